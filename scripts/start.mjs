@@ -1,0 +1,28 @@
+// `npm start`: builds when the pages are missing or older than the sources, then serves the shop.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const entry = join('dist', 'server', 'entry.mjs');
+
+function newestChange(path) {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stats.mtimeMs);
+}
+
+const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+const sourcesAt = Math.max(...['src', 'public', 'astro.config.mjs', 'package-lock.json'].filter(existsSync).map(newestChange));
+if (builtAt < sourcesAt) {
+  console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building the shop…');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { startServer, serverOptions } = await import('../src/server/httpServer.server.ts');
+const options = serverOptions();
+const server = await startServer(options);
+console.log(`Shop running at http://${options.host}:${options.port}/ (Persian: /fa/)`);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

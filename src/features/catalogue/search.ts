@@ -1,0 +1,29 @@
+/** Replaces Persian (U+06F0-06F9) and Arabic-Indic (U+0660-0669) digits with Latin ones. */
+export function toLatinDigits(text: string): string {
+  return text.replace(/[۰-۹٠-٩]/g, (d) => {
+    const code = d.charCodeAt(0);
+    return String(code >= 0x6f0 ? code - 0x6f0 : code - 0x660);
+  });
+}
+
+/**
+ * Folds text for matching: Arabic ي ى ك become Persian ی ک, digits become Latin, case, diacritics,
+ * tatweel and the zero-width non-joiner are folded, and runs of spacing become one space.
+ */
+export function normaliseSearch(text: string): string {
+  return toLatinDigits(text)
+    .replace(/[يى]/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/[أإ]/g, 'ا')
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[\u200C\u200D\u200E\u200F]/g, ' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The search words of a query, normalised, at most eight, longest first so the rarest filters first. */
+export function searchTerms(query: string): string[] {
+  const words = normaliseSearch(query).split(' ').filter(Boolean);
+  return [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, 8);
+}

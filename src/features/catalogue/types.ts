@@ -1,0 +1,79 @@
+/** Shapes of the service contract (DESIGN.md section 4), shared by server and pages. */
+
+export type Bilingual = { fa: string; en: string };
+
+export interface MenuItem {
+  titleFa: string;
+  titleEn: string;
+  href: string;
+  active: boolean;
+  childs: MenuItem[];
+}
+
+export interface Banner {
+  id: number;
+  mediaInfos: { url: string; type: string }[];
+  titleFa: string;
+  titleEn: string;
+  descriptionFa: string;
+  descriptionEn: string;
+  alignContent: 'start' | 'center' | 'end';
+  slug: string;
+}
+
+export interface Category {
+  id: number;
+  xCode: string;
+  nameFa: string;
+  nameEn: string;
+  descriptionFa: string;
+  descriptionEn: string;
+  slug: string;
+  parentId: number | null;
+  image: string | null;
+}
+
+export interface CategoryInfo {
+  category: Category;
+  categorySizeFilters: { id: string; title: string }[];
+}
+
+export type StockStatus = 'instock' | 'outofstock';
+export type ProductStatus = 'publish' | 'draft';
+
+export interface Product {
+  id: number;
+  sku: string;
+  parentSku: string;
+  nameFa: string;
+  nameEn: string;
+  descriptionFa: string;
+  descriptionEn: string;
+  images: string[];
+  categoryIds: number[];
+  slug: string;
+  stock_status: StockStatus;
+  status: ProductStatus;
+  quantity: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+export interface StockLine {
+  sku: string;
+  stock_status: StockStatus;
+  status: ProductStatus;
+  quantity: number;
+}
+
+export interface PackageType {
+  id: number;
+  titleFa: string;
+  titleEn: string;
+  pieces: number;
+}

@@ -1,0 +1,38 @@
+import i18next, { type TFunction } from 'i18next';
+import en from './en.json' with { type: 'json' };
+import fa from './fa.json' with { type: 'json' };
+
+/** The store's locales: English (default, unprefixed) and Persian (under /fa/). */
+export const locales = ['en', 'fa'] as const;
+export type Locale = (typeof locales)[number];
+
+/** Dictionaries by locale: flat dotted keys, the same key set in each. */
+export const dictionaries: Record<Locale, Record<string, string>> = { en, fa };
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: { en: { translation: en }, fa: { translation: fa } },
+  lng: 'en',
+  fallbackLng: 'en',
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** A translate function bound to one locale. */
+export function translator(locale: Locale): TFunction {
+  return instance.getFixedT(locale);
+}
+
+/** Text direction of a locale. */
+export function directionOf(locale: Locale): 'rtl' | 'ltr' {
+  return locale === 'fa' ? 'rtl' : 'ltr';
+}
+
+/** A path in the given locale: Persian paths carry the /fa prefix. */
+export function localePath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (locale === 'en') return clean;
+  return clean === '/' ? '/fa/' : `/fa${clean}`;
+}

@@ -1,0 +1,11 @@
+import { listProducts } from '../../../../../../service/catalogue/catalogue.server.ts';
+import { catalogueRoute, categoryIdsOf, pagingOf } from '../../../../../../service/catalogue/catalogueRoute.server.ts';
+import { methodNotAllowed } from '../../../../../../service/http/respond.server.ts';
+
+export const prerender = false;
+
+export const GET = catalogueRoute(async (db, { params }) => {
+  const categoryIds = categoryIdsOf(params.categoryIds);
+  return { data: await listProducts(db, { categoryIds, ...pagingOf(params) }) };
+});
+export const ALL = methodNotAllowed;

@@ -1,0 +1,62 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serviceMessages } from '../service/http/messages.server.ts';
+import { preferredLocale } from './localeRedirect.ts';
+import { createStaticHandler } from './staticFiles.server.ts';
+
+type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Settings of the HTTP server, from the environment. */
+export function serverOptions() {
+  return {
+    port: Number(process.env.PORT || 4321),
+    host: process.env.HOST || 'localhost',
+    distDir: process.env.DIST_DIR || join(process.cwd(), 'dist'),
+  };
+}
+
+/**
+ * The store's HTTP server: root locale redirect, precompressed static files, a body size guard,
+ * and everything else (pages rendered per request, the service) through Astro's handler.
+ */
+export async function startServer(options = serverOptions()): Promise<Server> {
+  const entry = pathToFileURL(join(options.distDir, 'server', 'entry.mjs')).href;
+  const { handler } = (await import(entry)) as { handler: AstroHandler };
+  const serveStatic = createStaticHandler(join(options.distDir, 'client'));
+
+  const server = createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
+      const locale = preferredLocale(req.headers.cookie ?? null, req.headers['accept-language'] ?? null);
+      res.setHeader('vary', 'Cookie, Accept-Language');
+      if (locale === 'fa') {
+        res.writeHead(302, { location: '/fa/', 'cache-control': 'private, no-cache' });
+        res.end();
+        return;
+      }
+    }
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      tooLarge(res);
+      return;
+    }
+    if (serveStatic(req, res, pathname)) return;
+    // Without a `next`, Astro answers unmatched paths itself with the 404 page.
+    handler(req, res).catch((error: unknown) => {
+      console.error('[server] request failed', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((ready) => server.listen(options.port, options.host, ready));
+  return server;
+}
+
+function tooLarge(res: ServerResponse) {
+  const body = JSON.stringify({ message: serviceMessages.tooLarge, additionalInfo: [] });
+  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+  res.end(body);
+}

@@ -1,0 +1,100 @@
+import { createReadStream, statSync, type Stats } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { pickEncoding } from './compression.server.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+interface Found {
+  path: string;
+  stats: Stats;
+}
+
+/**
+ * Serves files built into `root` (dist/client), preferring the .br/.gz twins made at build time.
+ * Returns false when no file matches, so the request goes on to Astro.
+ */
+export function createStaticHandler(root: string) {
+  const base = resolve(root);
+  const find = (pathname: string): Found | null => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    if (decoded.includes('\0')) return null;
+    const candidates = decoded.endsWith('/')
+      ? [join(decoded, 'index.html')]
+      : extname(decoded)
+        ? [decoded]
+        : [join(decoded, 'index.html'), `${decoded}.html`];
+    for (const candidate of candidates) {
+      const path = resolve(base, `.${candidate}`);
+      if (!path.startsWith(base + sep)) return null;
+      try {
+        const stats = statSync(path);
+        if (stats.isFile()) return { path, stats };
+      } catch {
+        // not this candidate
+      }
+    }
+    return null;
+  };
+
+  return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const found = find(pathname);
+    if (!found) return false;
+    const type = TYPES[extname(found.path)] ?? 'application/octet-stream';
+    const immutable = pathname.startsWith('/_astro/') || pathname.startsWith('/fonts/');
+    const etag = `"${found.stats.size.toString(36)}-${Math.floor(found.stats.mtimeMs).toString(36)}"`;
+    res.setHeader('content-type', type);
+    res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    res.setHeader('etag', etag);
+    res.setHeader('vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === etag) {
+      res.statusCode = 304;
+      res.end();
+      return true;
+    }
+    let path = found.path;
+    let size = found.stats.size;
+    const encoding = pickEncoding(req.headers['accept-encoding'] ?? null);
+    if (encoding) {
+      const twin = `${found.path}.${encoding === 'br' ? 'br' : 'gz'}`;
+      try {
+        size = statSync(twin).size;
+        path = twin;
+        res.setHeader('content-encoding', encoding);
+      } catch {
+        // no precompressed twin: send as is
+      }
+    }
+    res.setHeader('content-length', size);
+    if (req.method === 'HEAD') {
+      res.end();
+      return true;
+    }
+    createReadStream(path)
+      .on('error', () => res.destroy())
+      .pipe(res);
+    return true;
+  };
+}

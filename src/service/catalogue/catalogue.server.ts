@@ -1,0 +1,257 @@
+import { sql } from 'kysely';
+import { searchTerms } from '../../features/catalogue/search.ts';
+import type {
+  Banner,
+  Category,
+  CategoryInfo,
+  MenuItem,
+  PackageType,
+  Page,
+  Product,
+  StockLine,
+} from '../../features/catalogue/types.ts';
+import type { Db } from '../db/database.server.ts';
+import type { StoreSchema } from '../db/schema.server.ts';
+import { ServiceError } from '../http/respond.server.ts';
+
+type ProductRow = StoreSchema['products'] & { id: number };
+
+const productColumns = [
+  'id',
+  'sku',
+  'parentSku',
+  'nameFa',
+  'nameEn',
+  'descriptionFa',
+  'descriptionEn',
+  'images',
+  'slug',
+  'status',
+  'quantity',
+] as const;
+
+/** The home page banners, in editor order. */
+export async function listBanners(db: Db): Promise<Banner[]> {
+  const rows = await db.selectFrom('banners').selectAll().orderBy('position').orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    mediaInfos: JSON.parse(row.media),
+    titleFa: row.titleFa,
+    titleEn: row.titleEn,
+    descriptionFa: row.descriptionFa,
+    descriptionEn: row.descriptionEn,
+    alignContent: row.alignContent as Banner['alignContent'],
+    slug: row.slug,
+  }));
+}
+
+/** The main menu as a tree of at most three levels. */
+export async function mainMenu(db: Db): Promise<MenuItem[]> {
+  const rows = await db.selectFrom('menuItems').selectAll().orderBy('position').orderBy('id').execute();
+  const build = (parentId: number | null, depth: number): MenuItem[] =>
+    depth > 3
+      ? []
+      : rows
+          .filter((row) => row.parentId === parentId)
+          .map((row) => ({
+            titleFa: row.titleFa,
+            titleEn: row.titleEn,
+            href: row.href,
+            active: row.active === 1,
+            childs: build(row.id, depth + 1),
+          }));
+  return build(null, 1);
+}
+
+/** Every category, parents before children. */
+export async function listCategories(db: Db): Promise<Category[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['id', 'xCode', 'nameFa', 'nameEn', 'descriptionFa', 'descriptionEn', 'slug', 'parentId', 'image'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows;
+}
+
+/** A category by code or id with its size filters; 404 when it does not exist. */
+export async function categoryInfo(db: Db, query: { xCode?: string; categoryId?: number }): Promise<CategoryInfo> {
+  let select = db
+    .selectFrom('categories')
+    .select(['id', 'xCode', 'nameFa', 'nameEn', 'descriptionFa', 'descriptionEn', 'slug', 'parentId', 'image']);
+  select = query.xCode !== undefined ? select.where('xCode', '=', query.xCode) : select.where('id', '=', query.categoryId ?? -1);
+  const category = await select.executeTakeFirst();
+  if (!category) throw new ServiceError(404, 'categoryNotFound');
+  const filters = await db
+    .selectFrom('categorySizeFilters')
+    .select(['code as id', 'title'])
+    .where('categoryId', '=', category.id)
+    .orderBy('position')
+    .orderBy('code')
+    .execute();
+  return { category, categorySizeFilters: filters };
+}
+
+/** The given categories and all categories below them. */
+export async function withDescendants(db: Db, ids: number[]): Promise<number[]> {
+  const rows = await db.selectFrom('categories').select(['id', 'parentId']).execute();
+  const found = new Set(ids.filter((id) => rows.some((row) => row.id === id)));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const row of rows) {
+      if (row.parentId !== null && found.has(row.parentId) && !found.has(row.id)) {
+        found.add(row.id);
+        grew = true;
+      }
+    }
+  }
+  return [...found];
+}
+
+/** One page of published products, out-of-stock last; filtered by categories (with their subcategories) and search words. */
+export async function listProducts(
+  db: Db,
+  options: { categoryIds: number[] | null; search?: string; page: number; perPage: number },
+): Promise<Page<Product>> {
+  const { page, perPage } = options;
+  let query = db.selectFrom('products').where('status', '=', 'publish');
+  if (options.categoryIds) {
+    const ids = await withDescendants(db, options.categoryIds);
+    if (ids.length === 0) return { items: [], total: 0, page, perPage };
+    query = query.where('id', 'in', db.selectFrom('productCategories').select('productId').where('categoryId', 'in', ids));
+  }
+  for (const term of searchTerms(options.search ?? '')) {
+    query = query.where(sql<boolean>`${sql.ref('searchText')} like ${likePattern(term)} escape '\\'`);
+  }
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .select(productColumns)
+      .orderBy('inStock', 'desc')
+      .orderBy('position')
+      .orderBy('id')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+  ]);
+  return { items: await toProducts(db, rows as ProductRow[]), total: Number(total), page, perPage };
+}
+
+/** The best published matches for a search box: exact SKU first, then in-stock, at most `limit`. */
+export async function searchProducts(db: Db, text: string, limit = 10): Promise<Product[]> {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return [];
+  let query = db.selectFrom('products').where('status', '=', 'publish');
+  for (const term of terms) {
+    query = query.where(sql<boolean>`${sql.ref('searchText')} like ${likePattern(term)} escape '\\'`);
+  }
+  const rows = await query
+    .select(productColumns)
+    .orderBy(sql`case when ${sql.ref('sku')} = ${text.trim().toUpperCase()} then 0 else 1 end`)
+    .orderBy('inStock', 'desc')
+    .orderBy('position')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return toProducts(db, rows as ProductRow[]);
+}
+
+/** Stock state of the given SKUs; unknown SKUs are left out. */
+export async function stockOf(db: Db, skus: string[]): Promise<StockLine[]> {
+  if (skus.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select(['sku', 'status', 'quantity'])
+    .where('sku', 'in', [...new Set(skus)])
+    .execute();
+  const bySku = new Map(rows.map((row) => [row.sku, row]));
+  return skus.flatMap((sku) => {
+    const row = bySku.get(sku);
+    if (!row) return [];
+    bySku.delete(sku); // each SKU once, in the order asked
+    return [{ sku, stock_status: row.quantity > 0 ? 'instock' : 'outofstock', status: row.status, quantity: row.quantity }];
+  });
+}
+
+/** The published variants (sizes) sharing one parent SKU. */
+export async function listVariants(db: Db, parentSku: string, page: number, perPage: number): Promise<Page<Product>> {
+  const query = db.selectFrom('products').where('status', '=', 'publish').where('parentSku', '=', parentSku);
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .select(productColumns)
+      .orderBy('sku')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+  ]);
+  return { items: await toProducts(db, rows as ProductRow[]), total: Number(total), page, perPage };
+}
+
+/** Package types that can be ordered. */
+export async function activePackages(db: Db): Promise<PackageType[]> {
+  return db
+    .selectFrom('packages')
+    .select(['id', 'titleFa', 'titleEn', 'pieces'])
+    .where('active', '=', 1)
+    .orderBy('pieces')
+    .execute();
+}
+
+/** Published products by id, in the order asked; unknown ids are left out. */
+export async function productsByIds(db: Db, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select(productColumns)
+    .where('status', '=', 'publish')
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  const products = await toProducts(db, rows as ProductRow[]);
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A product by SKU, published or not, or undefined. */
+export async function productBySku(db: Db, sku: string): Promise<Product | undefined> {
+  const row = await db.selectFrom('products').select(productColumns).where('sku', '=', sku).executeTakeFirst();
+  return row ? (await toProducts(db, [row as ProductRow]))[0] : undefined;
+}
+
+async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .selectFrom('productCategories')
+    .select(['productId', 'categoryId'])
+    .where(
+      'productId',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  const categoriesOf = new Map<number, number[]>();
+  for (const link of links) {
+    const list = categoriesOf.get(link.productId) ?? [];
+    list.push(link.categoryId);
+    categoriesOf.set(link.productId, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    sku: row.sku,
+    parentSku: row.parentSku,
+    nameFa: row.nameFa,
+    nameEn: row.nameEn,
+    descriptionFa: row.descriptionFa,
+    descriptionEn: row.descriptionEn,
+    images: JSON.parse(row.images),
+    categoryIds: (categoriesOf.get(row.id) ?? []).sort((a, b) => a - b),
+    slug: row.slug,
+    stock_status: row.quantity > 0 ? 'instock' : 'outofstock',
+    status: row.status,
+    quantity: row.quantity,
+  }));
+}
+
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,158 @@
+import { normaliseSearch } from '../../features/catalogue/search.ts';
+import { bumpCatalogueVersion, type Db } from '../db/database.server.ts';
+
+/** A whole catalogue as editors and the demo seed provide it; categories refer to each other by xCode. */
+export interface CatalogueInput {
+  categories: {
+    xCode: string;
+    slug: string;
+    nameFa: string;
+    nameEn: string;
+    descriptionFa: string;
+    descriptionEn: string;
+    parentXCode: string | null;
+    sizeFilters: { id: string; title: string }[];
+  }[];
+  products: {
+    sku: string;
+    parentSku: string;
+    nameFa: string;
+    nameEn: string;
+    descriptionFa: string;
+    descriptionEn: string;
+    images: string[];
+    slug: string;
+    categoryXCodes: string[];
+    status: 'publish' | 'draft';
+    quantity: number;
+  }[];
+  banners: {
+    titleFa: string;
+    titleEn: string;
+    descriptionFa: string;
+    descriptionEn: string;
+    alignContent: 'start' | 'center' | 'end';
+    slug: string;
+    media: { url: string; type: string }[];
+  }[];
+  packages: { id: number; titleFa: string; titleEn: string; pieces: number }[];
+}
+
+const BATCH = 200;
+
+/** Replaces the whole catalogue in one transaction (all or nothing); the menu follows the category tree. */
+export async function writeCatalogue(db: Db, input: CatalogueInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('productCategories').execute();
+    await trx.deleteFrom('products').execute();
+    await trx.deleteFrom('categorySizeFilters').execute();
+    await trx.deleteFrom('menuItems').execute();
+    await trx.deleteFrom('categories').execute();
+    await trx.deleteFrom('banners').execute();
+    await trx.deleteFrom('packages').execute();
+
+    const categoryIds = new Map<string, number>();
+    const menuIds = new Map<string, number>();
+    // Parents first, so every parentId exists when its child is written.
+    for (const [position, category] of parentsFirst(input.categories).entries()) {
+      const parentId = category.parentXCode ? categoryIds.get(category.parentXCode) ?? null : null;
+      const { id } = await trx
+        .insertInto('categories')
+        .values({
+          xCode: category.xCode,
+          slug: category.slug,
+          nameFa: category.nameFa,
+          nameEn: category.nameEn,
+          descriptionFa: category.descriptionFa,
+          descriptionEn: category.descriptionEn,
+          parentId,
+          position,
+          image: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      categoryIds.set(category.xCode, id);
+      if (category.sizeFilters.length > 0) {
+        await trx
+          .insertInto('categorySizeFilters')
+          .values(category.sizeFilters.map((f, i) => ({ categoryId: id, code: f.id, title: f.title, position: i })))
+          .execute();
+      }
+      const menuParent = category.parentXCode ? menuIds.get(category.parentXCode) ?? null : null;
+      const menu = await trx
+        .insertInto('menuItems')
+        .values({
+          parentId: menuParent,
+          titleFa: category.nameFa,
+          titleEn: category.nameEn,
+          href: `/category/${category.xCode}/${category.slug}`,
+          position,
+          active: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      menuIds.set(category.xCode, menu.id);
+    }
+
+    for (let start = 0; start < input.products.length; start += BATCH) {
+      const batch = input.products.slice(start, start + BATCH);
+      const rows = await trx
+        .insertInto('products')
+        .values(
+          batch.map((p, i) => ({
+            sku: p.sku,
+            parentSku: p.parentSku,
+            nameFa: p.nameFa,
+            nameEn: p.nameEn,
+            descriptionFa: p.descriptionFa,
+            descriptionEn: p.descriptionEn,
+            images: JSON.stringify(p.images),
+            slug: p.slug,
+            status: p.status,
+            quantity: p.quantity,
+            inStock: p.quantity > 0 ? 1 : 0,
+            position: start + i,
+            searchText: normaliseSearch(`${p.sku} ${p.nameEn} ${p.nameFa}`),
+          })),
+        )
+        .returning(['id', 'sku'])
+        .execute();
+      const idOf = new Map(rows.map((row) => [row.sku, row.id]));
+      const links = batch.flatMap((p) =>
+        [...new Set(p.categoryXCodes)].map((xCode) => ({
+          productId: idOf.get(p.sku)!,
+          categoryId: categoryIds.get(xCode)!,
+        })),
+      );
+      if (links.length > 0) await trx.insertInto('productCategories').values(links).execute();
+    }
+
+    for (const [position, banner] of input.banners.entries()) {
+      await trx
+        .insertInto('banners')
+        .values({ ...banner, media: JSON.stringify(banner.media), position })
+        .execute();
+    }
+    if (input.packages.length > 0) {
+      await trx
+        .insertInto('packages')
+        .values(input.packages.map((p) => ({ ...p, active: 1 })))
+        .execute();
+    }
+    await bumpCatalogueVersion(trx);
+  });
+}
+
+function parentsFirst<T extends { xCode: string; parentXCode: string | null }>(categories: T[]): T[] {
+  const placed = new Set<string>();
+  const ordered: T[] = [];
+  let rest = categories;
+  while (rest.length > 0) {
+    const ready = rest.filter((c) => c.parentXCode === null || placed.has(c.parentXCode));
+    if (ready.length === 0) throw new Error(`Categories with a missing parent: ${rest.map((c) => c.xCode).join(', ')}`);
+    for (const c of ready) placed.add(c.xCode);
+    ordered.push(...ready);
+    rest = rest.filter((c) => !placed.has(c.xCode));
+  }
+  return ordered;
+}

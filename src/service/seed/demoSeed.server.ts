@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Store } from '../db/database.server.ts';
+import { writeCatalogue, type CatalogueInput } from '../catalogue/writeCatalogue.server.ts';
+import { demoBanners, demoCategories, demoFamilies, demoPackages } from './demoCatalogue.data.ts';
+import { bannerPictureSvg, productPictureSvg } from './pictures.server.ts';
+
+/** Loads the demo catalogue into an empty store; returns whether it did. */
+export async function seedDemoIfEmpty(store: Store): Promise<boolean> {
+  const any = await store.db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+  if (any) return false;
+  await writeCatalogue(store.db, demoCatalogue(store.mediaDir));
+  return true;
+}
+
+/** A small deterministic generator, so the demo shop is the same on every machine. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Writes a media file named after its content (so it can be cached for ever) and returns the name. */
+export function saveMedia(mediaDir: string, stem: string, svg: string): string {
+  const hash = createHash('sha1').update(svg).digest('hex').slice(0, 8);
+  const name = `${stem}-${hash}.svg`;
+  const path = join(mediaDir, name);
+  if (!existsSync(path)) writeFileSync(path, svg);
+  return name;
+}
+
+/** The demo catalogue with its pictures drawn into `mediaDir`. */
+export function demoCatalogue(mediaDir: string): CatalogueInput {
+  const random = seededRandom(20261121);
+  const xCodeOf = new Map(demoCategories.map((c) => [c.key, c.xCode]));
+  const products: CatalogueInput['products'] = [];
+  let index = 0;
+  for (const [f, family] of demoFamilies.entries()) {
+    const stem = family.parentSku.toLowerCase();
+    const images = ([1, 2] as const).map((view) =>
+      saveMedia(mediaDir, `${stem}-${view}`, productPictureSvg(family.kind, family.palette, view, f + 1)),
+    );
+    for (const size of family.sizes) {
+      index += 1;
+      const roll = random();
+      // About one in twelve sold out, one in eight nearly gone; a few drafts editors have not published.
+      const quantity = roll < 0.08 ? 0 : roll < 0.2 ? 1 + Math.floor(random() * 2) : 3 + Math.floor(random() * 60);
+      products.push({
+        sku: `${family.parentSku}${size}`,
+        parentSku: family.parentSku,
+        nameFa: family.nameFa,
+        nameEn: family.nameEn,
+        descriptionFa: family.descriptionFa,
+        descriptionEn: family.descriptionEn,
+        images,
+        slug: slugify(family.nameEn),
+        categoryXCodes: family.categoryKeys.map((key) => xCodeOf.get(key)!),
+        status: index % 41 === 0 ? 'draft' : 'publish',
+        quantity,
+      });
+    }
+  }
+  const categoryByKey = new Map(demoCategories.map((c) => [c.key, c]));
+  return {
+    categories: demoCategories.map((c) => ({
+      xCode: c.xCode,
+      slug: c.slug,
+      nameFa: c.nameFa,
+      nameEn: c.nameEn,
+      descriptionFa: c.descriptionFa,
+      descriptionEn: c.descriptionEn,
+      parentXCode: c.parentKey ? xCodeOf.get(c.parentKey)! : null,
+      sizeFilters: c.sizeFilters,
+    })),
+    products,
+    banners: demoBanners.map((b, i) => {
+      const category = categoryByKey.get(b.categoryKey)!;
+      return {
+        titleFa: b.titleFa,
+        titleEn: b.titleEn,
+        descriptionFa: b.descriptionFa,
+        descriptionEn: b.descriptionEn,
+        alignContent: b.alignContent,
+        slug: `/category/${category.xCode}/${category.slug}`,
+        media: [{ url: saveMedia(mediaDir, `banner-${i + 1}`, bannerPictureSvg(b.kind, b.palette, i + 7)), type: 'image' }],
+      };
+    }),
+    packages: demoPackages,
+  };
+}
+
+/** Lower-case ASCII words joined by hyphens, for URLs. */
+export function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'item'
+  );
+}
