@@ -19,10 +19,4 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { startServer, serverOptions } = await import('../src/server/httpServer.server.ts');
-const options = serverOptions();
-const server = await startServer(options);
-console.log(`Shop running at http://${options.host}:${options.port}/ (Persian: /fa/)`);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
+await import('./serve.mjs');

@@ -83,7 +83,7 @@ const vase: Drawer = (c) => {
   const stems = line(`M395,${top}Q380,${top - 80} 330,${top - 150}M405,${top}Q420,${top - 70} 470,${top - 120}M400,${top}V${top - 175}`, shade(b, 0.35), 4)
     + [[330, top - 150], [470, top - 120], [400, top - 175]].map(([x, y]) => ell(x, y, 16, 20, b)).join('');
   return stems + path(d, round(c, a)) + clip(c, d, rect(0, by, 800, ri(r, 26, 60), b) + rect(0, by - 22, 800, 6, tint(b, 0.3))
-    + line(`M${400 - w * 0.55},${top + 140}Q${400 - w * 0.75},${by} ${400 - w * 0.5},580`, tint(a, 0.7), 16, ' opacity=".35"'))
+    + line(`M${400 - bw},${top + 140}Q${Math.round(400 - w * 0.75)},${by} ${Math.round(400 - w * 0.5)},580`, tint(a, 0.7), 16, ' opacity=".35"'))
     + ell(400, top, nw + 10, 9, shade(a, 0.45));
 };
 
@@ -112,8 +112,8 @@ const plate: Drawer = (c) => {
   }).join('');
   return ell(400, cy + 16, R, ry, shade(a, 0.25)) + ell(400, cy, R, ry, tint(a, 0.72)) + dots
     + ell(400, cy, R - 12, ry - 5, 'none', ` stroke="${a}" stroke-width="5"`)
-    + ell(400, cy + 6, R * 0.68, ry * 0.68, lg(c, [tint(a, 0.55), tint(a, 0.85)], true))
-    + ell(400, cy + 6, R * 0.3, ry * 0.3, 'none', ` stroke="${b}" stroke-width="${ri(r, 4, 14)}"`);
+    + ell(400, cy + 6, Math.round(R * 0.68), Math.round(ry * 0.68), lg(c, [tint(a, 0.55), tint(a, 0.85)], true))
+    + ell(400, cy + 6, Math.round(R * 0.3), Math.round(ry * 0.3), 'none', ` stroke="${b}" stroke-width="${ri(r, 4, 14)}"`);
 };
 
 const lamp: Drawer = (c) => {
@@ -128,7 +128,7 @@ const pendant: Drawer = (c) => {
   const { a, b, r } = c, rw = ri(r, 170, 215), y = ri(r, 430, 480), dome = r() < 0.5, glow = tint(b, 0.8);
   const d = dome ? `M${400 - rw},${y}C${400 - rw},${y - 150} ${470 - rw},${y - 200} 400,${y - 200}C${330 + rw},${y - 200} ${400 + rw},${y - 150} ${400 + rw},${y}Z`
     : `M370,${y - 190}H430L${400 + rw},${y}H${400 - rw}Z`;
-  return path(`M${400 - rw + 20},${y}H${380 + rw}L${400 + rw * 1.9},800H${400 - rw * 1.9}Z`, lg(c, [glow, glow], true, [0.45, 0]))
+  return path(`M${400 - rw + 20},${y}H${380 + rw}L${Math.round(400 + rw * 1.9)},800H${Math.round(400 - rw * 1.9)}Z`, lg(c, [glow, glow], true, [0.45, 0]))
     + line(`M400,0V${y - 200}`, shade(b, 0.5), 5) + rect(382, y - 225, 36, 34, shade(b, 0.3), ' rx="6"')
     + path(d, round(c, a)) + ell(400, y, rw, 18, shade(a, 0.35)) + `<circle cx="400" cy="${y + 14}" r="30" fill="${glow}"/>`
     + clip(c, d, rect(0, y - 40, 800, 14, b));
@@ -284,7 +284,7 @@ export function productPictureSvg(kind: PictureKind, palette: [string, string], 
   let obj = shadowAt(c, 400, 640, k.shadow) + k.draw(c);
   if (dark) {
     const z = 1.6, [fx, fy] = k.focus;
-    obj = `<g transform="translate(${400 - fx * z} ${400 - fy * z}) scale(${z})">${obj}</g>`;
+    obj = `<g transform="translate(${Math.round(400 - fx * z)} ${Math.round(400 - fy * z)}) scale(${z})">${obj}</g>`;
   }
   return svg(800, 800, c, rect(0, 0, 800, 800, bg) + (k.place === 'wall' && !dark ? '' : rect(0, 590, 800, 210, floor)) + obj);
 }
