@@ -57,6 +57,6 @@ export async function startServer(options = serverOptions()): Promise<Server> {
 
 function tooLarge(res: ServerResponse) {
   const body = JSON.stringify({ message: serviceMessages.tooLarge, additionalInfo: [] });
-  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8' });
   res.end(body);
 }

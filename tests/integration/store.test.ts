@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listProducts } from '../../src/service/catalogue/catalogue.server.ts';
+import { writeCatalogue, type CatalogueInput } from '../../src/service/catalogue/writeCatalogue.server.ts';
+import { catalogueVersion, openStore, type Store } from '../../src/service/db/database.server.ts';
+import { demoCatalogue } from '../../src/service/seed/demoSeed.server.ts';
+
+let store: Store | undefined;
+let dir = '';
+afterEach(async () => {
+  await store?.db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function freshStore(): Promise<Store> {
+  dir = mkdtempSync(join(tmpdir(), 'storefront-store-'));
+  store = await openStore(dir);
+  return store;
+}
+
+describe('the SQLite store', () => {
+  it('runs in WAL mode with foreign keys and full sync', async () => {
+    const { db } = await freshStore();
+    const pragma = async (name: string) => Object.values((await sql.raw(`PRAGMA ${name}`).execute(db)).rows[0] as object)[0];
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('foreign_keys')).toBe(1);
+    expect(await pragma('synchronous')).toBe(2);
+  });
+
+  it('migrates an existing database again without harm', async () => {
+    const first = await freshStore();
+    await writeCatalogue(first.db, demoCatalogue(first.mediaDir));
+    await first.db.destroy();
+    store = await openStore(dir);
+    const page = await listProducts(store.db, { categoryIds: null, page: 1, perPage: 5 });
+    expect(page.total).toBeGreaterThan(100);
+  });
+
+  it('writes a catalogue all or nothing: a bad row leaves the old catalogue and version untouched', async () => {
+    const { db, mediaDir } = await freshStore();
+    const good = demoCatalogue(mediaDir);
+    await writeCatalogue(db, good);
+    const version = await catalogueVersion(db);
+    const before = await listProducts(db, { categoryIds: null, page: 1, perPage: 1000 });
+    const broken: CatalogueInput = {
+      ...good,
+      products: [...good.products.slice(0, 10), { ...good.products[0]!, quantity: -5, sku: 'NEW0001' }],
+    };
+    await expect(writeCatalogue(db, broken)).rejects.toThrow();
+    expect(await listProducts(db, { categoryIds: null, page: 1, perPage: 1000 })).toEqual(before);
+    expect(await catalogueVersion(db)).toBe(version);
+  });
+});
