@@ -3,12 +3,30 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
+/**
+ * In `astro dev`, the store's service answers its own paths, as the production server does.
+ * @returns {import('astro').AstroIntegration}
+ */
+function serviceInDev() {
+  return {
+    name: 'storefront-service',
+    hooks: {
+      'astro:server:setup': async ({ server }) => {
+        const { handleServiceRequest } = await import('./src/service/routes.server.ts');
+        server.middlewares.use((req, res, next) => {
+          handleServiceRequest(req, res).then((handled) => handled || next(), next);
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
   // Middleware mode: our own server (src/server) serves precompressed static files and hands the rest to Astro.
   adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024 }),
-  integrations: [react()],
+  integrations: [react(), serviceInDev()],
   i18n: {
     locales: ['en', 'fa'],
     defaultLocale: 'en',
@@ -16,8 +34,6 @@ export default defineConfig({
   },
   build: { format: 'directory' },
   compressHTML: true,
-  // Astro's own check answers form posts with a plain-text 403; the service checks origins itself (src/middleware.ts).
-  security: { checkOrigin: false },
   vite: {
     build: { assetsInlineLimit: 0 },
   },

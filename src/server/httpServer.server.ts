@@ -1,13 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serviceMessages } from '../service/http/messages.server.ts';
+import { getStore } from '../service/db/database.server.ts';
+import { failureBody, ServiceError } from '../service/http/errors.server.ts';
+import { MAX_BODY_BYTES } from '../service/http/router.server.ts';
+import { handleServiceRequest } from '../service/routes.server.ts';
 import { preferredLocale } from './localeRedirect.ts';
 import { createStaticHandler } from './staticFiles.server.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-
-const MAX_BODY_BYTES = 64 * 1024;
 
 /** Settings of the HTTP server, from the environment. */
 export function serverOptions() {
@@ -20,12 +21,13 @@ export function serverOptions() {
 
 /**
  * The store's HTTP server: root locale redirect, precompressed static files, a body size guard,
- * and everything else (pages rendered per request, the service) through Astro's handler.
+ * the service's calls, and the pages rendered per request through Astro's handler.
  */
 export async function startServer(options = serverOptions()): Promise<Server> {
   const entry = pathToFileURL(join(options.distDir, 'server', 'entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: AstroHandler };
   const serveStatic = createStaticHandler(join(options.distDir, 'client'));
+  await getStore(); // migrations, and the demo catalogue on an empty database, before the first request
 
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
@@ -42,13 +44,17 @@ export async function startServer(options = serverOptions()): Promise<Server> {
       tooLarge(res);
       return;
     }
-    if (serveStatic(req, res, pathname)) return;
-    // Without a `next`, Astro answers unmatched paths itself with the 404 page.
-    handler(req, res).catch((error: unknown) => {
-      console.error('[server] request failed', error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
+    handleServiceRequest(req, res)
+      .then((handled) => {
+        if (handled || serveStatic(req, res, pathname)) return;
+        // Without a `next`, Astro answers unmatched paths itself with the 404 page.
+        return handler(req, res);
+      })
+      .catch((error: unknown) => {
+        console.error('[server] request failed', error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
   });
   server.keepAliveTimeout = 5000;
   await new Promise<void>((ready) => server.listen(options.port, options.host, ready));
@@ -56,7 +62,7 @@ export async function startServer(options = serverOptions()): Promise<Server> {
 }
 
 function tooLarge(res: ServerResponse) {
-  const body = JSON.stringify({ message: serviceMessages.tooLarge, additionalInfo: [] });
+  const body = failureBody(new ServiceError(413, 'tooLarge'));
   res.writeHead(413, { 'content-type': 'application/json; charset=utf-8' });
   res.end(body);
 }

@@ -12,7 +12,7 @@ export async function call(path: string, init: RequestInit & { json?: unknown } 
     ...rest,
     method: rest.method ?? (json !== undefined ? 'POST' : 'GET'),
     headers,
-    body: json !== undefined ? JSON.stringify(json) : rest.body,
+    body: json !== undefined ? JSON.stringify(json) : (rest.body ?? null),
   });
   const text = await response.text();
   let body: any = null;

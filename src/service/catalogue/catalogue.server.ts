@@ -12,7 +12,7 @@ import type {
 } from '../../features/catalogue/types.ts';
 import type { Db } from '../db/database.server.ts';
 import type { StoreSchema } from '../db/schema.server.ts';
-import { ServiceError } from '../http/respond.server.ts';
+import { ServiceError } from '../http/errors.server.ts';
 
 type ProductRow = StoreSchema['products'] & { id: number };
 

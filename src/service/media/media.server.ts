@@ -1,6 +1,8 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { ServiceError } from '../http/respond.server.ts';
+import { getStore } from '../db/database.server.ts';
+import { ServiceError } from '../http/errors.server.ts';
+import type { Route } from '../http/router.server.ts';
 
 /** Widths a picture is resized to; a requested width is rounded up to one of these so the cache stays small. */
 export const MEDIA_WIDTHS = [64, 128, 192, 256, 384, 512, 768, 1024, 1600] as const;
@@ -29,7 +31,7 @@ export function mediaWidth(param: string | null): number | null {
   if (param === null || param === '') return null;
   if (!/^\d{1,5}$/.test(param) || Number(param) < 1) throw new ServiceError(400, 'invalid', ['w: 1-1600']);
   const wanted = Number(param);
-  return MEDIA_WIDTHS.find((w) => w >= wanted) ?? MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
+  return MEDIA_WIDTHS.find((w) => w >= wanted) ?? 1600;
 }
 
 /** Resolves a file name inside the media folder; anything that could leave it is a 404. */
@@ -79,15 +81,15 @@ export async function mediaFile(mediaDir: string, name: string, width: number | 
 }
 
 /** Response headers for a media file: a year of caching (names change with content), strict CSP for SVG. */
-export function mediaHeaders(file: MediaFile): Headers {
-  return new Headers({
+export function mediaHeaders(file: MediaFile): Record<string, string> {
+  return {
     'content-type': file.type,
     'cache-control': YEAR,
     etag: file.etag,
     vary: 'Accept',
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-  });
+  };
 }
 
 async function cachedVariant(source: string, target: string, width: number, format: 'webp' | 'avif' | 'png') {
@@ -115,3 +117,17 @@ async function cachedVariant(source: string, target: string, width: number, form
   }
   return job;
 }
+
+/** `GET /CDN/Files/{file}?w=`: catalogue pictures and their resized variants. */
+export const mediaRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/CDN/Files/{file}',
+    handle: async ({ params, url, headers }) => {
+      const { mediaDir } = await getStore();
+      const file = await mediaFile(mediaDir, params.file ?? '', mediaWidth(url.searchParams.get('w')), headers.accept ?? '');
+      const fresh = headers['if-none-match'] === file.etag;
+      return { raw: { status: fresh ? 304 : 200, headers: mediaHeaders(file), body: fresh ? null : file.body } };
+    },
+  },
+];

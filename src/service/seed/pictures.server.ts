@@ -32,7 +32,7 @@ function rgb(hex: string): number[] {
 }
 function mix(x: string, y: string, t: number): string {
   const p = rgb(x), q = rgb(y);
-  return '#' + p.map((v, i) => Math.round(v + (q[i] - v) * t).toString(16).padStart(2, '0')).join('');
+  return '#' + p.map((v, i) => Math.round(v + (q[i]! - v) * t).toString(16).padStart(2, '0')).join('');
 }
 const tint = (c: string, t: number): string => mix(c, '#ffffff', t);
 const shade = (c: string, t: number): string => mix(c, '#000000', t);
@@ -81,7 +81,7 @@ const vase: Drawer = (c) => {
   const d = `M${400 - nw - 10},${top}H${410 + nw}C${400 + nw},${top + 30} ${400 + nw},${top + 60} ${412 + nw},${top + 85}C${400 + W},${top + 150} ${400 + w},610 ${400 + bw},640H${400 - bw}C${400 - w},610 ${400 - W},${top + 150} ${388 - nw},${top + 85}C${400 - nw},${top + 60} ${400 - nw},${top + 30} ${390 - nw},${top}Z`;
   const by = Math.round((top + 640) / 2) + 10;
   const stems = line(`M395,${top}Q380,${top - 80} 330,${top - 150}M405,${top}Q420,${top - 70} 470,${top - 120}M400,${top}V${top - 175}`, shade(b, 0.35), 4)
-    + [[330, top - 150], [470, top - 120], [400, top - 175]].map(([x, y]) => ell(x, y, 16, 20, b)).join('');
+    + ([[330, top - 150], [470, top - 120], [400, top - 175]] as const).map(([x, y]) => ell(x, y, 16, 20, b)).join('');
   return stems + path(d, round(c, a)) + clip(c, d, rect(0, by, 800, ri(r, 26, 60), b) + rect(0, by - 22, 800, 6, tint(b, 0.3))
     + line(`M${400 - bw},${top + 140}Q${Math.round(400 - w * 0.75)},${by} ${Math.round(400 - w * 0.5)},580`, tint(a, 0.7), 16, ' opacity=".35"'))
     + ell(400, top, nw + 10, 9, shade(a, 0.45));
@@ -223,7 +223,7 @@ const print: Drawer = (c) => {
   const { a, b, r } = c, x = 225, y = 160, w = 350, h = 470, ax = x + 56, ay = y + 56, aw = w - 112, ah = h - 112, k = ri(r, 0, 2);
   const d = `M${ax},${ay}h${aw}v${ah}h${-aw}Z`, cx = ax + aw / 2;
   const art = k === 0 ? `<circle cx="${ax + 160}" cy="${ay + 100}" r="${ri(r, 36, 56)}" fill="${b}"/>` + path(`M${ax},${ay + 250}Q${ax + 80},${ay + 170} ${ax + 160},${ay + 230}T${ax + aw},${ay + 200}V${ay + ah}H${ax}Z`, a) + path(`M${ax},${ay + 300}Q${ax + 120},${ay + 240} ${ax + aw},${ay + 290}V${ay + ah}H${ax}Z`, shade(a, 0.3))
-    : k === 1 ? [110, 80, 50].map((s, i) => path(`M${cx - s},${ay + ah}V${ay + ah - 100 - s * 0.6}A${s},${s} 0 0 1 ${cx + s},${ay + ah - 100 - s * 0.6}V${ay + ah}Z`, [a, b, shade(a, 0.3)][i])).join('')
+    : k === 1 ? [110, 80, 50].map((s, i) => path(`M${cx - s},${ay + ah}V${ay + ah - 100 - s * 0.6}A${s},${s} 0 0 1 ${cx + s},${ay + ah - 100 - s * 0.6}V${ay + ah}Z`, [a, b, shade(a, 0.3)][i]!)).join('')
       : `<circle cx="${cx - 30}" cy="${ay + 120}" r="80" fill="${a}"/>` + path(`M${cx - 40},${ay + 210}a90,90 0 0 1 180,0Z`, b) + rect(ax, ay + 250, aw, 30, shade(a, 0.3));
   return rect(x + 14, y + 14, w, h, shade(b, 0.6), ' opacity=".18"') + rect(x, y, w, h, lg(c, [shade(b, 0.35), shade(b, 0.6)])) + rect(x + 18, y + 18, w - 36, h - 36, tint(a, 0.92))
     + path(d, tint(a, 0.6)) + clip(c, d, art);
@@ -293,8 +293,8 @@ export function productPictureSvg(kind: PictureKind, palette: [string, string], 
 export function bannerPictureSvg(kind: PictureKind, palette: [string, string], seed: number): string {
   const { c, k, base } = setup(kind, palette, seed), { a, b } = c;
   const wide = kind === 'rug' || kind === 'plate' || kind === 'throw' || kind === 'clock'; // wide objects would crowd (and bloat) the banner
-  const layout = (kind === 'scarf' ? [[880, 0.7, 0], [1140, 0.7, 0], [1400, 0.7, 0]] // one shared rail
-    : wide ? [[1040, 0.82, 20], [1400, 0.6, -40]] : [[1280, 0.66, -30], [1040, 0.9, 20], [1450, 0.52, -60]]).sort((p, q) => p[1] - q[1]);
+  const layout = ((kind === 'scarf' ? [[880, 0.7, 0], [1140, 0.7, 0], [1400, 0.7, 0]] // one shared rail
+    : wide ? [[1040, 0.82, 20], [1400, 0.6, -40]] : [[1280, 0.66, -30], [1040, 0.9, 20], [1450, 0.52, -60]]) as [number, number, number][]).sort((p, q) => p[1] - q[1]);
   let objs = '';
   for (const [x, s, dy] of layout) {
     c.r = rng(base + x); // each object gets its own variation

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryIdsOf, pagingOf, searchTextOf } from '../../src/service/catalogue/catalogueRoute.server.ts';
+import { categoryIdsOf, pagingOf, searchTextOf } from '../../src/service/catalogue/catalogueRoutes.server.ts';
 
 describe('pagingOf', () => {
   it('reads whole page numbers and sizes', () => {

@@ -1,0 +1,126 @@
+// `npm run bench:service`: a 10,000-product catalogue on a temporary database, loopback load on the
+// catalogue calls, beside a bare node:http server answering a fixed JSON in the same run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { writeCatalogue } from '../src/service/catalogue/writeCatalogue.server.ts';
+import { openStore } from '../src/service/db/database.server.ts';
+import { generateCatalogue } from './generateCatalogue.ts';
+
+const PRODUCTS = 10_000;
+const DURATION = Number(process.env.BENCH_SECONDS || 8);
+const CONNECTIONS = 32;
+
+if (!existsSync('dist/server/entry.mjs')) {
+  console.error('No build found: run "npm run build" first.');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+const loadStart = performance.now();
+const store = await openStore(dataDir);
+const catalogue = generateCatalogue(PRODUCTS, store.mediaDir);
+await writeCatalogue(store.db, catalogue);
+const categoryRows = await store.db.selectFrom('categories').select(['id', 'parentId']).execute();
+await store.db.destroy();
+console.log(`Loaded ${PRODUCTS} products into ${dataDir} in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
+
+const port = 4500 + Math.floor(Math.random() * 400);
+const shop = spawn(process.execPath, ['scripts/serve.mjs'], {
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/v1/shop/menu`)).ok) break;
+  } catch {
+    if (i > 300) throw new Error('the shop did not start');
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
+const bare = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end('{"data":{"items":[],"total":0,"page":1,"perPage":24}}');
+});
+await new Promise<void>((ready) => bare.listen(port + 1, '127.0.0.1', ready));
+
+type Request = { method?: string; path: string; body?: string; headers?: Record<string, string> };
+async function load(title: string, requests: Request[] | (() => Request), url = base) {
+  const next = typeof requests === 'function' ? requests : (() => {
+    let i = 0;
+    return () => requests[i++ % requests.length]!;
+  })();
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [{ setupRequest: (request: any) => ({ ...request, ...next() }) }],
+  });
+  const errors = result.errors + result.non2xx;
+  return { title, rps: result.requests.average, p99: result.latency.p99, errors };
+}
+
+const categoryIds = categoryRows.map((c) => c.id);
+const words = ['stoneware', 'linen', 'vase', 'lamp', 'wool', 'oak', 'brass', 'گلدان', 'كاسه', 'چراغ', 'پشمی', 'VAS0', 'glass', 'cushion 12', 'tote'];
+const skus = catalogue.products.map((p) => p.sku);
+let coldCounter = 0;
+
+const rows = [];
+rows.push({ ...(await load('bare node:http, fixed JSON', [{ path: '/' }], `http://127.0.0.1:${port + 1}`)), budget: '' });
+rows.push({
+  ...(await load('product list (200 pages, repeated)', Array.from({ length: 200 }, (_, i) => ({ path: `/v1/product/list/${categoryIds[i % categoryIds.length]}/${1 + (i % 20)}/24` })))),
+  budget: '>= 3,000 req/s, p99 <= 50 ms',
+});
+rows.push({
+  ...(await load('product list (every request a new page)', () => {
+    coldCounter += 1;
+    return { path: `/v1/product/list/all/${1 + (coldCounter % 400)}/${20 + Math.floor(coldCounter / 400)}` };
+  })),
+  budget: '(uncached path)',
+});
+rows.push({
+  ...(await load('search (list search, 15 words)', words.map((w) => ({ path: `/v1/product/list/search/all/${encodeURIComponent(w)}/1/24` })))),
+  budget: '>= 1,000 req/s',
+});
+rows.push({
+  ...(await load('search suggestions (every request new)', () => {
+    coldCounter += 1;
+    return { path: `/v1/product/search/${encodeURIComponent(`${words[coldCounter % words.length]} ${coldCounter % 97}`)}` };
+  })),
+  budget: '>= 1,000 req/s',
+});
+rows.push({
+  ...(await load('quantity list (POST 20 SKUs)', Array.from({ length: 50 }, (_, i) => ({
+    method: 'POST',
+    path: '/v1/product/quantity/xcode/list',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(Array.from({ length: 20 }, (_, j) => skus[(i * 137 + j * 31) % skus.length])),
+  })))),
+  budget: '',
+});
+
+shop.kill('SIGTERM');
+bare.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const bareRps = rows[0]!.rps;
+console.log(`\nService benchmark: ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s each, loopback, ${(await import('node:os')).cpus().length} cores\n`);
+console.log(['call'.padEnd(42), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'errors'.padStart(7), '  budget'].join(''));
+for (const row of rows) {
+  console.log(
+    [
+      row.title.padEnd(42),
+      Math.round(row.rps).toLocaleString('en').padStart(8),
+      String(row.p99).padStart(8),
+      `${((row.rps / bareRps) * 100).toFixed(0)}%`.padStart(8),
+      String(row.errors).padStart(7),
+      `  ${row.budget}`,
+    ].join(''),
+  );
+}
+process.exit(0);

@@ -1,0 +1,9 @@
+import { catalogueRoutes } from './catalogue/catalogueRoutes.server.ts';
+import { createServiceHandler, type Route } from './http/router.server.ts';
+import { mediaRoutes } from './media/media.server.ts';
+
+/** Every call the service answers, at the contract's exact paths. */
+export const serviceRoutes: Route[] = [...catalogueRoutes, ...mediaRoutes];
+
+/** Answers service requests on Node's request and response; false for paths that are not the service's. */
+export const handleServiceRequest = createServiceHandler(serviceRoutes);
