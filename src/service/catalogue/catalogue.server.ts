@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { searchTerms } from '../../features/catalogue/search.ts';
+import { searchTerms, toLatinDigits } from '../../features/catalogue/search.ts';
 import type {
   Banner,
   Category,
@@ -10,7 +10,7 @@ import type {
   Product,
   StockLine,
 } from '../../features/catalogue/types.ts';
-import type { Db } from '../db/database.server.ts';
+import { catalogueVersion, type Db } from '../db/database.server.ts';
 import type { StoreSchema } from '../db/schema.server.ts';
 import { ServiceError } from '../http/errors.server.ts';
 
@@ -120,8 +120,10 @@ export async function listProducts(
     if (ids.length === 0) return { items: [], total: 0, page, perPage };
     query = query.where('id', 'in', db.selectFrom('productCategories').select('productId').where('categoryId', 'in', ids));
   }
-  for (const term of searchTerms(options.search ?? '')) {
-    query = query.where(sql<boolean>`${sql.ref('searchText')} like ${likePattern(term)} escape '\\'`);
+  if (options.search !== undefined) {
+    const ids = await matchingIds(db, options.search);
+    if (ids.length === 0) return { items: [], total: 0, page, perPage };
+    query = query.where('id', 'in', ids);
   }
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -139,15 +141,12 @@ export async function listProducts(
 
 /** The best published matches for a search box: exact SKU first, then in-stock, at most `limit`. */
 export async function searchProducts(db: Db, text: string, limit = 10): Promise<Product[]> {
-  const terms = searchTerms(text);
-  if (terms.length === 0) return [];
-  let query = db.selectFrom('products').where('status', '=', 'publish');
-  for (const term of terms) {
-    query = query.where(sql<boolean>`${sql.ref('searchText')} like ${likePattern(term)} escape '\\'`);
-  }
+  const ids = await matchingIds(db, text);
+  if (ids.length === 0) return [];
+  const query = db.selectFrom('products').where('status', '=', 'publish').where('id', 'in', ids);
   const rows = await query
     .select(productColumns)
-    .orderBy(sql`case when ${sql.ref('sku')} = ${text.trim().toUpperCase()} then 0 else 1 end`)
+    .orderBy(sql`case when ${sql.ref('sku')} = ${toLatinDigits(text.trim()).toUpperCase()} then 0 else 1 end`)
     .orderBy('inStock', 'desc')
     .orderBy('position')
     .orderBy('id')
@@ -252,6 +251,33 @@ async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
   }));
 }
 
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+interface SearchIndex {
+  version: string;
+  entries: { id: number; text: string }[];
+}
+const searchIndexes = new WeakMap<Db, SearchIndex>();
+const MAX_MATCHES = 20_000;
+
+/**
+ * Ids of published products whose names (both languages) or SKU contain every search word.
+ * The folded texts are kept in memory per catalogue version: scanning them beats a LIKE scan of the table.
+ */
+export async function matchingIds(db: Db, text: string): Promise<number[]> {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return [];
+  const version = await catalogueVersion(db);
+  let index = searchIndexes.get(db);
+  if (index?.version !== version) {
+    const rows = await db.selectFrom('products').select(['id', 'searchText']).where('status', '=', 'publish').execute();
+    index = { version, entries: rows.map((row) => ({ id: row.id, text: row.searchText })) };
+    searchIndexes.set(db, index);
+  }
+  const ids: number[] = [];
+  for (const entry of index.entries) {
+    if (terms.every((term) => entry.text.includes(term))) {
+      ids.push(entry.id);
+      if (ids.length >= MAX_MATCHES) break;
+    }
+  }
+  return ids;
 }
