@@ -1,24 +1,46 @@
-// `npm test`: builds the pages from a fresh demo database, then runs unit, integration and end-to-end tests.
+// `npm test`: builds the pages from a fresh demo database, then runs unit, integration and end-to-end
+// tests, and ends with one line counting every test run.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-build-'));
+const work = mkdtempSync(join(tmpdir(), 'storefront-test-run-'));
+const report = (name) => join(work, `${name}.json`);
 const steps = [
-  ['npm', ['run', 'build'], { DATA_DIR: dataDir }],
-  ['npx', ['vitest', 'run', '--project', 'unit'], {}],
-  ['npx', ['vitest', 'run', '--project', 'integration'], {}],
-  ['npx', ['playwright', 'test'], {}],
+  { name: 'build', command: 'npm', args: ['run', 'build'], env: { DATA_DIR: join(work, 'data') } },
+  { name: 'unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${report('unit')}`] },
+  { name: 'integration', command: 'npx', args: ['vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${report('integration')}`] },
+  { name: 'e2e', command: 'npx', args: ['playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') } },
 ];
+
 let status = 0;
-for (const [command, args, env] of steps) {
-  console.log(`\n> ${command} ${args.join(' ')}`);
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+for (const step of steps) {
+  console.log(`\n> ${step.command} ${step.args.join(' ')}`);
+  const run = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
   if (run.status !== 0) {
     status = run.status ?? 1;
+    console.error(`\n${step.name} failed`);
     break;
   }
 }
-rmSync(dataDir, { recursive: true, force: true });
-process.exit(status);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const name of ['unit', 'integration']) {
+  if (!existsSync(report(name))) continue;
+  const result = JSON.parse(readFileSync(report(name), 'utf8'));
+  passed += result.numPassedTests;
+  failed += result.numFailedTests;
+  skipped += result.numPendingTests + result.numTodoTests;
+}
+if (existsSync(report('e2e'))) {
+  const { stats } = JSON.parse(readFileSync(report('e2e'), 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+}
+rmSync(work, { recursive: true, force: true });
+console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(status || (failed > 0 ? 1 : 0));
