@@ -1,41 +1,16 @@
 import { normaliseSearch } from '../../features/catalogue/search.ts';
+import type { SizeFilter } from '../../features/catalogue/sku.ts';
+import type { Banner, Category, PackageType, Product } from '../../features/catalogue/types.ts';
 import { bumpCatalogueVersion, type Db } from '../db/database.server.ts';
+
+type Texts = 'nameFa' | 'nameEn' | 'descriptionFa' | 'descriptionEn' | 'slug';
 
 /** A whole catalogue as editors and the demo seed provide it; categories refer to each other by xCode. */
 export interface CatalogueInput {
-  categories: {
-    xCode: string;
-    slug: string;
-    nameFa: string;
-    nameEn: string;
-    descriptionFa: string;
-    descriptionEn: string;
-    parentXCode: string | null;
-    sizeFilters: { id: string; title: string }[];
-  }[];
-  products: {
-    sku: string;
-    parentSku: string;
-    nameFa: string;
-    nameEn: string;
-    descriptionFa: string;
-    descriptionEn: string;
-    images: string[];
-    slug: string;
-    categoryXCodes: string[];
-    status: 'publish' | 'draft';
-    quantity: number;
-  }[];
-  banners: {
-    titleFa: string;
-    titleEn: string;
-    descriptionFa: string;
-    descriptionEn: string;
-    alignContent: 'start' | 'center' | 'end';
-    slug: string;
-    media: { url: string; type: string }[];
-  }[];
-  packages: { id: number; titleFa: string; titleEn: string; pieces: number }[];
+  categories: (Pick<Category, Texts | 'xCode'> & { parentXCode: string | null; sizeFilters: SizeFilter[] })[];
+  products: (Pick<Product, Texts | 'sku' | 'parentSku' | 'images' | 'status' | 'quantity'> & { categoryXCodes: string[] })[];
+  banners: (Omit<Banner, 'id' | 'mediaInfos'> & { media: Banner['mediaInfos'] })[];
+  packages: PackageType[];
 }
 
 const BATCH = 200;
