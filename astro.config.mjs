@@ -32,7 +32,7 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
-  build: { format: 'directory' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
   vite: {
     build: { assetsInlineLimit: 0 },

@@ -5,7 +5,8 @@ import { getStore } from '../service/db/database.server.ts';
 import { failureBody, ServiceError } from '../service/http/errors.server.ts';
 import { MAX_BODY_BYTES } from '../service/http/router.server.ts';
 import { handleServiceRequest } from '../service/routes.server.ts';
-import { preferredLocale } from './localeRedirect.ts';
+import { LOCALE_COOKIE, preferredLocale } from './localeRedirect.ts';
+import { canonicalRedirect } from './redirects.ts';
 import { createStaticHandler } from './staticFiles.server.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -30,8 +31,19 @@ export async function startServer(options = serverOptions()): Promise<Server> {
   await getStore(); // migrations, and the demo catalogue on an empty database, before the first request
 
   const server = createServer((req, res) => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
+    const [pathname = '/', query = ''] = (req.url ?? '/').split('?');
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    const search = query ? `?${query}` : '';
+    const canonical = reading ? canonicalRedirect(pathname, search) : null;
+    if (canonical) {
+      res.writeHead(301, { location: canonical, 'cache-control': 'public, max-age=3600' });
+      res.end();
+      return;
+    }
+    // The language switch links carry ?locale=…: remember the choice for a year.
+    const chosen = reading ? /(?:^|&)locale=(en|fa)(?:&|$)/.exec(query)?.[1] : undefined;
+    if (chosen) res.setHeader('set-cookie', `${LOCALE_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    if (pathname === '/' && reading && !chosen) {
       const locale = preferredLocale(req.headers.cookie ?? null, req.headers['accept-language'] ?? null);
       res.setHeader('vary', 'Cookie, Accept-Language');
       if (locale === 'fa') {

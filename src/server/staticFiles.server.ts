@@ -66,7 +66,8 @@ export function createStaticHandler(root: string) {
     const immutable = pathname.startsWith('/_astro/') || pathname.startsWith('/fonts/');
     const etag = `"${found.stats.size.toString(36)}-${Math.floor(found.stats.mtimeMs).toString(36)}"`;
     res.setHeader('content-type', type);
-    res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+    res.setHeader('cache-control', res.hasHeader('set-cookie') ? 'private, no-cache' : cacheControl);
     res.setHeader('etag', etag);
     res.setHeader('vary', 'Accept-Encoding');
     if (req.headers['if-none-match'] === etag) {

@@ -14,3 +14,16 @@ export function sizeTitle(sku: string, filters: readonly SizeFilter[]): string {
   const code = sizeCode(sku);
   return filters.find((f) => f.id === code)?.title ?? code;
 }
+
+/** The size to show for a product: the title from the first of its categories whose filters know the code. */
+export function productSizeTitle(
+  product: { sku: string; categoryIds: readonly number[] },
+  filtersByCategory: ReadonlyMap<number, readonly SizeFilter[]>,
+): string {
+  const code = sizeCode(product.sku);
+  for (const id of product.categoryIds) {
+    const match = filtersByCategory.get(id)?.find((f) => f.id === code);
+    if (match) return match.title;
+  }
+  return code;
+}

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { descendantIds } from '../../features/catalogue/categoryTree.ts';
 import { searchTerms, toLatinDigits } from '../../features/catalogue/search.ts';
 import type {
   Banner,
@@ -94,18 +95,7 @@ export async function categoryInfo(db: Db, query: { xCode?: string; categoryId?:
 
 /** The given categories and all categories below them. */
 export async function withDescendants(db: Db, ids: number[]): Promise<number[]> {
-  const rows = await db.selectFrom('categories').select(['id', 'parentId']).execute();
-  const found = new Set(ids.filter((id) => rows.some((row) => row.id === id)));
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const row of rows) {
-      if (row.parentId !== null && found.has(row.parentId) && !found.has(row.id)) {
-        found.add(row.id);
-        grew = true;
-      }
-    }
-  }
-  return [...found];
+  return descendantIds(await db.selectFrom('categories').select(['id', 'parentId']).execute(), ids);
 }
 
 /** One page of published products, out-of-stock last; filtered by categories (with their subcategories) and search words. */

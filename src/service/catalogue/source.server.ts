@@ -10,14 +10,62 @@ export interface CatalogueSource {
   categories(): Promise<Category[]>;
   categoryInfo(xCode: string): Promise<CategoryInfo>;
   products(categoryIds: number[] | null, page: number, perPage: number): Promise<Page<Product>>;
+  search(text: string, page: number, perPage: number): Promise<Page<Product>>;
+  byIds(ids: number[]): Promise<Product[]>;
   variants(parentSku: string): Promise<Page<Product>>;
   packages(): Promise<PackageType[]>;
 }
 
-/** The source the build uses: the contract over HTTP when SERVICE_URL is set, else the local store. */
+let chosen: CatalogueSource | undefined;
+
+/**
+ * The source the pages read: the contract over HTTP when SERVICE_URL is set, else the local store.
+ * Lists that every page shows (menu, categories, packages) are read once per process.
+ */
 export function catalogueSource(): CatalogueSource {
+  if (chosen) return chosen;
   const { serviceUrl, shopKey } = serviceConfig();
-  return serviceUrl ? httpSource(serviceUrl.replace(/\/$/, ''), shopKey) : localSource();
+  const source = serviceUrl ? httpSource(serviceUrl.replace(/\/$/, ''), shopKey) : localSource();
+  const once = <T>(read: () => Promise<T>) => {
+    let value: Promise<T> | undefined;
+    return () => (value ??= read());
+  };
+  chosen = { ...source, menu: once(source.menu), categories: once(source.categories), packages: once(source.packages) };
+  return chosen;
+}
+
+/** The base address of pictures: the external service's when pages are built against one. */
+export function mediaBase(): string {
+  return serviceConfig().serviceUrl.replace(/\/$/, '');
+}
+
+/** Everything the static pages need from the catalogue, read once per build. */
+export interface ShopSnapshot {
+  categories: Category[];
+  infos: Map<number, CategoryInfo>;
+  filtersByCategory: Map<number, CategoryInfo['categorySizeFilters']>;
+  products: Product[];
+  packages: PackageType[];
+}
+
+let snapshot: Promise<ShopSnapshot> | undefined;
+
+/** Reads the whole published catalogue once (pages of 1000), with every category's size filters. */
+export function shopSnapshot(): Promise<ShopSnapshot> {
+  snapshot ??= (async () => {
+    const source = catalogueSource();
+    const categories = await source.categories();
+    const infos = new Map(await Promise.all(categories.map(async (c) => [c.id, await source.categoryInfo(c.xCode)] as const)));
+    const products: Product[] = [];
+    for (let page = 1; ; page++) {
+      const batch = await source.products(null, page, 1000);
+      products.push(...batch.items);
+      if (products.length >= batch.total || batch.items.length === 0) break;
+    }
+    const filtersByCategory = new Map([...infos].map(([id, info]) => [id, info.categorySizeFilters]));
+    return { categories, infos, filtersByCategory, products, packages: await source.packages() };
+  })();
+  return snapshot;
 }
 
 function localSource(): CatalogueSource {
@@ -28,6 +76,8 @@ function localSource(): CatalogueSource {
     categories: async () => catalogue.listCategories(await db()),
     categoryInfo: async (xCode) => catalogue.categoryInfo(await db(), { xCode }),
     products: async (categoryIds, page, perPage) => catalogue.listProducts(await db(), { categoryIds, page, perPage }),
+    search: async (text, page, perPage) => catalogue.listProducts(await db(), { categoryIds: null, search: text, page, perPage }),
+    byIds: async (ids) => catalogue.productsByIds(await db(), ids),
     variants: async (parentSku) => catalogue.listVariants(await db(), parentSku, 1, 100),
     packages: async () => catalogue.activePackages(await db()),
   };
@@ -52,7 +102,17 @@ function httpSource(base: string, shop: string): CatalogueSource {
     categories: () => call(`/v1/${shop}/category/list`),
     categoryInfo: (xCode) => call(`/v1/${shop}/categoryInfo`, { xCode }),
     products: (categoryIds, page, perPage) => call(`/v1/product/list/${categoryIds?.join(',') ?? 'all'}/${page}/${perPage}`),
+    search: (text, page, perPage) => call(`/v1/product/list/search/all/${encodeURIComponent(text)}/${page}/${perPage}`),
+    byIds: (ids) => call('/v1/product/list/ids', ids),
     variants: (parentSku) => call(`/v1/product/sku/${encodeURIComponent(parentSku)}/1/100`),
     packages: () => call('/v1/package/list/active'),
   };
+}
+
+/** A published product by numeric id or by SKU, for the short product addresses; undefined when unknown. */
+export async function productByIdOrSku(key: string): Promise<Product | undefined> {
+  const source = catalogueSource();
+  if (/^\d{1,9}$/.test(key)) return (await source.byIds([Number(key)]))[0];
+  if (key.length === 0 || key.length > 64) return undefined;
+  return (await source.search(key, 1, 10)).items.find((p) => p.sku === key);
 }

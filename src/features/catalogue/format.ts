@@ -1,0 +1,18 @@
+import type { Locale } from '../../i18n/i18n.ts';
+
+const formats = { en: new Intl.NumberFormat('en-US'), fa: new Intl.NumberFormat('fa-IR', { useGrouping: false }) };
+
+/** A count in the locale's digits: Persian digits on Persian pages. */
+export function formatCount(locale: Locale, value: number): string {
+  return formats[locale].format(value);
+}
+
+/** The name of a thing in the page's language. */
+export function nameIn(locale: Locale, item: { nameFa: string; nameEn: string }): string {
+  return locale === 'fa' ? item.nameFa : item.nameEn;
+}
+
+/** The title of a thing in the page's language. */
+export function titleIn(locale: Locale, item: { titleFa: string; titleEn: string }): string {
+  return locale === 'fa' ? item.titleFa : item.titleEn;
+}

@@ -1,0 +1,30 @@
+/** Addresses of catalogue pages and pictures, shared by pages and islands. */
+
+/** The canonical page of a category. */
+export function categoryPath(category: { xCode: string; slug: string }): string {
+  return `/category/${encodeURIComponent(category.xCode)}/${category.slug}`;
+}
+
+/** The canonical page of a product. */
+export function productPath(product: { sku: string; slug: string }): string {
+  return `/Products/${encodeURIComponent(product.sku)}/${product.slug}`;
+}
+
+/** A picture's address: `{service}/CDN/Files/{file}?w=`, unless the path already points at bundled assets. */
+export function mediaUrl(file: string, width: number, base = ''): string {
+  if (file.includes('assets')) return file;
+  return `${base}/CDN/Files/${encodeURIComponent(file)}?w=${width}`;
+}
+
+/** A srcset of the same picture at several widths. */
+export function mediaSrcset(file: string, widths: readonly number[], base = ''): string {
+  return widths.map((w) => `${mediaUrl(file, w, base)} ${w}w`).join(', ');
+}
+
+/** Products per list page (category pages, all products, search results). */
+export const LIST_PAGE_SIZE = 24;
+
+/** The address of page `n` of a list whose first page is `base`: page 1 is the base itself. */
+export function listPagePath(base: string, n: number): string {
+  return n <= 1 ? base : `${base.replace(/\/$/, '')}/page/${n}`;
+}

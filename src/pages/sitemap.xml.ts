@@ -1,0 +1,29 @@
+import type { APIRoute } from 'astro';
+import { categoryPath, LIST_PAGE_SIZE, productPath } from '../features/catalogue/paths.ts';
+import { localePath } from '../i18n/i18n.ts';
+import { shopSnapshot } from '../service/catalogue/source.server.ts';
+
+/** Every indexable page in both languages, each with its alternate. */
+export const GET: APIRoute = async ({ site }) => {
+  const { categories, products } = await shopSnapshot();
+  const base = site ?? new URL('http://localhost:4321');
+  const paths = [
+    '/',
+    '/Products',
+    '/aboutUs',
+    '/contactUs',
+    '/WorkWithUs',
+    ...categories.map(categoryPath),
+    ...products.map(productPath),
+    ...Array.from({ length: Math.max(0, Math.ceil(products.length / LIST_PAGE_SIZE) - 1) }, (_, i) => `/Products/page/${i + 2}`),
+  ];
+  const url = (path: string, locale: 'en' | 'fa') => new URL(localePath(locale, path), base).href.replace(/&/g, '&amp;');
+  const entries = paths.flatMap((path) =>
+    (['en', 'fa'] as const).map(
+      (locale) =>
+        `<url><loc>${url(path, locale)}</loc><xhtml:link rel="alternate" hreflang="en" href="${url(path, 'en')}"/><xhtml:link rel="alternate" hreflang="fa" href="${url(path, 'fa')}"/></url>`,
+    ),
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+  return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+};
