@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const locales = [
+  { prefix: '', lang: 'en', menu: 'Menu', nav: 'Main menu', home: 'Home', search: 'Search products', empty: 'No product found. You can try our different products.', switchTo: 'فارسی', sold: 'Sold out' },
+  { prefix: '/fa', lang: 'fa', menu: 'منو', nav: 'منوی اصلی', home: 'صفحه اصلی', search: 'جستجوی کالا', empty: 'کالایی پیدا نشد. می‌توانید کالاهای دیگر ما را ببینید.', switchTo: 'English', sold: 'ناموجود' },
+] as const;
+
+async function openMenu(page: Page, label: string) {
+  await page.getByRole('banner').locator('summary', { hasText: '' }).first().click();
+  await expect(page.getByRole('navigation', { name: label })).toBeVisible();
+}
+
+for (const l of locales) {
+  test.describe(`${l.lang}`, () => {
+    test('navigates through the menu to a category, then to a product', async ({ page }) => {
+      await page.goto(`${l.prefix}/`);
+      await openMenu(page, l.nav);
+      const nav = page.getByRole('navigation', { name: l.nav });
+      await expect(nav.getByRole('link', { name: l.home, exact: true })).toHaveAttribute('href', l.prefix ? '/fa/' : '/');
+      // Open the first group of the tree, then follow its first plain link.
+      await nav.locator('summary').first().click();
+      const link = nav.locator('details[open] a').first();
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/category/[A-Z0-9]+/[a-z0-9-]+$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const card = page.locator('[data-product]').first();
+      await expect(card.getByRole('button').first()).toBeVisible();
+      await card.getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/Products/[A-Z0-9]+/[a-z0-9-]+$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-product] bdi.code')).toHaveAttribute('dir', 'ltr');
+    });
+
+    test('lists sold-out products last, greyed, with a bell', async ({ page }) => {
+      await page.goto(`${l.prefix}/Products/page/2`);
+      const stocks = await page.locator('[data-product]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-stock')));
+      const firstOut = stocks.indexOf('outofstock');
+      if (firstOut >= 0) expect(stocks.slice(firstOut).every((s) => s === 'outofstock')).toBe(true);
+      await page.goto(`${l.prefix}/Products`);
+      const pager = page.locator('[data-show-more]');
+      await expect(pager).toBeVisible();
+      // Follow "show more" to the last page, where the sold-out products are.
+      for (let i = 0; i < 10 && (await page.locator('[data-show-more]').count()) > 0; i++) await page.locator('[data-show-more]').click();
+      const soldOut = page.locator('[data-product][data-stock="outofstock"]').first();
+      await expect(soldOut).toContainText(l.sold);
+      await expect(soldOut.getByRole('button', { name: new RegExp(l.lang === 'fa' ? 'خبرم کنید' : 'Tell me') })).toBeVisible();
+      expect(await soldOut.locator('.pics').evaluate((el) => getComputedStyle(el).filter)).toContain('grayscale');
+    });
+
+    test('searches with a plain form, with and without results', async ({ page }) => {
+      await page.goto(`${l.prefix}/`);
+      const box = page.getByRole('searchbox', { name: l.search });
+      await box.fill(l.lang === 'fa' ? 'گلدان' : 'stoneware');
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/Products/Search\\?searchResult=`));
+      await expect(page.locator('[data-product]').first()).toBeVisible();
+      await page.getByRole('searchbox', { name: l.search }).fill('qqqzzzxx');
+      await page.getByRole('searchbox', { name: l.search }).press('Enter');
+      await expect(page.getByText(l.empty)).toBeVisible();
+    });
+
+    test('switches language and stays on the same page', async ({ page }) => {
+      await page.goto(`${l.prefix}/contactUs`);
+      await page.getByRole('link', { name: l.switchTo, exact: true }).click();
+      const other = l.prefix ? '' : '/fa';
+      await expect(page).toHaveURL(new RegExp(`${other}/contactUs\\?locale=`));
+      await expect(page.locator('html')).toHaveAttribute('lang', l.prefix ? 'en' : 'fa');
+      // The choice is remembered: the root now leads to the chosen locale.
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', l.prefix ? 'en' : 'fa');
+    });
+
+    test('shows the 404 page for an unknown address', async ({ page }) => {
+      const response = await page.goto(`${l.prefix}/no/such/page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(l.lang === 'fa' ? '۴۰۴' : '404 Not Found');
+      await expect(page.getByRole('link', { name: l.lang === 'fa' ? 'رفتن به صفحه اصلی' : 'Go to the home page' })).toBeVisible();
+    });
+
+    test('follows redirects from alternate spellings', async ({ page }) => {
+      await page.goto(`${l.prefix}/CONTACTUs`);
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/contactUs$`));
+      await expect(page.getByText(l.lang === 'fa' ? 'هفت روز هفته، بیست‌وچهار ساعته' : '7 days a week, 24 hours a day').first()).toBeVisible();
+    });
+
+    for (const path of ['/', '/category/VAS/vases', '/Products/VAS0112/dune-stoneware-vase', '/Products/Search?searchResult=vase', '/cart', '/aboutUs']) {
+      test(`has no serious accessibility problems at ${l.prefix}${path}`, async ({ page }) => {
+        await page.goto(`${l.prefix}${path}`);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const l of locales) {
+    test(`${l.lang}: menu, category, product and search all work as plain pages`, async ({ page }) => {
+      await page.goto(`${l.prefix}/`);
+      await openMenu(page, l.nav);
+      await page.getByRole('navigation', { name: l.nav }).locator('summary').first().click();
+      await page.getByRole('navigation', { name: l.nav }).locator('details[open] a').first().click();
+      await expect(page.locator('[data-product]').first()).toBeVisible();
+      const more = page.locator('[data-show-more]');
+      if (await more.count()) {
+        await more.click();
+        await expect(page).toHaveURL(/\/page\/2$/);
+        await expect(page.locator('[data-product]').first()).toBeVisible();
+      }
+      await page.getByRole('searchbox', { name: l.search }).fill('vase');
+      await page.getByRole('searchbox', { name: l.search }).press('Enter');
+      await expect(page).toHaveURL(/Products\/Search/);
+      await expect(page.locator('[data-product]').first()).toBeVisible();
+    });
+  }
+});
