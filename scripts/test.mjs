@@ -12,6 +12,8 @@ const steps = [
   { name: 'unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${report('unit')}`] },
   { name: 'integration', command: 'npx', args: ['vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${report('integration')}`] },
   { name: 'e2e', command: 'npx', args: ['playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') } },
+  // The page budgets that hold steady on a noisy machine: bytes, Lighthouse scores (median of 3), LCP on 2G.
+  { name: 'page budgets', command: 'node', args: ['bench/pages.bench.ts', '--no-build', '--assert'] },
 ];
 
 let status = 0;

@@ -1,0 +1,134 @@
+// `npm run bench:pages`: builds, serves the shop on a temporary database, and prints per page the
+// compressed bytes by kind, Lighthouse scores (mobile preset, median of 3) and LCP on a 2G profile,
+// beside the budgets of DESIGN.md section 6. `--assert` exits non-zero when a budget is missed;
+// `--no-build` uses the existing build.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const args = new Set(process.argv.slice(2));
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'home (fa)', path: '/fa/' },
+  { name: 'category', path: '/category/VAS/vases', lcp: true },
+  { name: 'product', path: '/Products/VAS0112/dune-stoneware-vase', lcp: true },
+  { name: 'search', path: '/Products/Search?searchResult=vase' },
+  { name: 'cart', path: '/cart' },
+];
+const BUDGET = { html: 20 * 1024, css: 10 * 1024, font: 45 * 1024, js: 0, performance: 98, score: 100, lcp2g: 2500 };
+const TWO_G = { rttMs: 300, throughputKbps: 250, requestLatencyMs: 300, downloadThroughputKbps: 250, uploadThroughputKbps: 250, cpuSlowdownMultiplier: 4 };
+
+const work = mkdtempSync(join(tmpdir(), 'storefront-pages-bench-'));
+if (!args.has('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: join(work, 'build-data') } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = 4800 + Math.floor(Math.random() * 100);
+const base = `http://127.0.0.1:${port}`;
+const shop = spawn(process.execPath, ['scripts/serve.mjs'], {
+  env: { ...process.env, DATA_DIR: join(work, 'data'), PORT: String(port), HOST: '127.0.0.1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/v1/shop/menu`)).ok) break;
+  } catch {
+    if (i > 300) throw new Error('the shop did not start');
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
+/** Compressed bytes a first visit downloads, by kind, measured in Chromium with the Resource Timing API. */
+async function bytesOf(path: string) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const page = await browser.newPage({ viewport: { width: 412, height: 915 }, isMobile: true });
+  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  await page.waitForTimeout(300);
+  const totals = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const sums = { html: nav.encodedBodySize, css: 0, font: 0, js: 0, jsBeforeLoad: 0, images: 0 };
+    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const url = new URL(entry.name).pathname;
+      const size = entry.encodedBodySize;
+      if (url.endsWith('.css')) sums.css += size;
+      else if (url.endsWith('.woff2')) sums.font += size;
+      else if (/\.m?js$/.test(url)) {
+        sums.js += size;
+        if (entry.responseEnd <= nav.loadEventStart) sums.jsBeforeLoad += size;
+      } else if (entry.initiatorType === 'img' || url.startsWith('/CDN/')) sums.images += size;
+    }
+    // Inline styles travel inside the HTML; count them as CSS too so the budget sees them.
+    const inlineCss = [...document.querySelectorAll('style')].reduce((n, s) => n + (s.textContent?.length ?? 0), 0);
+    return { ...sums, inlineCssRaw: inlineCss };
+  });
+  await browser.close();
+  return totals;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+async function audit(url: string, settings: object, categories: string[]) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }, { extends: 'lighthouse:default', settings });
+  const lhr = result!.lhr;
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+  };
+}
+
+const rows = [];
+for (const page of PAGES) {
+  const url = `${base}${page.path}`;
+  await fetch(url); // warm the picture variants so the first run does not pay for resizing
+  await bytesOf(page.path);
+  const bytes = await bytesOf(page.path);
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, {}, ['performance', 'accessibility', 'best-practices', 'seo']));
+  const scores = Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((c) => [c, median(runs.map((r) => r.scores[c]!))]));
+  const lcpRuns = [];
+  for (let i = 0; i < (page.lcp ? RUNS : 1); i++) lcpRuns.push((await audit(url, { throttlingMethod: 'simulate', throttling: TWO_G }, ['performance'])).lcp);
+  rows.push({ ...page, bytes, scores, perfRuns: runs.map((r) => r.scores.performance), lcp2g: median(lcpRuns) });
+}
+await chrome.kill();
+shop.kill('SIGTERM');
+rmSync(work, { recursive: true, force: true });
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const failures: string[] = [];
+const check = (ok: boolean, what: string) => {
+  if (!ok) failures.push(what);
+  return ok ? '' : ' ✗';
+};
+console.log(`\nPage budgets (compressed bytes of a first visit; Lighthouse mobile preset, median of ${RUNS}; LCP on 2G: 300 ms RTT, 250 kbit/s, CPU 4x)\n`);
+console.log(['page'.padEnd(10), 'HTML'.padStart(10), 'CSS'.padStart(10), 'font'.padStart(10), 'JS@load'.padStart(10), 'images'.padStart(10), 'perf (runs)'.padStart(16), 'a11y'.padStart(6), 'BP'.padStart(5), 'SEO'.padStart(5), 'LCP 2G'.padStart(9)].join(''));
+for (const row of rows) {
+  const { bytes, scores } = row;
+  console.log(
+    [
+      row.name.padEnd(10),
+      (kb(bytes.html) + check(bytes.html <= BUDGET.html, `${row.name}: HTML ${kb(bytes.html)} > 20 KB`)).padStart(10),
+      (kb(bytes.css) + check(bytes.css <= BUDGET.css, `${row.name}: CSS ${kb(bytes.css)} > 10 KB`)).padStart(10),
+      (kb(bytes.font) + check(bytes.font <= BUDGET.font, `${row.name}: fonts ${kb(bytes.font)} > 45 KB`)).padStart(10),
+      (kb(bytes.jsBeforeLoad) + check(bytes.jsBeforeLoad <= BUDGET.js, `${row.name}: ${kb(bytes.jsBeforeLoad)} of JavaScript before load`)).padStart(10),
+      kb(bytes.images).padStart(10),
+      (`${scores.performance} (${row.perfRuns.join(',')})` + check(scores.performance! >= BUDGET.performance, `${row.name}: performance ${scores.performance} < 98`)).padStart(16),
+      (String(scores.accessibility) + check(scores.accessibility === 100, `${row.name}: accessibility ${scores.accessibility}`)).padStart(6),
+      (String(scores['best-practices']) + check(scores['best-practices'] === 100, `${row.name}: best practices ${scores['best-practices']}`)).padStart(5),
+      (String(scores.seo) + check(scores.seo === 100, `${row.name}: SEO ${scores.seo}`)).padStart(5),
+      (`${(row.lcp2g / 1000).toFixed(2)} s` + (row.lcp ? check(row.lcp2g <= BUDGET.lcp2g, `${row.name}: LCP on 2G ${(row.lcp2g / 1000).toFixed(2)} s > 2.5 s`) : '')).padStart(9),
+    ].join(''),
+  );
+}
+console.log('\nBudgets: HTML <= 20 KB, CSS <= 10 KB (inline styles travel in the HTML), font <= 45 KB (Persian pages), JavaScript before load 0 KB,');
+console.log('performance >= 98, accessibility, best practices and SEO 100, LCP on 2G <= 2.5 s (category and product pages).');
+if (failures.length) console.log(`\nMissed budgets:\n- ${failures.join('\n- ')}`);
+process.exit(args.has('--assert') && failures.length ? 1 : 0);
