@@ -21,12 +21,27 @@ function serviceInDev() {
   };
 }
 
+/**
+ * `client:intent`: islands load on the visitor's first intent, or at idle on a fast link (NOTES.md).
+ * @returns {import('astro').AstroIntegration}
+ */
+function intentDirective() {
+  return {
+    name: 'client-intent',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'intent', entrypoint: './src/features/islands/intentDirective.ts' });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
   // Middleware mode: our own server (src/server) serves precompressed static files and hands the rest to Astro.
   adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024 }),
-  integrations: [react(), serviceInDev()],
+  integrations: [react(), intentDirective(), serviceInDev()],
   i18n: {
     locales: ['en', 'fa'],
     defaultLocale: 'en',
@@ -35,6 +50,6 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
   vite: {
-    build: { assetsInlineLimit: 0 },
+    build: { assetsInlineLimit: 0, modulePreload: false },
   },
 });

@@ -13,6 +13,15 @@ function* files(dir) {
   }
 }
 
+// Inline the page loader into every built page (see src/server/pageScript.server.ts).
+const { inlinePageScript } = await import('../src/server/pageScript.server.ts');
+for (const path of files(join('dist', 'client'))) {
+  if (extname(path) !== '.html') continue;
+  const html = readFileSync(path, 'utf8');
+  const inlined = inlinePageScript(html, join('dist', 'client'));
+  if (inlined !== html) writeFileSync(path, inlined);
+}
+
 let count = 0;
 let before = 0;
 let after = 0;

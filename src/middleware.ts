@@ -1,8 +1,18 @@
 import { defineMiddleware } from 'astro:middleware';
+import { join } from 'node:path';
 import { compressResponse } from './server/compression.server.ts';
+import { inlinePageScript } from './server/pageScript.server.ts';
 
-/** Pages rendered per request are compressed here; static files are precompressed at build. */
+const clientDir = join(process.env.DIST_DIR || join(process.cwd(), 'dist'), 'client');
+
+/**
+ * Pages rendered per request get the page loader inline (as built pages do) and are compressed here;
+ * static files are precompressed at build.
+ */
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
-  return context.isPrerendered ? response : compressResponse(context.request, response);
+  if (context.isPrerendered || import.meta.env.DEV) return response;
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return compressResponse(context.request, response);
+  const html = inlinePageScript(await response.text(), clientDir);
+  return compressResponse(context.request, new Response(html, { status: response.status, headers: response.headers }));
 });

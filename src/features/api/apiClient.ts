@@ -1,0 +1,94 @@
+import { showToast } from '../feedback/toast.ts';
+import { startLoading } from '../layout/loading.store.ts';
+import { clearSession } from '../login/session.store.ts';
+
+type Locale = 'en' | 'fa';
+type Bilingual = { fa?: string; en?: string };
+
+/** A failed call: its HTTP status and the text shown to the visitor. */
+export class ApiError extends Error {
+  status: number;
+  constructor(status: number, text: string) {
+    super(text);
+    this.status = status;
+  }
+}
+
+const FALLBACK = {
+  internal: { fa: 'خطای داخلی سرور', en: 'Internal server error' },
+  connection: { fa: 'خطای ارتباطی', en: 'Connection error' },
+};
+
+/**
+ * The text of a failure (SPEC section 8): additionalInfo lines joined with line breaks; a 500 without a
+ * message is the internal error; otherwise the server's message, else the error's own text, else the
+ * connection error.
+ */
+export function errorText(status: number, body: unknown, error: unknown, locale: Locale): string {
+  const envelope = (body ?? {}) as { message?: Bilingual; additionalInfo?: unknown };
+  const message = envelope.message?.[locale] || envelope.message?.fa || '';
+  const details = Array.isArray(envelope.additionalInfo) ? envelope.additionalInfo.filter((line) => typeof line === 'string' && line) : [];
+  if (details.length > 0) return [message, ...details].filter(Boolean).join('\n');
+  if (status === 500 && !message) return FALLBACK.internal[locale];
+  if (message) return message;
+  if (error instanceof Error && error.message) return error.message;
+  return FALLBACK.connection[locale];
+}
+
+/** The page's language, from `<html lang>`. */
+export function pageLocale(): Locale {
+  return document.documentElement.lang === 'fa' ? 'fa' : 'en';
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Show the overlay while the call runs: 'page' covers the page, 'inPage' shows the in-page loader. */
+  loading?: 'page' | 'inPage' | false;
+  /** Show failures as an error toast (default true) and success messages as a success toast (default true). */
+  toasts?: boolean;
+}
+
+/** The profile call is the one a 401 does not send to the login page (it is how a page asks "am I signed in?"). */
+const PROFILE_CALL = '/v1/profile';
+
+/**
+ * Calls the service with JSON and unwraps `data`. Failures become an ApiError with the visitor's text;
+ * a 401 clears the signed-in state and goes to the login page, except for the profile call.
+ */
+export async function apiCall<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const locale = pageLocale();
+  const stop = options.loading ? startLoading(options.loading === 'inPage') : () => {};
+  const toasts = options.toasts ?? true;
+  let response: Response;
+  let body: unknown = null;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'accept-language': locale, ...options.headers },
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      credentials: 'same-origin',
+    });
+    body = await response.json().catch(() => null);
+  } catch {
+    stop();
+    const failure = new ApiError(0, errorText(0, null, null, locale));
+    if (toasts) showToast(failure.message, 'error');
+    throw failure;
+  }
+  stop();
+  if (response.status === 401) {
+    clearSession();
+    if (path !== PROFILE_CALL) location.assign(locale === 'fa' ? '/fa/account/login' : '/account/login');
+  }
+  if (!response.ok) {
+    const failure = new ApiError(response.status, errorText(response.status, body, null, locale));
+    if (toasts && response.status !== 401) showToast(failure.message, 'error');
+    throw failure;
+  }
+  const envelope = body as { data: T; message?: Bilingual };
+  const success = envelope.message?.[locale];
+  if (toasts && success) showToast(success, 'success');
+  return envelope.data;
+}

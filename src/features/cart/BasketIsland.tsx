@@ -1,0 +1,113 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useState } from 'react';
+import { Drawer } from '../islands/Drawer.tsx';
+import { mediaUrl, productPath } from '../catalogue/paths.ts';
+import { MAX_PACKAGES } from './cartRules.ts';
+import { $cart, $cartTotals, decreaseInCart, increaseInCart, removeFromCart } from './lists.store.ts';
+
+/** Translated strings the basket needs. */
+export interface BasketText {
+  cart: string;
+  items: string;
+  empty: string;
+  size: string;
+  code: string;
+  decrease: string;
+  increase: string;
+  remove: string;
+  viewOrderList: string;
+  close: string;
+}
+
+interface Props {
+  locale: 'en' | 'fa';
+  cartHref: string;
+  text: BasketText;
+}
+
+const digits = (locale: 'en' | 'fa', n: number) => new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: false }).format(n);
+
+/** The header basket: its count, and a 403 px drawer at the inline end that opens on hover (wide screens) or tap. */
+export function BasketIsland({ locale, cartHref, text }: Props) {
+  const cart = useStore($cart);
+  const { items } = useStore($cartTotals);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const wide = () => window.innerWidth > 550;
+  return (
+    // The drawer is a child of this box, so leaving the box means leaving both the icon and the drawer.
+    <div
+      className="basket"
+      onPointerEnter={(e) => e.pointerType === 'mouse' && wide() && setOpen(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && wide() && setOpen(false)}
+    >
+      <a
+        className="icon-button"
+        href={cartHref}
+        data-basket
+        data-drawer-opener
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((value) => !value);
+        }}
+      >
+        <svg className="icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2" />
+        </svg>
+        <span className="visually-hidden">{text.cart}</span>
+        {/* The page module may have counted the saved list before React arrived: keep its text. */}
+        <span className="badge" data-count="cart" suppressHydrationWarning>
+          {digits(locale, items)}
+        </span>
+      </a>
+      <Drawer open={open} onClose={close} label={text.cart} side="end" width={403}>
+        <div className="drawer-head">
+          <h2>
+            {text.cart} <span className="muted">({text.items.replace('%s', digits(locale, items))})</span>
+          </h2>
+          <button type="button" className="icon-button" onClick={close} aria-label={text.close}>
+            ×
+          </button>
+        </div>
+        {cart.length === 0 ? (
+          <p>{text.empty}</p>
+        ) : (
+          <ul className="basket-items">
+            {cart.map((item) => {
+              const name = locale === 'fa' ? item.nameFa : item.nameEn;
+              const href = item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined;
+              return (
+                <li key={item.sku}>
+                  {item.images[0] && <img src={mediaUrl(item.images[0], 128)} width="64" height="64" alt="" loading="lazy" />}
+                  <div>
+                    <a href={href}>{name}</a>
+                    <p className="muted">
+                      {text.size}: <bdi dir="ltr">{item.size}</bdi> · {text.code}: <bdi dir="ltr">{item.sku}</bdi>
+                    </p>
+                    <div className="stepper" role="group" aria-label={name}>
+                      <button type="button" onClick={() => decreaseInCart(item.sku)} aria-label={`${text.decrease}: ${name}`}>
+                        −
+                      </button>
+                      <output>{digits(locale, item.countInCart)}</output>
+                      <button type="button" onClick={() => increaseInCart(item)} disabled={item.countInCart >= MAX_PACKAGES} aria-label={`${text.increase}: ${name}`}>
+                        +
+                      </button>
+                    </div>
+                  </div>
+                  <button type="button" className="icon-button" onClick={() => removeFromCart(item.sku)} aria-label={`${text.remove}: ${name}`}>
+                    ×
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <a className="button" href={cartHref}>
+          {text.viewOrderList}
+        </a>
+      </Drawer>
+    </div>
+  );
+}

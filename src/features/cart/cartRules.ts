@@ -1,0 +1,118 @@
+/** Cart, buy-later, wish and notify lists (SPEC section 4) as pure functions over values. */
+
+/** Quantity cap per item, in packages (DESIGN decision 5). */
+export const MAX_PACKAGES = 10;
+
+/** What a list remembers of a product, so it can show it without asking the service. */
+export interface ListProduct {
+  sku: string;
+  id?: number | undefined;
+  slug?: string | undefined;
+  nameFa: string;
+  nameEn: string;
+  images: string[];
+  size: string;
+  stock_status: 'instock' | 'outofstock';
+  status: 'publish' | 'draft';
+}
+
+/** An order-list line: a product and how many packages of it. */
+export interface CartItem extends ListProduct {
+  countInCart: number;
+  buyLater: boolean;
+}
+
+const clamp = (count: number) => Math.min(MAX_PACKAGES, Math.max(0, Math.floor(count)));
+
+/** Adds a product with `count` packages (1 when not given); a SKU already in the cart is left as it is. */
+export function addToCart(cart: readonly CartItem[], product: ListProduct, count = 1): CartItem[] {
+  if (cart.some((item) => item.sku === product.sku)) return [...cart];
+  const packages = clamp(count) || 1;
+  return [...cart, { ...product, countInCart: packages, buyLater: false }];
+}
+
+/** One package more, up to the cap; a product not in the cart is appended with 1. */
+export function increase(cart: readonly CartItem[], product: ListProduct): CartItem[] {
+  if (!cart.some((item) => item.sku === product.sku)) return addToCart(cart, product, 1);
+  return cart.map((item) => (item.sku === product.sku ? { ...item, countInCart: clamp(item.countInCart + 1) } : item));
+}
+
+/** One package fewer; at 0 or less the line is removed. */
+export function decrease(cart: readonly CartItem[], sku: string): CartItem[] {
+  return cart.flatMap((item) => {
+    if (item.sku !== sku) return [item];
+    const countInCart = item.countInCart - 1;
+    return countInCart <= 0 ? [] : [{ ...item, countInCart }];
+  });
+}
+
+/** Sets a line's packages (capped); 0 or less removes it. */
+export function setCount(cart: readonly CartItem[], sku: string, count: number): CartItem[] {
+  return cart.flatMap((item) => (item.sku !== sku ? [item] : clamp(count) <= 0 ? [] : [{ ...item, countInCart: clamp(count) }]));
+}
+
+/** Removes one line. */
+export function remove<T extends { sku: string }>(list: readonly T[], sku: string): T[] {
+  return list.filter((item) => item.sku !== sku);
+}
+
+/** Moves a line from the cart to buy-later (unless buy-later has it already, when it only leaves the cart). */
+export function moveToBuyLater(cart: readonly CartItem[], buyLater: readonly CartItem[], sku: string): { cart: CartItem[]; buyLater: CartItem[] } {
+  const item = cart.find((line) => line.sku === sku);
+  if (!item) return { cart: [...cart], buyLater: [...buyLater] };
+  const already = buyLater.some((line) => line.sku === sku);
+  return { cart: remove(cart, sku), buyLater: already ? [...buyLater] : [...buyLater, { ...item, buyLater: true }] };
+}
+
+/** Moves a line from buy-later back to the cart. */
+export function moveToCart(cart: readonly CartItem[], buyLater: readonly CartItem[], sku: string): { cart: CartItem[]; buyLater: CartItem[] } {
+  const item = buyLater.find((line) => line.sku === sku);
+  if (!item) return { cart: [...cart], buyLater: [...buyLater] };
+  return { cart: addToCart(cart, item, item.countInCart), buyLater: remove(buyLater, sku) };
+}
+
+/** Adds to a wish or notify list; a SKU already there is ignored. */
+export function addUnique<T extends { sku: string }>(list: readonly T[], entry: T): T[] {
+  return list.some((item) => item.sku === entry.sku) ? [...list] : [...list, entry];
+}
+
+/** Adds when absent, removes when present (the heart and the bell). */
+export function toggle<T extends { sku: string }>(list: readonly T[], entry: T): T[] {
+  return list.some((item) => item.sku === entry.sku) ? remove(list, entry.sku) : [...list, entry];
+}
+
+/** Totals shown with the order list: lines and packages. */
+export function cartTotals(cart: readonly CartItem[]): { items: number; packages: number } {
+  return { items: cart.length, packages: cart.reduce((sum, item) => sum + item.countInCart, 0) };
+}
+
+/** Stock answer for one SKU, as `/v1/product/quantity/xcode/list` gives it. */
+export interface StockLine {
+  sku: string;
+  stock_status: 'instock' | 'outofstock';
+  status: 'publish' | 'draft';
+  quantity: number;
+}
+
+/**
+ * The quantity check: lines are merged with the service's answer and only those in stock and published stay.
+ * Lines the service does not know any more are dropped too. Returns what stays and what was removed.
+ */
+export function applyStock(cart: readonly CartItem[], stock: readonly StockLine[]): { kept: CartItem[]; removed: CartItem[] } {
+  const bySku = new Map(stock.map((line) => [line.sku, line]));
+  const kept: CartItem[] = [];
+  const removed: CartItem[] = [];
+  for (const item of cart) {
+    const line = bySku.get(item.sku);
+    const merged = line ? { ...item, stock_status: line.stock_status, status: line.status } : item;
+    if (line && line.stock_status === 'instock' && line.status === 'publish') kept.push(merged);
+    else removed.push(merged);
+  }
+  return { kept, removed };
+}
+
+/** Notify-list entries that are back in stock and published. */
+export function backInStock<T extends { sku: string }>(notify: readonly T[], stock: readonly StockLine[]): T[] {
+  const available = new Set(stock.filter((l) => l.stock_status === 'instock' && l.status === 'publish').map((l) => l.sku));
+  return notify.filter((entry) => available.has(entry.sku));
+}

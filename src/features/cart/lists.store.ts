@@ -1,0 +1,87 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import * as v from 'valibot';
+import * as rules from './cartRules.ts';
+import type { CartItem, ListProduct, StockLine } from './cartRules.ts';
+
+const productShape = {
+  sku: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  id: v.optional(v.number()),
+  slug: v.optional(v.string()),
+  nameFa: v.string(),
+  nameEn: v.string(),
+  images: v.array(v.string()),
+  size: v.string(),
+  stock_status: v.picklist(['instock', 'outofstock']),
+  status: v.picklist(['publish', 'draft']),
+};
+const cartSchema = v.array(
+  v.object({ ...productShape, countInCart: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(rules.MAX_PACKAGES)), buyLater: v.boolean() }),
+);
+const productListSchema = v.array(v.object(productShape));
+
+/** Reads a stored list; anything corrupt or foreign is dropped rather than breaking the page. */
+function decoder<T>(schema: v.GenericSchema<unknown, T>, fallback: T) {
+  return (text: string): T => {
+    try {
+      const result = v.safeParse(schema, JSON.parse(text));
+      return result.success ? result.output : fallback;
+    } catch {
+      return fallback;
+    }
+  };
+}
+
+// The spec's localStorage keys; persistent atoms follow changes made in other tabs.
+export const $cart = persistentAtom<CartItem[]>('cart', [], { encode: JSON.stringify, decode: decoder(cartSchema, []) });
+export const $buyLater = persistentAtom<CartItem[]>('buyLater', [], { encode: JSON.stringify, decode: decoder(cartSchema, []) });
+export const $wishlist = persistentAtom<ListProduct[]>('wishlist', [], { encode: JSON.stringify, decode: decoder(productListSchema, []) });
+export const $notifyList = persistentAtom<ListProduct[]>('notifyList', [], { encode: JSON.stringify, decode: decoder(productListSchema, []) });
+
+/** Lines and packages in the order list. */
+export const $cartTotals = computed($cart, rules.cartTotals);
+
+/** Adds a product to the order list with `count` packages (1 by default). */
+export const addToCart = (product: ListProduct, count = 1) => $cart.set(rules.addToCart($cart.get(), product, count));
+/** One package more (appends when absent). */
+export const increaseInCart = (product: ListProduct) => $cart.set(rules.increase($cart.get(), product));
+/** One package fewer (removes at zero). */
+export const decreaseInCart = (sku: string) => $cart.set(rules.decrease($cart.get(), sku));
+/** Removes a line from the order list. */
+export const removeFromCart = (sku: string) => $cart.set(rules.remove($cart.get(), sku));
+/** Empties the order list (the buy-later list stays). */
+export const emptyCart = () => $cart.set([]);
+/** Moves a line to the buy-later list. */
+export function moveToBuyLater(sku: string) {
+  const next = rules.moveToBuyLater($cart.get(), $buyLater.get(), sku);
+  $buyLater.set(next.buyLater);
+  $cart.set(next.cart);
+}
+/** Moves a line from buy-later back to the order list. */
+export function moveToCart(sku: string) {
+  const next = rules.moveToCart($cart.get(), $buyLater.get(), sku);
+  $cart.set(next.cart);
+  $buyLater.set(next.buyLater);
+}
+/** Removes a line from the buy-later list. */
+export const removeFromBuyLater = (sku: string) => $buyLater.set(rules.remove($buyLater.get(), sku));
+/** The heart: adds to or removes from the wish list. */
+export const toggleWish = (product: ListProduct) => $wishlist.set(rules.toggle($wishlist.get(), product));
+/** Removes a product from the wish list. */
+export const removeFromWishList = (sku: string) => $wishlist.set(rules.remove($wishlist.get(), sku));
+/** The bell: adds to or removes from the back-in-stock list. */
+export const toggleNotify = (product: ListProduct) => $notifyList.set(rules.toggle($notifyList.get(), product));
+
+/** Applies a stock answer to the order list; returns the lines that had to go. */
+export function applyStockToCart(stock: StockLine[]): CartItem[] {
+  const { kept, removed } = rules.applyStock($cart.get(), stock);
+  if (removed.length > 0) $cart.set(kept);
+  return removed;
+}
+
+/** Takes the notify-list products that are back in stock off the list and returns them. */
+export function takeBackInStock(stock: StockLine[]): ListProduct[] {
+  const back = rules.backInStock($notifyList.get(), stock);
+  if (back.length > 0) $notifyList.set($notifyList.get().filter((entry) => !back.some((b) => b.sku === entry.sku)));
+  return back;
+}

@@ -1,0 +1,24 @@
+import { apiCall } from '../api/apiClient.ts';
+import { clientText } from '../layout/clientText.ts';
+import { showToast } from '../feedback/toast.ts';
+import type { StockLine } from './cartRules.ts';
+import { $notifyList, takeBackInStock } from './lists.store.ts';
+
+/**
+ * One quantity call for the page's SKUs and the notify list's; products on the notify list that are back
+ * in stock are announced (and taken off the list). Returns the service's lines, or null when it failed.
+ */
+export async function checkStock(skus: string[]): Promise<StockLine[] | null> {
+  const all = [...new Set([...skus, ...$notifyList.get().map((entry) => entry.sku)])];
+  if (all.length === 0) return [];
+  let stock: StockLine[];
+  try {
+    stock = await apiCall<StockLine[]>('/v1/product/quantity/xcode/list', { body: all.slice(0, 1000), toasts: false });
+  } catch {
+    return null; // the page keeps its built stock state; nothing to announce
+  }
+  const back = takeBackInStock(stock);
+  const t = clientText();
+  for (const product of back) showToast(t.backInStock.replace('%s', t.locale === 'fa' ? product.nameFa : product.nameEn), 'success', 8);
+  return stock;
+}

@@ -1,0 +1,17 @@
+import type { ListProduct } from '../cart/cartRules.ts';
+import type { Product } from './types.ts';
+
+/** What a product card hands to the cart and lists (JSON in `data-item`): enough to show it without a call. */
+export function listItemOf(product: Product, size: string): ListProduct {
+  return {
+    sku: product.sku,
+    id: product.id,
+    slug: product.slug,
+    nameFa: product.nameFa,
+    nameEn: product.nameEn,
+    images: product.images.slice(0, 1),
+    size,
+    stock_status: product.stock_status,
+    status: product.status,
+  };
+}

@@ -1,0 +1,43 @@
+import type { ClientDirective } from 'astro';
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/**
+ * `client:intent`: an island loads on the visitor's first intent (pointer over it, focus, touch or click);
+ * a click that came before it was ready is replayed on the same button. On a 4G link without data-saver
+ * it also loads at idle after the page has loaded.
+ */
+const intent: ClientDirective = (load, _options, element) => {
+  const events = ['pointerenter', 'focusin', 'touchstart', 'click'] as const;
+  let started = false;
+  let pendingClick: HTMLElement | null = null;
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    for (const type of events) element.removeEventListener(type, onIntent, true);
+    const run = await load();
+    await run();
+    const target = pendingClick;
+    if (target?.isConnected) requestAnimationFrame(() => target.click());
+  };
+  const onIntent = (event: Event) => {
+    if (event.type === 'click') {
+      const button = (event.target as Element).closest<HTMLElement>('button, [data-intent-click]');
+      if (button) {
+        event.preventDefault();
+        event.stopPropagation();
+        pendingClick = button;
+      }
+    }
+    void hydrate();
+  };
+  for (const type of events) element.addEventListener(type, onIntent, { capture: true, passive: type !== 'click' });
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  if (connection?.effectiveType === '4g' && !connection.saveData) {
+    const atIdle = () => requestIdleCallback(() => void hydrate(), { timeout: 2000 });
+    if (document.readyState === 'complete') atIdle();
+    else addEventListener('load', atIdle, { once: true });
+  }
+};
+
+export default intent;

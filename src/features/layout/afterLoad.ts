@@ -1,0 +1,152 @@
+import { $cartTotals, $wishlist } from '../cart/lists.store.ts';
+import { enhanceProducts } from '../cart/productControls.ts';
+import { formatNumber } from './clientText.ts';
+import { $isLoading, $isLoadingInPage } from './loading.store.ts';
+
+/** Everything the page does with script, started after the load event so nothing delays the first paint. */
+export function start(): void {
+  bindBadges();
+  bindLoadingOverlay();
+  bindProgressBar();
+  bindShowMore();
+  if (document.querySelector('[data-product]')) enhanceProducts();
+  idle(() => {
+    startPrefetch();
+    // The worker is 7 KB: on a slow link or with data-saver, a visitor who only browses does not pay for it;
+    // it comes once they start an order list or a wish list.
+    if (fastConnection()) registerServiceWorker();
+    else {
+      const stopCart = $cartTotals.listen(() => registerOnce());
+      const stopWish = $wishlist.listen(() => registerOnce());
+      const registerOnce = () => {
+        stopCart();
+        stopWish();
+        registerServiceWorker();
+      };
+    }
+  });
+}
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/** A 4G link without data-saver (Chrome reports the store's 2G test profile as '3g'). */
+export function fastConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  return !connection || (connection.effectiveType === '4g' && !connection.saveData);
+}
+
+function idle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 2000);
+}
+
+/** The header counts follow the lists (and other tabs). */
+function bindBadges() {
+  const cart = document.querySelector<HTMLElement>('[data-count="cart"]');
+  const wish = document.querySelector<HTMLElement>('[data-count="wishlist"]');
+  $cartTotals.subscribe(({ items }) => {
+    if (cart) cart.textContent = formatNumber(items);
+  });
+  $wishlist.subscribe((list) => {
+    if (!wish) return;
+    wish.textContent = formatNumber(list.length);
+    wish.hidden = list.length === 0;
+  });
+}
+
+function bindLoadingOverlay() {
+  const overlay = document.querySelector<HTMLElement>('[data-loading]');
+  const message = overlay?.querySelector<HTMLElement>('[data-loading-message]');
+  if (!overlay) return;
+  const update = () => {
+    overlay.hidden = !$isLoading.get() && !$isLoadingInPage.get();
+    if (message) message.hidden = !$isLoadingInPage.get();
+  };
+  $isLoading.subscribe(update);
+  $isLoadingInPage.subscribe(update);
+}
+
+/** The top bar rises over about 5 s while the next page loads (sampled every 200 ms) and hides 500 ms after. */
+function bindProgressBar() {
+  const bar = document.querySelector<HTMLElement>('[data-progress]');
+  if (!bar) return;
+  let timer = 0;
+  const startBar = () => {
+    const began = performance.now();
+    bar.hidden = false;
+    clearInterval(timer);
+    timer = window.setInterval(() => {
+      const progress = 1 - Math.exp(-(performance.now() - began) / 5000);
+      bar.style.inlineSize = `${Math.round(progress * 100)}%`;
+    }, 200);
+  };
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+    if (!link || event.defaultPrevented || link.target || link.origin !== location.origin || link.hash || event.ctrlKey || event.metaKey) return;
+    startBar();
+  });
+  // Back from the cache: finish and hide.
+  addEventListener('pageshow', () => {
+    clearInterval(timer);
+    bar.style.inlineSize = '100%';
+    setTimeout(() => (bar.hidden = true), 500);
+  });
+}
+
+/** "Show more" appends the next page in place; without script it is a plain link. */
+function bindShowMore() {
+  document.addEventListener('click', async (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-show-more]');
+    if (!link) return;
+    event.preventDefault();
+    const list = link.closest('[data-product-list]');
+    const grid = list?.querySelector('.grid');
+    if (!list || !grid) return location.assign(link.href);
+    link.setAttribute('aria-busy', 'true');
+    try {
+      const html = await (await fetch(link.href)).text();
+      const next = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-product-list]');
+      const items = [...(next?.querySelectorAll('.grid > li') ?? [])];
+      // Scoped styles of the cards come with the first page: move the items as they are.
+      items.forEach((item) => grid.append(document.adoptNode(item)));
+      enhanceProducts(grid);
+      const more = next?.querySelector<HTMLAnchorElement>('a[data-show-more]');
+      const status = next?.querySelector('.page-of');
+      if (status) list.querySelector('.page-of')!.textContent = status.textContent;
+      if (more) link.href = more.href;
+      else link.remove();
+      items[0]?.querySelector<HTMLElement>('a')?.focus();
+    } catch {
+      location.assign(link.href);
+    } finally {
+      link.removeAttribute('aria-busy');
+    }
+  });
+}
+
+/**
+ * Prefetch on hover or focus with `<link rel=prefetch>`, except on slow links or with data-saver. (Astro's
+ * own prefetch module loads with the page, before the load event, which the page budget does not allow.)
+ */
+function startPrefetch() {
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
+  const seen = new Set<string>([location.href]);
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
+    if (!link || link.origin !== location.origin || seen.has(link.href) || link.hasAttribute('data-show-more')) return;
+    seen.add(link.href);
+    const hint = document.createElement('link');
+    hint.rel = 'prefetch';
+    hint.href = link.href;
+    document.head.append(hint);
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+}
+
+function registerServiceWorker() {
+  if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
+  }
+}

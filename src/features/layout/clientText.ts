@@ -1,0 +1,23 @@
+/** The few strings the page modules need, written into the page as JSON by the layout. */
+export interface ClientText {
+  locale: 'en' | 'fa';
+  inCart: string;
+  addToCart: string;
+  soldOut: string;
+  backInStock: string;
+  removedFromCart: string;
+  added: string;
+}
+
+let cached: ClientText | undefined;
+
+/** Reads the page's client strings once. */
+export function clientText(): ClientText {
+  cached ??= JSON.parse(document.getElementById('client-text')?.textContent || '{}') as ClientText;
+  return cached;
+}
+
+/** A count in the page's digits. */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(clientText().locale === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: false }).format(value);
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  addUnique,
+  applyStock,
+  backInStock,
+  cartTotals,
+  decrease,
+  increase,
+  MAX_PACKAGES,
+  moveToBuyLater,
+  moveToCart,
+  remove,
+  setCount,
+  toggle,
+  type CartItem,
+  type ListProduct,
+} from '../../src/features/cart/cartRules.ts';
+
+const product = (sku: string): ListProduct => ({ sku, nameFa: `کالا ${sku}`, nameEn: `Item ${sku}`, images: [`${sku}.svg`], size: 'M', stock_status: 'instock', status: 'publish' });
+const line = (sku: string, countInCart = 1): CartItem => ({ ...product(sku), countInCart, buyLater: false });
+
+describe('addToCart', () => {
+  it('appends with one package and buyLater false', () => {
+    expect(addToCart([], product('A'))).toEqual([{ ...product('A'), countInCart: 1, buyLater: false }]);
+  });
+  it('takes a chosen count, capped at 10', () => {
+    expect(addToCart([], product('A'), 3)[0]!.countInCart).toBe(3);
+    expect(addToCart([], product('A'), 25)[0]!.countInCart).toBe(MAX_PACKAGES);
+    expect(addToCart([], product('A'), 0)[0]!.countInCart).toBe(1);
+  });
+  it('ignores a SKU already in the cart', () => {
+    const cart = [line('A', 4)];
+    expect(addToCart(cart, product('A'), 2)).toEqual(cart);
+  });
+  it('does not change the list it was given', () => {
+    const cart = [line('A')];
+    addToCart(cart, product('B'));
+    expect(cart).toHaveLength(1);
+  });
+});
+
+describe('increase and decrease', () => {
+  it('adds one package, and appends with 1 when absent', () => {
+    expect(increase([line('A', 2)], product('A'))[0]!.countInCart).toBe(3);
+    expect(increase([line('A')], product('B')).map((i) => [i.sku, i.countInCart])).toEqual([['A', 1], ['B', 1]]);
+  });
+  it('stops at the cap of 10 packages', () => {
+    expect(increase([line('A', 10)], product('A'))[0]!.countInCart).toBe(10);
+  });
+  it('removes a line when it would reach 0', () => {
+    expect(decrease([line('A', 2)], 'A')[0]!.countInCart).toBe(1);
+    expect(decrease([line('A', 1), line('B')], 'A').map((i) => i.sku)).toEqual(['B']);
+  });
+  it('sets a count, capped, and removes at 0', () => {
+    expect(setCount([line('A')], 'A', 12)[0]!.countInCart).toBe(10);
+    expect(setCount([line('A')], 'A', 0)).toEqual([]);
+  });
+});
+
+describe('remove and empty', () => {
+  it('removes one line by SKU', () => {
+    expect(remove([line('A'), line('B')], 'A').map((i) => i.sku)).toEqual(['B']);
+  });
+});
+
+describe('buy later', () => {
+  it('moves a line to buy-later, marked, and out of the cart', () => {
+    const moved = moveToBuyLater([line('A', 3), line('B')], [], 'A');
+    expect(moved.cart.map((i) => i.sku)).toEqual(['B']);
+    expect(moved.buyLater).toEqual([{ ...line('A', 3), buyLater: true }]);
+  });
+  it('does not add a second copy when buy-later has the SKU already', () => {
+    const moved = moveToBuyLater([line('A')], [{ ...line('A', 5), buyLater: true }], 'A');
+    expect(moved.cart).toEqual([]);
+    expect(moved.buyLater).toHaveLength(1);
+    expect(moved.buyLater[0]!.countInCart).toBe(5);
+  });
+  it('moves back to the cart with its packages and buyLater false', () => {
+    const back = moveToCart([], [{ ...line('A', 3), buyLater: true }], 'A');
+    expect(back.cart).toEqual([line('A', 3)]);
+    expect(back.buyLater).toEqual([]);
+  });
+});
+
+describe('wish and notify lists', () => {
+  it('ignore a duplicate SKU and remove by SKU', () => {
+    const list = addUnique(addUnique([], { sku: 'A' }), { sku: 'A' });
+    expect(list).toEqual([{ sku: 'A' }]);
+    expect(toggle(list, { sku: 'A' })).toEqual([]);
+    expect(toggle([], { sku: 'B' })).toEqual([{ sku: 'B' }]);
+  });
+});
+
+describe('cartTotals', () => {
+  it('counts lines and packages', () => {
+    expect(cartTotals([line('A', 3), line('B', 2)])).toEqual({ items: 2, packages: 5 });
+    expect(cartTotals([])).toEqual({ items: 0, packages: 0 });
+  });
+});
+
+describe('the quantity check', () => {
+  it('keeps only lines in stock and published, merging the service answer', () => {
+    const cart = [line('A', 2), line('B'), line('C'), line('D')];
+    const { kept, removed } = applyStock(cart, [
+      { sku: 'A', stock_status: 'instock', status: 'publish', quantity: 9 },
+      { sku: 'B', stock_status: 'outofstock', status: 'publish', quantity: 0 },
+      { sku: 'C', stock_status: 'instock', status: 'draft', quantity: 4 },
+    ]);
+    expect(kept.map((i) => [i.sku, i.countInCart])).toEqual([['A', 2]]);
+    expect(removed.map((i) => i.sku)).toEqual(['B', 'C', 'D']);
+  });
+  it('finds notify-list products back in stock', () => {
+    const stock = [
+      { sku: 'A', stock_status: 'instock', status: 'publish', quantity: 1 },
+      { sku: 'B', stock_status: 'outofstock', status: 'publish', quantity: 0 },
+    ] as const;
+    expect(backInStock([{ sku: 'A' }, { sku: 'B' }, { sku: 'C' }], stock)).toEqual([{ sku: 'A' }]);
+  });
+});
