@@ -2,7 +2,7 @@ import { apiCall } from '../api/apiClient.ts';
 import { clientText } from '../layout/clientText.ts';
 import { showToast } from '../feedback/toast.ts';
 import type { StockLine } from './cartRules.ts';
-import { $notifyList, takeBackInStock } from './lists.store.ts';
+import { $cart, $notifyList, applyStockToCart, takeBackInStock } from './lists.store.ts';
 
 /**
  * One quantity call for the page's SKUs and the notify list's; products on the notify list that are back
@@ -21,4 +21,18 @@ export async function checkStock(skus: string[]): Promise<StockLine[] | null> {
   const t = clientText();
   for (const product of back) showToast(t.backInStock.replace('%s', t.locale === 'fa' ? product.nameFa : product.nameEn), 'success', 8);
   return stock;
+}
+
+/**
+ * The quantity check of the cart and checkout pages: one call for every SKU in the order list (and the
+ * notify list); lines no longer in stock or published leave the list, and the visitor is told which.
+ */
+export async function checkCartStock(): Promise<void> {
+  const stock = await checkStock($cart.get().map((item) => item.sku));
+  if (!stock) return;
+  const removed = applyStockToCart(stock);
+  if (removed.length === 0) return;
+  const t = clientText();
+  const names = removed.map((item) => (t.locale === 'fa' ? item.nameFa : item.nameEn)).join(t.locale === 'fa' ? '، ' : ', ');
+  showToast(t.removedFromCart.replace('%s', names), 'error', 10);
 }

@@ -1,5 +1,6 @@
 import { $cartTotals, $wishlist } from '../cart/lists.store.ts';
 import { enhanceProducts } from '../cart/productControls.ts';
+import { checkCartStock } from '../cart/stockCheck.ts';
 import { formatNumber } from './clientText.ts';
 import { $isLoading, $isLoadingInPage } from './loading.store.ts';
 
@@ -10,6 +11,7 @@ export function start(): void {
   bindProgressBar();
   bindShowMore();
   if (document.querySelector('[data-product]')) enhanceProducts();
+  if (document.querySelector('[data-checkout]')) void checkCartStock();
   idle(() => {
     startPrefetch();
     // The worker is 7 KB: on a slow link or with data-saver, a visitor who only browses does not pay for it;
