@@ -1,6 +1,5 @@
 // `npm run bench:service`: a 10,000-product catalogue on a temporary database, loopback load on the
 // catalogue calls, beside a bare node:http server answering a fixed JSON in the same run.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { writeCatalogue } from '../src/service/catalogue/writeCatalogue.server.ts';
 import { openStore } from '../src/service/db/database.server.ts';
+import { freePort, startShop } from '../tests/support/startShop.ts';
 import { generateCatalogue } from './generateCatalogue.ts';
 
 const PRODUCTS = 10_000;
@@ -28,26 +28,15 @@ const categoryRows = await store.db.selectFrom('categories').select(['id', 'pare
 await store.db.destroy();
 console.log(`Loaded ${PRODUCTS} products into ${dataDir} in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
 
-const port = 4500 + Math.floor(Math.random() * 400);
-const shop = spawn(process.execPath, ['scripts/serve.mjs'], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/v1/shop/menu`)).ok) break;
-  } catch {
-    if (i > 300) throw new Error('the shop did not start');
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-}
+const shop = await startShop({ dataDir });
+const base = shop.url;
+const barePort = await freePort();
 
 const bare = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end('{"data":{"items":[],"total":0,"page":1,"perPage":24}}');
 });
-await new Promise<void>((ready) => bare.listen(port + 1, '127.0.0.1', ready));
+await new Promise<void>((ready) => bare.listen(barePort, '127.0.0.1', ready));
 
 type Request = { method?: string; path: string; body?: string; headers?: Record<string, string> };
 async function load(title: string, requests: Request[] | (() => Request), url = base) {
@@ -71,7 +60,7 @@ const skus = catalogue.products.map((p) => p.sku);
 let coldCounter = 0;
 
 const rows = [];
-rows.push({ ...(await load('bare node:http, fixed JSON', [{ path: '/' }], `http://127.0.0.1:${port + 1}`)), budget: '' });
+rows.push({ ...(await load('bare node:http, fixed JSON', [{ path: '/' }], `http://127.0.0.1:${barePort}`)), budget: '' });
 rows.push({
   ...(await load('product list (200 pages, repeated)', Array.from({ length: 200 }, (_, i) => ({ path: `/v1/product/list/${categoryIds[i % categoryIds.length]}/${1 + (i % 20)}/24` })))),
   budget: '>= 3,000 req/s, p99 <= 50 ms',
@@ -106,7 +95,7 @@ rows.push({
   budget: '',
 });
 
-shop.kill('SIGTERM');
+await shop.stop();
 bare.close();
 rmSync(dataDir, { recursive: true, force: true });
 

@@ -46,6 +46,7 @@ export function BasketIsland({ locale, cartHref, text }: Props) {
         href={cartHref}
         data-basket
         data-drawer-opener
+        data-intent-click
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={(event) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { mediaUrl, productPath } from './paths.ts';
 
 /** Translated strings of the search box and dialog. */
@@ -79,20 +79,13 @@ export function SearchIsland({ locale, action, initial, text }: Props) {
   return (
     <>
       <form className="search" role="search" method="get" action={action}>
-        <label className="visually-hidden" htmlFor="site-search">
-          {text.label}
-        </label>
-        <input
+        <SearchField
           id="site-search"
-          name="searchResult"
-          type="search"
-          value={query}
+          label={text.label}
           placeholder={text.placeholder}
-          maxLength={100}
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => {
-            setQuery(event.target.value);
+          value={query}
+          onChange={(value) => {
+            setQuery(value);
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
@@ -106,21 +99,7 @@ export function SearchIsland({ locale, action, initial, text }: Props) {
       {open && (
         <dialog ref={dialog} className="search-dialog" aria-label={text.label} onClose={() => setOpen(false)} onCancel={close}>
           <form method="get" action={action} role="search" className="search big">
-            <label className="visually-hidden" htmlFor="search-dialog-input">
-              {text.label}
-            </label>
-            <input
-              ref={dialogInput}
-              id="search-dialog-input"
-              name="searchResult"
-              type="search"
-              value={query}
-              placeholder={text.placeholder}
-              maxLength={100}
-              autoComplete="off"
-              enterKeyHint="search"
-              onChange={(event) => setQuery(event.target.value)}
-            />
+            <SearchField id="search-dialog-input" inputRef={dialogInput} label={text.label} placeholder={text.placeholder} value={query} onChange={setQuery} />
             <button className="button" type="submit">
               {text.submit}
             </button>
@@ -151,6 +130,40 @@ export function SearchIsland({ locale, action, initial, text }: Props) {
           )}
         </dialog>
       )}
+    </>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onFocus?: () => void;
+  inputRef?: RefObject<HTMLInputElement | null>;
+}
+
+/** The labelled search input: the header box and the dialog's own share it. */
+function SearchField({ id, label, placeholder, value, onChange, onFocus, inputRef }: FieldProps) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name="searchResult"
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        maxLength={100}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
+      />
     </>
   );
 }

@@ -14,9 +14,23 @@ const intent: ClientDirective = (load, _options, element) => {
   const hydrate = async () => {
     if (started) return;
     started = true;
-    for (const type of events) element.removeEventListener(type, onIntent, true);
-    const run = await load();
+    element.setAttribute('aria-busy', 'true'); // a progress cursor while the island loads on a slow link
+    let run: () => Promise<void>;
+    try {
+      run = await load();
+    } catch {
+      // A chunk that no longer exists (a new build is live): reload, at most once a minute.
+      const last = Number(sessionStorage.getItem('chunk-reload-at') || 0);
+      if (Date.now() - last > 60_000) {
+        sessionStorage.setItem('chunk-reload-at', String(Date.now()));
+        location.reload();
+      }
+      return;
+    }
     await run();
+    // Clicks stay caught until the island is live, so none is lost while it loads.
+    for (const type of events) element.removeEventListener(type, onIntent, true);
+    element.removeAttribute('aria-busy');
     const target = pendingClick;
     if (target?.isConnected) requestAnimationFrame(() => target.click());
   };

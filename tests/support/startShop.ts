@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A free loopback port. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((ready) => probe.listen(0, '127.0.0.1', ready));
+  const { port } = probe.address() as { port: number };
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+/**
+ * Starts the built shop (`scripts/serve.mjs`) on a data folder (a new temporary one unless given) and
+ * waits until it answers; `stop` ends it and removes a temporary folder.
+ */
+export async function startShop(options: { dataDir?: string; env?: Record<string, string> } = {}) {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-shop-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The shop stopped while starting:\n${output}`);
+    try {
+      if ((await fetch(`${url}/v1/shop/menu`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The shop did not start in time:\n${output}`);
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)));
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
