@@ -137,7 +137,13 @@ rmSync(work, { recursive: true, force: true });
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const failures: string[] = [];
+const reported: string[] = [];
 let reportOnly = false;
+/** Like check, but never fails --assert: Lighthouse's simulated 2G LCP is reported, not asserted (ISSUE 3: CI asserts what is stable). */
+const mark = (ok: boolean, what: string) => {
+  if (!ok) reported.push(what);
+  return ok ? '' : ' ✗';
+};
 const check = (ok: boolean, what: string) => {
   if (!ok && !reportOnly) failures.push(what);
   return ok ? '' : ' ✗';
@@ -160,7 +166,7 @@ for (const row of rows) {
       (String(scores.accessibility) + check(scores.accessibility === 100, `${row.name}: accessibility ${scores.accessibility}`)).padStart(6),
       (String(scores['best-practices']) + check(scores['best-practices'] === 100, `${row.name}: best practices ${scores['best-practices']}`)).padStart(5),
       (String(scores.seo) + check(scores.seo === 100, `${row.name}: SEO ${scores.seo}`)).padStart(5),
-      (`${(row.lcp2g / 1000).toFixed(2)} s` + (row.lcp ? check(row.lcp2g <= BUDGET.lcp2g, `${row.name}: LCP on 2G ${(row.lcp2g / 1000).toFixed(2)} s > 2.5 s`) : '')).padStart(9),
+      (`${(row.lcp2g / 1000).toFixed(2)} s` + (row.lcp ? mark(row.lcp2g <= BUDGET.lcp2g, `${row.name}: LCP on 2G ${(row.lcp2g / 1000).toFixed(2)} s > 2.5 s`) : '')).padStart(9),
     ].join(''),
   );
 }
@@ -168,5 +174,6 @@ console.log('\nBudgets: HTML <= 20 KB, CSS <= 10 KB (inline styles travel in the
 console.log('performance >= 98, accessibility, best practices and SEO 100, LCP on 2G <= 2.5 s (category and product pages).');
 console.log(`\n2G visit (300 ms, 250 kbit/s, CPU 4x): home, category, product browsed: ${kb(slow.browseJs)} of JavaScript${check(slow.browseJs <= 10 * 1024, `browse-only 2G visit downloads ${kb(slow.browseJs)} of JavaScript > 10 KB`)} (budget 10 KB)`);
 console.log(`  header islands on first intent: basket drawer ${(slow.basketMs / 1000).toFixed(1)} s, search dialog ${(slow.searchMs / 1000).toFixed(1)} s after the click; ${kb(slow.islandJs)} of JavaScript (budget 85 KB)${check(slow.islandJs <= 85 * 1024, `islands ${kb(slow.islandJs)} > 85 KB`)}`);
+if (reported.length) console.log(`\nOver budget, reported only:\n- ${reported.join('\n- ')}`);
 if (failures.length) console.log(`\nMissed budgets:\n- ${failures.join('\n- ')}`);
 process.exit(args.has('--assert') && failures.length ? 1 : 0);

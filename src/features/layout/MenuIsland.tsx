@@ -1,21 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
-import type { MenuItem } from '../catalogue/types.ts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface Props {
-  locale: 'en' | 'fa';
-  menu: MenuItem[];
-  text: { open: string; nav: string; home: string; all: string };
+  text: { open: string; nav: string };
+  /** The menu tree, rendered by the page (MenuTree.astro) and passed in as HTML, not as data. */
+  children?: ReactNode;
 }
 
 const FOCUSABLE = 'a[href], summary, button:not([disabled])';
-const local = (locale: 'en' | 'fa', href: string) => (locale === 'fa' ? `/fa${href === '/' ? '/' : href}` : href);
 
 /**
  * The burger and its drawer with the menu tree (three levels, 'Home' first). Without script it is a
  * details element; with it, it opens on hover above 550 px (closing when the pointer leaves) and on tap
  * below, and Escape, a click outside and focus trapping behave as a dialog's.
  */
-export function MenuIsland({ locale, menu, text }: Props) {
+export function MenuIsland({ text, children }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDetailsElement>(null);
   const wide = () => window.innerWidth > 550;
@@ -51,35 +49,6 @@ export function MenuIsland({ locale, menu, text }: Props) {
     };
   }, [open]);
 
-  const title = (item: MenuItem) => (locale === 'fa' ? item.titleFa : item.titleEn);
-  const tree = (items: MenuItem[], depth: number) => (
-    <ul className={`tree level-${depth}`}>
-      {items
-        .filter((item) => item.active)
-        .map((item) =>
-          item.childs.length > 0 && depth < 3 ? (
-            <li key={item.href}>
-              <details>
-                <summary>{title(item)}</summary>
-                <ul className="tree">
-                  <li>
-                    <a href={local(locale, item.href)}>
-                      {text.all}: {title(item)}
-                    </a>
-                  </li>
-                </ul>
-                {tree(item.childs, depth + 1)}
-              </details>
-            </li>
-          ) : (
-            <li key={item.href}>
-              <a href={local(locale, item.href)}>{title(item)}</a>
-            </li>
-          ),
-        )}
-    </ul>
-  );
-
   return (
     <details
       ref={root}
@@ -95,12 +64,7 @@ export function MenuIsland({ locale, menu, text }: Props) {
         </svg>
       </summary>
       <nav className="drawer-panel" aria-label={text.nav}>
-        <ul className="tree level-1">
-          <li>
-            <a href={local(locale, '/')}>{text.home}</a>
-          </li>
-        </ul>
-        {tree(menu, 1)}
+        {children}
       </nav>
     </details>
   );
