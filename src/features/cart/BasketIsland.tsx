@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Drawer } from '../islands/Drawer.tsx';
 import { mediaUrl, productPath } from '../catalogue/paths.ts';
 import { MAX_PACKAGES } from './cartRules.ts';
@@ -34,9 +34,15 @@ export function BasketIsland({ locale, cartHref, text }: Props) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const wide = () => window.innerWidth > 550;
+  const box = useRef<HTMLDivElement>(null);
+  // Loaded by the pointer coming over it: that hover already happened, so open now.
+  useEffect(() => {
+    if (wide() && box.current?.matches(':hover')) setOpen(true);
+  }, []);
   return (
     // The drawer is a child of this box, so leaving the box means leaving both the icon and the drawer.
     <div
+      ref={box}
       className="basket"
       onPointerEnter={(e) => e.pointerType === 'mouse' && wide() && setOpen(true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && wide() && setOpen(false)}

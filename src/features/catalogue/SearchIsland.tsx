@@ -37,9 +37,11 @@ export function SearchIsland({ locale, action, initial, text }: Props) {
   const dialogInput = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  // The island may load on the very focus that should open it.
+  // The island may load on the very focus that should open it, after some text was already typed.
   useEffect(() => {
-    if (document.activeElement?.id === 'site-search') setOpen(true);
+    const box = document.getElementById('site-search') as HTMLInputElement | null;
+    if (box?.value) setQuery(box.value);
+    if (document.activeElement === box) setOpen(true);
   }, []);
 
   useEffect(() => {

@@ -18,6 +18,11 @@ export function MenuIsland({ text, children }: Props) {
   const root = useRef<HTMLDetailsElement>(null);
   const wide = () => window.innerWidth > 550;
 
+  // The island may load on the very tap or hover that opened it: take the element's state as it is.
+  useEffect(() => {
+    if (root.current?.open || (wide() && root.current?.matches(':hover'))) setOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

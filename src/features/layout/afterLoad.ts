@@ -101,6 +101,7 @@ function bindShowMore() {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-show-more]');
     if (!link) return;
     event.preventDefault();
+    if (link.getAttribute('aria-busy') === 'true') return; // one page at a time
     const list = link.closest('[data-product-list]');
     const grid = list?.querySelector('.grid');
     if (!list || !grid) return location.assign(link.href);
