@@ -35,16 +35,21 @@ export function BasketIsland({ locale, cartHref, text }: Props) {
   const close = useCallback(() => setOpen(false), []);
   const wide = () => window.innerWidth > 550;
   const box = useRef<HTMLDivElement>(null);
+  const openedAt = useRef(0);
+  const show = () => {
+    openedAt.current = Date.now();
+    setOpen(true);
+  };
   // Loaded by the pointer coming over it: that hover already happened, so open now.
   useEffect(() => {
-    if (wide() && box.current?.matches(':hover')) setOpen(true);
+    if (wide() && box.current?.matches(':hover')) show();
   }, []);
   return (
     // The drawer is a child of this box, so leaving the box means leaving both the icon and the drawer.
     <div
       ref={box}
       className="basket"
-      onPointerEnter={(e) => e.pointerType === 'mouse' && wide() && setOpen(true)}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && wide() && show()}
       onPointerLeave={(e) => e.pointerType === 'mouse' && wide() && setOpen(false)}
     >
       <a
@@ -57,7 +62,9 @@ export function BasketIsland({ locale, cartHref, text }: Props) {
         aria-expanded={open}
         onClick={(event) => {
           event.preventDefault();
-          setOpen((value) => !value);
+          // A click right after the hover that opened it (or replayed while the island loaded) keeps it open.
+          if (!open) show();
+          else if (Date.now() - openedAt.current > 400) setOpen(false);
         }}
       >
         <svg className="icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
