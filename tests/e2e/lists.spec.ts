@@ -188,7 +188,7 @@ test('opens the menu drawer on tap on a phone and closes it with Escape', async 
   await page.goto('/');
   await page.getByRole('banner').locator('summary').first().tap();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await page.waitForFunction(() => !document.querySelector('astro-island[component-export="MenuIsland"][ssr]'));
+  await page.locator('details.drawer[data-live]').waitFor();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
 });

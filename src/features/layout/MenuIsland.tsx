@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 interface Props {
   text: { open: string; nav: string };
@@ -18,12 +18,15 @@ export function MenuIsland({ text, children }: Props) {
   const root = useRef<HTMLDetailsElement>(null);
   const wide = () => window.innerWidth > 550;
 
+  const [live, setLive] = useState(false);
   // The island may load on the very tap or hover that opened it: take the element's state as it is.
   useEffect(() => {
     if (root.current?.open || (wide() && root.current?.matches(':hover'))) setOpen(true);
+    setLive(true);
   }, []);
 
-  useEffect(() => {
+  // Layout effect: the keys work from the very commit that shows the drawer open.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -58,6 +61,7 @@ export function MenuIsland({ text, children }: Props) {
     <details
       ref={root}
       className="drawer"
+      data-live={live ? '' : undefined}
       open={open}
       onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}
       onPointerEnter={(event) => event.pointerType === 'mouse' && wide() && setOpen(true)}

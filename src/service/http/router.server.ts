@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Bilingual } from '../../features/catalogue/types.ts';
-import { pickEncoding } from '../../server/compression.server.ts';
+import { compress, pickEncoding } from '../../server/compression.server.ts';
 import { ServiceError, failureBody, type Locale } from './errors.server.ts';
 
 /** The largest request body the service reads. */
@@ -182,13 +181,6 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, ans
   headers['content-length'] = String(Buffer.byteLength(payload));
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : payload);
-}
-
-/** Compresses a text body for one encoding, quickly enough to do per answer. */
-export function compress(body: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(body, { level: 6 });
 }
 
 function sameOrigin(req: IncomingMessage): boolean {
