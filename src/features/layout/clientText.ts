@@ -3,10 +3,8 @@ export interface ClientText {
   locale: 'en' | 'fa';
   inCart: string;
   addToCart: string;
-  soldOut: string;
   backInStock: string;
   removedFromCart: string;
-  added: string;
 }
 
 let cached: ClientText | undefined;
