@@ -27,7 +27,7 @@ export function openApiDocument() {
       title: 'Storefront service',
       version: '1.0.0',
       description:
-        'Catalogue, stock and media service of the bilingual storefront. Every answer is JSON: {data, message?} on success, {message: {fa, en}, additionalInfo: [...]} on failure.',
+        'Catalogue, stock, login, profile and media service of the bilingual storefront. Every answer is JSON: {data, message?} on success, {message: {fa, en}, additionalInfo: [...]} on failure.',
     },
     paths: {
       '/v1/{product}/banner/list': { get: { summary: 'Home page banners', parameters: [shop], responses: { '200': envelope({ type: 'array', items: ref('Banner') }), ...errors } } },
@@ -74,6 +74,37 @@ export function openApiDocument() {
           summary: 'Published products by id, in the order asked',
           requestBody: jsonBody({ type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } }),
           responses: { '200': envelope({ type: 'array', items: ref('Product') }), ...errors },
+        },
+      },
+      '/Idp/Account/LoginViaPhoneNumber': {
+        post: {
+          summary: 'Ask for a login code. The same answer for every valid number; only numbers with an account get a text. Within 119 s of the last code nothing is sent and resendAfter gives the seconds left.',
+          requestBody: jsonBody({ type: 'object', required: ['phoneNumber'], properties: { phoneNumber: { type: 'string', description: 'Mobile number, 09 and 11 digits; Persian digits and +98 accepted.' } } }),
+          responses: { '200': envelope({ type: 'object', properties: { phoneNumber: str, resendAfter: { type: 'integer', description: 'Seconds until another code may be asked for.' } } }), '429': failure, ...errors },
+        },
+      },
+      '/Idp/Account/LoginViaPhoneNumberCode': {
+        post: {
+          summary: 'Sign in with the code: sets the httpOnly session cookie. Wrong or expired code: 400; the fifth wrong try ends the code: 429.',
+          requestBody: jsonBody({ type: 'object', required: ['phoneNumber', 'code'], properties: { phoneNumber: str, code: { type: 'string', pattern: '^\\d{6}$' } } }),
+          responses: { '200': envelope({ type: 'object', properties: { phoneNumber: str, roles: str } }), '429': failure, ...errors },
+        },
+      },
+      '/Idp/Account/Logout': {
+        post: { summary: 'Ends the session and clears its cookie; roles become "".', responses: { '200': envelope({ type: 'object', properties: { roles: { const: '' } } }), ...errors } },
+      },
+      '/v1/profile': {
+        get: { summary: 'The signed-in account (401 without a session)', responses: { '200': envelope(ref('Account')), '401': failure, ...errors } },
+      },
+      '/v1/profile/orders': {
+        get: { summary: "Orders placed with the account's phone number, newest first", responses: { '200': envelope({ type: 'array', items: ref('AccountOrder') }), '401': failure, ...errors } },
+      },
+      '/v1/profile/addresses': {
+        get: { summary: 'Saved addresses', responses: { '200': envelope({ type: 'array', items: ref('Address') }), '401': failure, ...errors } },
+        put: {
+          summary: 'Replaces the address book (entries with a known id are edited, the rest added, the ones left out removed); validated like the order form',
+          requestBody: jsonBody({ type: 'array', maxItems: 20, items: ref('Address') }),
+          responses: { '200': envelope({ type: 'array', items: ref('Address') }), '401': failure, ...errors },
         },
       },
       '/CDN/Files/{file}': {
@@ -131,6 +162,22 @@ export function openApiDocument() {
         ProductPage: { type: 'object', properties: { items: { type: 'array', items: ref('Product') }, total: int, page: int, perPage: int } },
         StockLine: { type: 'object', properties: { sku: str, stock_status: { enum: ['instock', 'outofstock'] }, status: { enum: ['publish', 'draft'] }, quantity: int } },
         Package: { type: 'object', properties: { id: int, titleFa: str, titleEn: str, pieces: int } },
+        Account: { type: 'object', properties: { name: str, phoneNumber: str, roles: str } },
+        Address: {
+          type: 'object',
+          required: ['firstName', 'lastName', 'mobile', 'address', 'province', 'city', 'shopName', 'postalCode'],
+          properties: { id: int, firstName: str, lastName: str, mobile: str, address: str, province: str, city: str, shopName: str, postalCode: { type: 'string', pattern: '^\\d{10}$' } },
+        },
+        AccountOrder: {
+          type: 'object',
+          properties: {
+            id: int,
+            createdAt: { type: 'string', format: 'date-time' },
+            status: { enum: ['new', 'called', 'done', 'cancelled'] },
+            packages: int,
+            lines: { type: 'array', items: { type: 'object', properties: { sku: str, nameFa: str, nameEn: str, count: int } } },
+          },
+        },
       },
     },
   };

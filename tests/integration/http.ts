@@ -3,12 +3,12 @@ import { inject } from 'vitest';
 /** The address of the shop started for this test run. */
 export const baseUrl = () => inject('baseUrl');
 
-/** Calls the running shop and reads the JSON answer (null when the body is not JSON). */
+/** Calls the running shop (or a full address) and reads the JSON answer (null when the body is not JSON). */
 export async function call(path: string, init: RequestInit & { json?: unknown } = {}) {
   const { json, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (json !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  const response = await fetch(`${baseUrl()}${path}`, {
+  const response = await fetch(/^https?:/.test(path) ? path : `${baseUrl()}${path}`, {
     ...rest,
     method: rest.method ?? (json !== undefined ? 'POST' : 'GET'),
     headers,

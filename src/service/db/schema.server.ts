@@ -58,4 +58,41 @@ export interface StoreSchema {
     position: number;
   };
   packages: { id: number; titleFa: string; titleEn: string; pieces: number; active: number };
+  accounts: { id: Generated<number>; phoneNumber: string; name: string; roles: string; createdAt: number };
+  otpCodes: { phoneNumber: string; codeHash: string; createdAt: number; tries: number; usedAt: number | null };
+  otpSends: { id: Generated<number>; phoneNumber: string; address: string; sentAt: number };
+  /** Only the token's hash is stored: a copied database does not sign anybody in. */
+  sessions: { tokenHash: string; accountId: number; createdAt: number; expiresAt: number };
+  addresses: {
+    id: Generated<number>;
+    accountId: number;
+    firstName: string;
+    lastName: string;
+    mobile: string;
+    address: string;
+    province: string;
+    city: string;
+    shopName: string;
+    postalCode: string;
+    position: number;
+  };
+  orders: {
+    id: Generated<number>;
+    mobile: string;
+    firstName: string;
+    lastName: string;
+    address: string;
+    province: string;
+    city: string;
+    shopName: string;
+    postalCode: string;
+    locale: string;
+    status: OrderStatus;
+    idempotencyKey: string | null;
+    createdAt: number;
+  };
+  orderLines: { orderId: number; position: number; sku: string; nameFa: string; nameEn: string; count: number };
 }
+
+/** Where an order stands: new, called back by staff, done, or cancelled. */
+export type OrderStatus = 'new' | 'called' | 'done' | 'cancelled';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Bilingual } from '../../features/catalogue/types.ts';
+import { fieldNames, formMessages, type FormMessageKey } from '../../features/forms/rules.ts';
 import { serviceMessages, type MessageKey } from './messages.server.ts';
 
 export type Locale = 'en' | 'fa';
@@ -9,12 +10,15 @@ export class ServiceError extends Error {
   status: number;
   text: Bilingual;
   additionalInfo: string[];
-  constructor(status: number, key: MessageKey | Bilingual, additionalInfo: string[] = []) {
+  /** Extra response headers (a cleared session cookie, Retry-After). */
+  headers: Record<string, string>;
+  constructor(status: number, key: MessageKey | Bilingual, additionalInfo: string[] = [], headers: Record<string, string> = {}) {
     const text = typeof key === 'string' ? serviceMessages[key] : key;
     super(text.en);
     this.status = status;
     this.text = text;
     this.additionalInfo = additionalInfo;
+    this.headers = headers;
   }
 }
 
@@ -25,14 +29,18 @@ export function failureBody(error: ServiceError): string {
 
 /** Validates a value with a valibot schema; failures become a 400 listing each problem in the visitor's language. */
 export function parseInput<S extends v.GenericSchema>(schema: S, value: unknown, locale: Locale): v.InferOutput<S> {
-  const result = v.safeParse(schema, value);
+  const result = v.safeParse(schema, value, { abortPipeEarly: true });
   if (result.success) return result.output;
   throw new ServiceError(400, 'invalid', result.issues.slice(0, 10).map((issue) => describeIssue(issue, locale)));
 }
 
 /** One line for a validation problem: where it is and what is wrong, in the visitor's language. */
 export function describeIssue(issue: v.BaseIssue<unknown>, locale: Locale): string {
-  const where = issue.path?.map((p) => String(p.key)).join('.') || (locale === 'fa' ? 'داده' : 'data');
+  const keys = issue.path?.map((p) => String(p.key)) ?? [];
+  const named = fieldNames[keys[keys.length - 1] ?? ''];
+  // A known field by its name (with its row in a list); anything else by its path.
+  const row = keys.length > 1 && /^\d+$/.test(keys[keys.length - 2]!) ? ` ${Number(keys[keys.length - 2]) + 1}` : '';
+  const where = named ? `${named[locale]}${row}` : keys.join('.') || (locale === 'fa' ? 'داده' : 'data');
   const n = String(issue.requirement ?? '');
   const problems: Record<string, Bilingual> = {
     string: { en: 'must be text', fa: 'باید متن باشد' },
@@ -46,6 +54,7 @@ export function describeIssue(issue: v.BaseIssue<unknown>, locale: Locale): stri
     max_value: { en: `must be at most ${n}`, fa: `باید حداکثر ${n} باشد` },
     union: { en: 'does not have an accepted shape', fa: 'شکل پذیرفتنی ندارد' },
   };
-  const problem = problems[issue.type] ?? { en: 'is not valid', fa: 'معتبر نیست' };
+  // Form rules carry their own message (SPEC section 5); the rest are described by kind.
+  const problem = formMessages[issue.message as FormMessageKey] ?? problems[issue.type] ?? { en: 'is not valid', fa: 'معتبر نیست' };
   return `${where}: ${problem[locale]}`;
 }

@@ -16,6 +16,7 @@ export const serviceMessages = {
   badSearch: { en: 'The search text is empty or too long.', fa: 'عبارت جستجو خالی یا بیش از حد طولانی است.' },
   fileNotFound: { en: 'This file was not found.', fa: 'این فایل پیدا نشد.' },
   crossOrigin: { en: 'Requests from other sites are not accepted.', fa: 'درخواست از سایت‌های دیگر پذیرفته نمی‌شود.' },
+  signedOut: { en: 'Please log in to continue.', fa: 'لطفاً برای ادامه وارد حساب کاربری خود شوید.' },
   internal: { en: 'Internal server error', fa: 'خطای داخلی سرور' },
 } satisfies Record<string, Bilingual>;
 

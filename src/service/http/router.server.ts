@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Bilingual } from '../../features/catalogue/types.ts';
 import { compress, pickEncoding } from '../../server/compression.server.ts';
+import { serviceConfig } from '../config.server.ts';
 import { ServiceError, failureBody, type Locale } from './errors.server.ts';
 
 /** The largest request body the service reads. */
@@ -15,6 +16,8 @@ export interface ApiResult {
   data: unknown;
   message?: Bilingual;
   status?: number;
+  /** Extra response headers (Set-Cookie). */
+  headers?: Record<string, string>;
 }
 
 /** A non-JSON answer (a picture). */
@@ -28,6 +31,10 @@ export interface RouteContext {
   url: URL;
   headers: IncomingMessage['headers'];
   locale: Locale;
+  /** The visitor's address (from X-Forwarded-For only with TRUST_PROXY). */
+  clientAddress: string;
+  /** Whether the visitor came over HTTPS (directly, or per X-Forwarded-Proto with TRUST_PROXY). */
+  secure: boolean;
   /** The JSON body, at most 64 KB; 415, 413 or 400 otherwise. */
   json(): Promise<unknown>;
 }
@@ -39,6 +46,8 @@ export interface Route {
   handle(context: RouteContext): Promise<ApiResult | RawResult>;
   /** Returns a version tag; the answer is reused while the tag stays the same. */
   cacheVersion?: () => Promise<string>;
+  /** A signed-in visitor's own data: never cached anywhere (no ETag, no-store). */
+  personal?: boolean;
 }
 
 interface CompiledRoute extends Route {
@@ -110,7 +119,15 @@ export function createServiceHandler(routes: Route[]) {
           throw new ServiceError(400, 'invalid', [`${name}`]);
         }
       });
-      const context: RouteContext = { params, url, headers: req.headers, locale: localeOf(req.headers), json: () => readJson(req) };
+      const context: RouteContext = {
+        params,
+        url,
+        headers: req.headers,
+        locale: localeOf(req.headers),
+        clientAddress: clientAddressOf(req),
+        secure: isSecure(req),
+        json: () => readJson(req),
+      };
 
       if (route.cacheVersion && method === 'GET') {
         const version = await route.cacheVersion();
@@ -140,11 +157,12 @@ export function createServiceHandler(routes: Route[]) {
       }
       const body = envelope(result);
       const status = result.status ?? 200;
-      sendJson(req, res, status, { body, etag: method === 'GET' && status === 200 ? etagOf(body) : '', encoded: {} });
+      const personal = route.personal || Boolean(result.headers);
+      sendJson(req, res, status, { body, etag: method === 'GET' && status === 200 && !personal ? etagOf(body) : '', encoded: {} }, result.headers);
     } catch (error) {
       if (!(error instanceof ServiceError)) console.error(`[service] ${req.method} ${url.pathname} failed:`, error);
       const known = error instanceof ServiceError ? error : new ServiceError(500, 'internal');
-      sendJson(req, res, known.status, { body: failureBody(known), etag: '', encoded: {} });
+      sendJson(req, res, known.status, { body: failureBody(known), etag: '', encoded: {} }, known.headers);
     }
     return true;
   };
@@ -159,8 +177,8 @@ function etagOf(body: string): string {
 }
 
 /** Sends a JSON answer: 304 when the client has it, compressed (once per cached answer) when worth it. */
-function sendJson(req: IncomingMessage, res: ServerResponse, status: number, answer: CachedAnswer) {
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', vary: 'Accept-Encoding' };
+function sendJson(req: IncomingMessage, res: ServerResponse, status: number, answer: CachedAnswer, extra: Record<string, string> = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', vary: 'Accept-Encoding', ...extra };
   if (answer.etag) {
     headers.etag = answer.etag;
     headers['cache-control'] = 'no-cache';
@@ -181,6 +199,16 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, ans
   headers['content-length'] = String(Buffer.byteLength(payload));
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+function clientAddressOf(req: IncomingMessage): string {
+  const forwarded = serviceConfig().trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  return forwarded || req.socket.remoteAddress || 'unknown';
+}
+
+function isSecure(req: IncomingMessage): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  return serviceConfig().trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
 }
 
 function sameOrigin(req: IncomingMessage): boolean {

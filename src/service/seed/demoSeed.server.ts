@@ -3,6 +3,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Store } from '../db/database.server.ts';
 import { writeCatalogue, type CatalogueInput } from '../catalogue/writeCatalogue.server.ts';
+import { seedDemoAccount } from './demoAccount.server.ts';
 import { demoBanners, demoCategories, demoFamilies, demoPackages } from './demoCatalogue.data.ts';
 import { bannerPictureSvg, productPictureSvg } from './pictures.server.ts';
 
@@ -11,6 +12,7 @@ export async function seedDemoIfEmpty(store: Store): Promise<boolean> {
   const any = await store.db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
   if (any) return false;
   await writeCatalogue(store.db, demoCatalogue(store.mediaDir));
+  await seedDemoAccount(store.db);
   return true;
 }
 

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { formMessages, mobileNumber, requiredText } from '../../features/forms/rules.ts';
+import type { Db } from '../db/database.server.ts';
+
+const accountInput = v.object({ phoneNumber: mobileNumber, name: requiredText(100) });
+
+/** The result of adding an account: created, or why not (in words staff can act on). */
+export type AddAccountResult = { ok: true; id: number; phoneNumber: string } | { ok: false; reason: string };
+
+/** Creates a customer account (accounts are made by staff only); the phone number is checked and normalised. */
+export async function addAccount(db: Db, phoneNumber: string, name: string, now = Date.now()): Promise<AddAccountResult> {
+  const parsed = v.safeParse(accountInput, { phoneNumber, name }, { abortPipeEarly: true });
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const field = issue.path?.[0]?.key === 'name' ? 'name' : 'phone number';
+    const text = formMessages[issue.message as keyof typeof formMessages]?.en ?? issue.message;
+    return { ok: false, reason: `${field}: ${text}` };
+  }
+  const existing = await db.selectFrom('accounts').select('id').where('phoneNumber', '=', parsed.output.phoneNumber).executeTakeFirst();
+  if (existing) return { ok: false, reason: `an account with ${parsed.output.phoneNumber} already exists (id ${existing.id})` };
+  const row = await db
+    .insertInto('accounts')
+    .values({ phoneNumber: parsed.output.phoneNumber, name: parsed.output.name, roles: 'customer', createdAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ok: true, id: row.id, phoneNumber: parsed.output.phoneNumber };
+}

@@ -1,0 +1,146 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db, Store } from '../db/database.server.ts';
+import { ServiceError } from '../http/errors.server.ts';
+import { generateCode, hashCode, maySend, OTP_RULES, verifyCode } from './otpRules.server.ts';
+import { smsSender } from './sms.server.ts';
+
+/** The session cookie's name and lifetime. */
+export const SESSION_COOKIE = 'session';
+export const SESSION_DAYS = 30;
+
+/** What a signed-in visitor's session knows of them. */
+export interface SignedIn {
+  accountId: number;
+  phoneNumber: string;
+  name: string;
+  roles: string;
+}
+
+/** The key for code hashes: OTP_SECRET, or one made once and kept in the database (shared by every process). */
+export async function otpSecret(db: Db, configured: string): Promise<string> {
+  if (configured) return configured;
+  const made = randomBytes(32).toString('base64url');
+  await db.insertInto('meta').values({ key: 'otpSecret', value: made }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  const row = await db.selectFrom('meta').select('value').where('key', '=', 'otpSecret').executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/**
+ * Step 1: makes and sends a code when the rules allow. Every number gets the same answer and the same
+ * bookkeeping; only numbers with an account receive a text. Within 119 s of the last code the answer
+ * gives the seconds left and nothing is sent.
+ */
+export async function requestCode(store: Store, input: { phoneNumber: string; address: string; now: number; secret: string; locale: 'en' | 'fa' }) {
+  const { phoneNumber, address, now, secret, locale } = input;
+  const hourAgo = now - 3_600_000;
+  const outcome = await store.db.transaction().execute(async (trx) => {
+    const phoneTimes = await trx.selectFrom('otpSends').select('sentAt').where('phoneNumber', '=', phoneNumber).where('sentAt', '>', hourAgo).execute();
+    const addressTimes = await trx.selectFrom('otpSends').select('sentAt').where('address', '=', address).where('sentAt', '>', hourAgo).execute();
+    const decision = maySend(now, phoneTimes.map((r) => Number(r.sentAt)), addressTimes.map((r) => Number(r.sentAt)));
+    if (!decision.ok) return decision;
+    const code = generateCode();
+    const record = { codeHash: hashCode(phoneNumber, code, secret), createdAt: now, tries: 0, usedAt: null };
+    await trx
+      .insertInto('otpCodes')
+      .values({ phoneNumber, ...record })
+      .onConflict((oc) => oc.column('phoneNumber').doUpdateSet(record))
+      .execute();
+    await trx.insertInto('otpSends').values({ phoneNumber, address, sentAt: now }).execute();
+    // Old bookkeeping goes as new comes, so the table stays an hour deep.
+    await trx.deleteFrom('otpSends').where('sentAt', '<', hourAgo).execute();
+    const account = await trx.selectFrom('accounts').select('id').where('phoneNumber', '=', phoneNumber).executeTakeFirst();
+    return { ok: true as const, code, hasAccount: Boolean(account) };
+  });
+  if (!outcome.ok) {
+    if (outcome.reason === 'resend-too-soon') return { phoneNumber, resendAfter: outcome.retryAfterSeconds };
+    const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+    throw new ServiceError(
+      429,
+      {
+        en: `Too many codes have been asked for. Please try again in ${minutes} minutes.`,
+        fa: `درخواست کد بیش از حد مجاز بوده است. لطفاً ${new Intl.NumberFormat('fa-IR').format(minutes)} دقیقه دیگر دوباره امتحان کنید.`,
+      },
+      [],
+      { 'retry-after': String(outcome.retryAfterSeconds) },
+    );
+  }
+  if (outcome.hasAccount) {
+    const sender = await smsSender();
+    // Not awaited: a slow gateway must not tell a visitor which numbers have accounts.
+    sender
+      .send({ to: phoneNumber, code: outcome.code, text: locale === 'fa' ? `کد ورود شما: ${outcome.code}` : `Your login code: ${outcome.code}` })
+      .catch((error: unknown) => console.error(`[sms] sending to ${phoneNumber.slice(0, 4)}… failed:`, error instanceof Error ? error.message : error));
+  }
+  return { phoneNumber, resendAfter: Math.round(OTP_RULES.resendMs / 1000) };
+}
+
+const verifyFailures = {
+  wrong: { en: 'The code is not correct. Please check it and try again.', fa: 'کد درست نیست. لطفاً آن را بررسی کنید و دوباره امتحان کنید.' },
+  expired: { en: 'This code has expired. Please ask for a new code.', fa: 'این کد منقضی شده است. لطفاً کد تازه‌ای درخواست کنید.' },
+  tooMany: { en: 'Too many wrong tries. Please ask for a new code.', fa: 'تعداد تلاش‌های نادرست بیش از حد مجاز شد. لطفاً کد تازه‌ای درخواست کنید.' },
+};
+
+/** Step 2: checks the code; on success opens a session and returns its token (shown only once, in the cookie). */
+export async function verifyLogin(store: Store, input: { phoneNumber: string; code: string; now: number; secret: string }) {
+  const { phoneNumber, code, now, secret } = input;
+  return store.db.transaction().execute(async (trx) => {
+    const stored = await trx.selectFrom('otpCodes').selectAll().where('phoneNumber', '=', phoneNumber).executeTakeFirst();
+    const record = stored && { ...stored, createdAt: Number(stored.createdAt), usedAt: stored.usedAt === null ? null : Number(stored.usedAt) };
+    const { outcome, record: next } = verifyCode(now, record, hashCode(phoneNumber, code, secret));
+    if (next && record && (next.tries !== record.tries || next.usedAt !== record.usedAt)) {
+      await trx.updateTable('otpCodes').set({ tries: next.tries, usedAt: next.usedAt }).where('phoneNumber', '=', phoneNumber).execute();
+    }
+    const account = await trx.selectFrom('accounts').selectAll().where('phoneNumber', '=', phoneNumber).executeTakeFirst();
+    // A number without an account never got its code: a lucky guess is still a wrong code.
+    if (outcome === 'ok' && account) {
+      const token = randomBytes(32).toString('base64url');
+      await trx
+        .insertInto('sessions')
+        .values({ tokenHash: tokenHash(token), accountId: account.id, createdAt: now, expiresAt: now + SESSION_DAYS * 86_400_000 })
+        .execute();
+      await trx.deleteFrom('sessions').where('expiresAt', '<', now).execute();
+      return { ok: true as const, token, account: { phoneNumber: account.phoneNumber, roles: account.roles } };
+    }
+    const failure =
+      outcome === 'too-many-tries' ? verifyFailures.tooMany : outcome === 'expired' || outcome === 'no-code' ? verifyFailures.expired : verifyFailures.wrong;
+    return { ok: false as const, status: outcome === 'too-many-tries' ? 429 : 400, failure };
+  });
+}
+
+/** The stored form of a session token. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** The account behind a session token, or null when the token is unknown or expired. */
+export async function signedInAccount(db: Db, token: string | undefined, now = Date.now()): Promise<SignedIn | null> {
+  if (!token || token.length > 100) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.accountId')
+    .select(['accounts.id as accountId', 'accounts.phoneNumber', 'accounts.name', 'accounts.roles', 'sessions.expiresAt'])
+    .where('sessions.tokenHash', '=', tokenHash(token))
+    .executeTakeFirst();
+  if (!row || Number(row.expiresAt) <= now) return null;
+  return { accountId: row.accountId, phoneNumber: row.phoneNumber, name: row.name, roles: row.roles };
+}
+
+/** Ends a session (nothing happens for an unknown token). */
+export async function endSession(db: Db, token: string | undefined): Promise<void> {
+  if (token) await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash(token)).execute();
+}
+
+/** Reads one cookie from a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** The Set-Cookie value for a session token (or, with no token, one that clears it). */
+export function sessionCookie(token: string | null, secure: boolean): string {
+  const flags = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return token ? `${SESSION_COOKIE}=${token}; Max-Age=${SESSION_DAYS * 86_400}; ${flags}` : `${SESSION_COOKIE}=; Max-Age=0; ${flags}`;
+}

@@ -1,0 +1,60 @@
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serviceConfig } from '../config.server.ts';
+
+/** One text message. `code` is given so the development outbox can show it; gateways send only `text`. */
+export interface SmsMessage {
+  to: string;
+  text: string;
+  code: string;
+}
+
+/** Sends text messages. `send` must not throw for a delivery problem it can report later. */
+export interface SmsSender {
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** Development sender: one JSON line per message in DATA_DIR/sms-outbox.jsonl, and the server log. */
+export function outboxSender(dataDir: string): SmsSender {
+  const file = join(dataDir, 'sms-outbox.jsonl');
+  return {
+    async send({ to, text, code }) {
+      // Written at once (not after an await), so the message is in the file when the call answers.
+      appendFileSync(file, `${JSON.stringify({ to, text, code, at: new Date().toISOString() })}\n`);
+      console.log(`[sms outbox] to ${to}: ${text}`);
+    },
+  };
+}
+
+/** A gateway that takes `POST {to, text}` as JSON with a bearer token (most SMS providers, or a small adapter). */
+export function httpGatewaySender(url: string, token: string): SmsSender {
+  return {
+    async send({ to, text }) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ to, text }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    },
+  };
+}
+
+let configured: Promise<SmsSender> | undefined;
+
+/** The sender chosen by SMS_SENDER: `outbox`, `http`, or the path of a module whose default export is an SmsSender. */
+export function smsSender(): Promise<SmsSender> {
+  configured ??= (async () => {
+    const config = serviceConfig();
+    if (config.smsSender === 'outbox') return outboxSender(config.dataDir);
+    if (config.smsSender === 'http') {
+      if (!config.smsGatewayUrl) throw new Error('SMS_SENDER=http needs SMS_GATEWAY_URL');
+      return httpGatewaySender(config.smsGatewayUrl, config.smsGatewayToken);
+    }
+    const module = (await import(/* @vite-ignore */ pathToFileURL(config.smsSender).href)) as { default: SmsSender };
+    return module.default;
+  })();
+  return configured;
+}

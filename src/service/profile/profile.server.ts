@@ -1,0 +1,79 @@
+import type { AddressFields } from '../../features/forms/rules.ts';
+import type { Db } from '../db/database.server.ts';
+import type { OrderStatus } from '../db/schema.server.ts';
+
+/** A saved address as the profile and the order form show it. */
+export interface SavedAddress extends AddressFields {
+  id: number;
+}
+
+/** One of the account's orders, newest first in lists. */
+export interface AccountOrder {
+  id: number;
+  createdAt: string;
+  status: OrderStatus;
+  lines: { sku: string; nameFa: string; nameEn: string; count: number }[];
+  /** Number of packages over all lines. */
+  packages: number;
+}
+
+/** The most addresses one account keeps. */
+export const MAX_ADDRESSES = 20;
+
+/** The orders placed with the account's phone number, newest first, with their lines. */
+export async function accountOrders(db: Db, phoneNumber: string, limit = 50): Promise<AccountOrder[]> {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'createdAt', 'status'])
+    .where('mobile', '=', phoneNumber)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  if (orders.length === 0) return [];
+  const lines = await db
+    .selectFrom('orderLines')
+    .select(['orderId', 'sku', 'nameFa', 'nameEn', 'count'])
+    .where('orderId', 'in', orders.map((o) => o.id))
+    .orderBy('orderId')
+    .orderBy('position')
+    .execute();
+  return orders.map((order) => {
+    const own = lines.filter((line) => line.orderId === order.id).map(({ orderId: _, ...line }) => line);
+    return {
+      id: order.id,
+      createdAt: new Date(Number(order.createdAt)).toISOString(),
+      status: order.status,
+      lines: own,
+      packages: own.reduce((sum, line) => sum + line.count, 0),
+    };
+  });
+}
+
+/** The account's saved addresses in the order the visitor keeps them. */
+export async function listAddresses(db: Db, accountId: number): Promise<SavedAddress[]> {
+  const rows = await db.selectFrom('addresses').selectAll().where('accountId', '=', accountId).orderBy('position').orderBy('id').execute();
+  return rows.map(({ accountId: _, position: __, ...address }) => address);
+}
+
+/**
+ * Replaces the account's address book with `addresses` in one transaction: entries with the id of one of
+ * the account's addresses are edited, the rest added, and addresses left out removed.
+ */
+export async function replaceAddresses(db: Db, accountId: number, addresses: (AddressFields & { id?: number | undefined })[]): Promise<SavedAddress[]> {
+  await db.transaction().execute(async (trx) => {
+    const existing = new Set((await trx.selectFrom('addresses').select('id').where('accountId', '=', accountId).execute()).map((r) => r.id));
+    const kept = new Set<number>();
+    for (const [position, { id, ...fields }] of addresses.entries()) {
+      if (id !== undefined && existing.has(id) && !kept.has(id)) {
+        kept.add(id);
+        await trx.updateTable('addresses').set({ ...fields, position }).where('id', '=', id).where('accountId', '=', accountId).execute();
+      } else {
+        await trx.insertInto('addresses').values({ ...fields, accountId, position }).execute();
+      }
+    }
+    const removed = [...existing].filter((id) => !kept.has(id));
+    if (removed.length > 0) await trx.deleteFrom('addresses').where('accountId', '=', accountId).where('id', 'in', removed).execute();
+  });
+  return listAddresses(db, accountId);
+}
