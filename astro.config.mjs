@@ -22,7 +22,7 @@ function serviceInDev() {
 }
 
 /**
- * `client:intent`: islands load on the visitor's first intent, or at idle on a fast link (NOTES.md).
+ * `client:intent`: islands load on the visitor's first intent (or `client:intent="name"`: also on the window event `island:name`).
  * @returns {import('astro').AstroIntegration}
  */
 function intentDirective() {

@@ -1,7 +1,7 @@
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Load the island on the visitor's first intent (src/features/islands/intentDirective.ts). */
-    'client:intent'?: boolean;
+    'client:intent'?: boolean | string;
   }
 }
 

@@ -48,6 +48,14 @@ export interface CallOptions {
   loading?: 'page' | 'inPage' | false;
   /** Show failures as an error toast (default true) and success messages as a success toast (default true). */
   toasts?: boolean;
+  /** Show failures as a toast; default `toasts`. False when the caller shows them in place. */
+  errorToasts?: boolean;
+}
+
+/** The login page, coming back to `next` after signing in. */
+export function loginPath(locale: Locale, next: string): string {
+  const page = locale === 'fa' ? '/fa/account/login' : '/account/login';
+  return next && !/\/account\/login\/?$/.test(next) ? `${page}?next=${encodeURIComponent(next)}` : page;
 }
 
 /** The profile call is the one a 401 does not send to the login page (it is how a page asks "am I signed in?"). */
@@ -61,6 +69,7 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
   const locale = pageLocale();
   const stop = options.loading ? startLoading(options.loading === 'inPage') : () => {};
   const toasts = options.toasts ?? true;
+  const errorToasts = options.errorToasts ?? toasts;
   let response: Response;
   let body: unknown = null;
   try {
@@ -74,17 +83,17 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
   } catch {
     stop();
     const failure = new ApiError(0, errorText(0, null, null, locale));
-    if (toasts) showToast(failure.message, 'error');
+    if (errorToasts) showToast(failure.message, 'error');
     throw failure;
   }
   stop();
   if (response.status === 401) {
     clearSession();
-    if (path !== PROFILE_CALL) location.assign(locale === 'fa' ? '/fa/account/login' : '/account/login');
+    if (path !== PROFILE_CALL) location.assign(loginPath(locale, location.pathname));
   }
   if (!response.ok) {
     const failure = new ApiError(response.status, errorText(response.status, body, null, locale));
-    if (toasts && response.status !== 401) showToast(failure.message, 'error');
+    if (errorToasts && response.status !== 401) showToast(failure.message, 'error');
     throw failure;
   }
   const envelope = body as { data: T; message?: Bilingual };

@@ -1,17 +1,20 @@
 import { $cartTotals, $wishlist } from '../cart/lists.store.ts';
 import { enhanceProducts } from '../cart/productControls.ts';
 import { checkCartStock } from '../cart/stockCheck.ts';
-import { formatNumber } from './clientText.ts';
-import { $isLoading, $isLoadingInPage } from './loading.store.ts';
+import { $account, clearSession, openLogin, signIn } from '../login/session.store.ts';
+import { clientText, formatNumber } from './clientText.ts';
+import { $isLoading, $isLoadingInPage, startLoading } from './loading.store.ts';
 
 /** Everything the page does with script, started after the load event so nothing delays the first paint. */
 export function start(): void {
   bindBadges();
+  bindAccount();
   bindLoadingOverlay();
   bindProgressBar();
   bindShowMore();
   if (document.querySelector('[data-product]')) enhanceProducts();
   if (document.querySelector('[data-checkout]')) void checkCartStock();
+  document.documentElement.toggleAttribute('data-live', true); // the page's script is running
   idle(() => {
     startPrefetch();
     // The worker is 7 KB: on a slow link or with data-saver, a visitor who only browses does not pay for it;
@@ -54,6 +57,42 @@ function bindBadges() {
     wish.textContent = formatNumber(list.length);
     wish.hidden = list.length === 0;
   });
+}
+
+/**
+ * The header's account button shows whether the visitor is signed in; LOGIN links open the login dialog
+ * instead of leaving the page. Account pages say who is signed in (or that nobody is): the browser follows.
+ */
+function bindAccount() {
+  const session = document.querySelector<HTMLElement>('[data-session]')?.dataset;
+  if (session?.session === 'none') clearSession();
+  else if (session?.session) signIn(session.session, session.roles || 'customer');
+  const prefix = clientText().locale === 'fa' ? '/fa' : '';
+  $account.subscribe(({ roles }) => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-account-link]')) {
+      link.href = `${prefix}${roles ? '/profile/userManager' : '/account/login'}`;
+      link.toggleAttribute('data-signed-in', Boolean(roles));
+      const label = link.querySelector('[data-account-label]');
+      if (label) label.textContent = roles ? clientText().myAccount : clientText().logIn;
+    }
+  });
+  // Capture, so the navigation progress bar never starts for a link that opens the dialog instead.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element).closest?.('a[data-login]');
+      if (!link || $account.get().roles || event.ctrlKey || event.metaKey || event.shiftKey || document.querySelector('[data-session="none"]')) return;
+      event.preventDefault();
+      openLogin();
+      // The dialog's island may still be loading on a slow link: show the overlay until it is open.
+      if (document.querySelector('dialog.login-dialog[open]')) return;
+      const stop = startLoading();
+      const began = Date.now();
+      const wait = () => (document.querySelector('dialog.login-dialog[open]') || Date.now() - began > 20_000 ? stop() : requestAnimationFrame(wait));
+      requestAnimationFrame(wait);
+    },
+    true,
+  );
 }
 
 function bindLoadingOverlay() {

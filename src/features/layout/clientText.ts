@@ -5,6 +5,8 @@ export interface ClientText {
   addToCart: string;
   backInStock: string;
   removedFromCart: string;
+  myAccount: string;
+  logIn: string;
 }
 
 let cached: ClientText | undefined;

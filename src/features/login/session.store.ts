@@ -1,9 +1,29 @@
+import { atom } from 'nanostores';
 import { persistentMap } from '@nanostores/persistent';
 
 /** What the browser knows of the signed-in visitor (the session itself is an httpOnly cookie). */
 export const $account = persistentMap<{ phoneNumber: string; roles: string }>('account:', { phoneNumber: '', roles: '' });
 
+/** Whether the login dialog is open. */
+export const $loginOpen = atom(false);
+
+/** Remembers who signed in; the phone number is kept after each login call (SPEC section 7). */
+export function signIn(phoneNumber: string, roles: string): void {
+  $account.set({ phoneNumber, roles });
+}
+
 /** Forgets the signed-in state; roles go back to ''. */
 export function clearSession(): void {
   $account.set({ phoneNumber: '', roles: '' });
+}
+
+/** Opens the login dialog, loading its island first if needed (the `client:intent="login"` directive listens). */
+export function openLogin(): void {
+  $loginOpen.set(true);
+  dispatchEvent(new Event('island:login'));
+}
+
+/** Closes the login dialog; its steps and timer start over next time. */
+export function closeLogin(): void {
+  $loginOpen.set(false);
 }

@@ -1,0 +1,54 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { LoginFlow, type LoginText } from './LoginFlow.tsx';
+import { $loginOpen, closeLogin } from './session.store.ts';
+
+interface Props {
+  locale: 'en' | 'fa';
+  text: LoginText & { title: string; close: string };
+}
+
+/**
+ * The login dialog, opened from anywhere by `openLogin()` (the header account button, the footer LOGIN
+ * link). Closing it drops its state, so it opens again at step 1 with no timer running.
+ */
+export function LoginDialog({ locale, text }: Props) {
+  const open = useStore($loginOpen);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (!open || !dialog.current) return;
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.current.showModal();
+    dialog.current.querySelector<HTMLInputElement>('input')?.focus();
+    return () => opener?.focus({ preventScroll: true });
+  }, [open]);
+
+  useEffect(() => {
+    // Back or forward from the page cache counts as leaving: close.
+    addEventListener('pagehide', closeLogin);
+    return () => removeEventListener('pagehide', closeLogin);
+  }, []);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={dialog}
+      className="login-dialog"
+      aria-label={text.title}
+      onClose={closeLogin}
+      // A click on the backdrop (the dialog itself, outside its box) closes it.
+      onClick={(event) => event.target === event.currentTarget && closeLogin()}
+    >
+      <div className="login-box">
+        <div className="drawer-head">
+          <h2>{text.title}</h2>
+          <button className="icon-button" type="button" onClick={closeLogin} aria-label={text.close}>
+            ×
+          </button>
+        </div>
+        <LoginFlow locale={locale} text={text} onDone={closeLogin} />
+      </div>
+    </dialog>
+  );
+}

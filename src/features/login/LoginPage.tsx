@@ -1,0 +1,20 @@
+import { LoginFlow, type LoginText } from './LoginFlow.tsx';
+import { nextPath } from './loginRules.ts';
+
+interface Props {
+  locale: 'en' | 'fa';
+  text: LoginText;
+  /** Where to go once signed in when the address names no `next` page. */
+  fallback: string;
+}
+
+/** The login page's form: the dialog's steps, then on to the page that asked for a login. */
+export function LoginPage({ locale, text, fallback }: Props) {
+  return (
+    <LoginFlow
+      locale={locale}
+      text={text}
+      onDone={() => location.assign(nextPath(new URLSearchParams(location.search).get('next'), fallback))}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+/** Where to go after signing in: a path on this site taken from `?next=`, else the account page. */
+export function nextPath(next: string | null | undefined, fallback: string): string {
+  if (!next || next.length > 300) return fallback;
+  // Only a path of this site: no scheme, no protocol-relative `//`, no backslash tricks, not the login page again.
+  if (!/^\/(?![/\\])[^\\\s]*$/.test(next) || /\/account\/login\/?(?:[?#]|$)/.test(next)) return fallback;
+  return next;
+}
+
+/** A countdown as minutes:seconds (1:59), in Persian digits on Persian pages. */
+export function formatCountdown(seconds: number, locale: 'en' | 'fa'): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  const text = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  return locale === 'fa' ? text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!) : text;
+}
+
+/** Up to `length` Latin digits from typed or pasted text (Persian and Arabic-Indic digits folded, the rest dropped). */
+export function codeDigits(text: string, length = 6): string[] {
+  return [...text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660))]
+    .filter((c) => c >= '0' && c <= '9')
+    .slice(0, length);
+}

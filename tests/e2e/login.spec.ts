@@ -1,0 +1,269 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, test, type Page } from '@playwright/test';
+
+const locales = [
+  {
+    prefix: '',
+    lang: 'en',
+    login: 'LOGIN',
+    modes: 'Log in | Create a new account',
+    disabled: 'This feature is disabled. To create an account, please contact us.',
+    phone: 'Mobile number',
+    send: 'Send the code',
+    verify: 'Verify code',
+    digit: 'Digit 1 of 6',
+    agree: 'Agree',
+    resendIn: /You can ask for a new code in 1:5\d/,
+    resend: 'Send a new code',
+    sending: 'Sending a new code…',
+    change: 'Change the phone number',
+    wrong: 'The code is not correct. Please check it and try again.',
+    signedIn: 'My account',
+    signedOut: 'Log in',
+    orders: 'My orders',
+    addresses: 'My addresses',
+    logout: 'Log out',
+    status: 'We have called you',
+    add: 'Add an address',
+    postalCode: 'Postal code',
+    postalError: 'The first five digits of a postal code cannot be 0 or 2',
+    required: 'Field is required',
+    save: 'Save the address',
+    remove: 'Remove',
+  },
+  {
+    prefix: '/fa',
+    lang: 'fa',
+    login: 'ورود',
+    modes: 'ورود | ساخت حساب کاربری تازه',
+    disabled: 'این امکان فعلاً غیرفعال است. برای ساختن حساب کاربری با ما تماس بگیرید.',
+    phone: 'شماره موبایل',
+    send: 'ارسال کد',
+    verify: 'تأیید کد',
+    digit: 'رقم ۱ از ۶',
+    agree: 'تأیید',
+    resendIn: /درخواست دوباره کد تا ۱:۵[۰-۹] دیگر/,
+    resend: 'ارسال دوباره کد',
+    sending: 'در حال ارسال کد تازه…',
+    change: 'تغییر شماره موبایل',
+    wrong: 'کد درست نیست. لطفاً آن را بررسی کنید و دوباره امتحان کنید.',
+    signedIn: 'حساب کاربری من',
+    signedOut: 'ورود',
+    orders: 'سفارش‌های من',
+    addresses: 'نشانی‌های من',
+    logout: 'خروج از حساب',
+    status: 'با شما تماس گرفتیم',
+    add: 'افزودن نشانی',
+    postalCode: 'کد پستی',
+    postalError: 'پنج رقم اول کد پستی نمی‌تواند ۰ یا ۲ باشد',
+    required: 'پر کردن این بخش لازم است',
+    save: 'ذخیره نشانی',
+    remove: 'حذف',
+  },
+] as const;
+
+const dataDir = () => process.env.E2E_DATA_DIR!;
+
+/** Runs statements on the running shop's database, as staff tools would. */
+function withDatabase<T>(work: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(join(dataDir(), 'store.db'));
+  db.exec('PRAGMA busy_timeout = 5000');
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A fresh account for one test (tests run side by side), with one order already called back and one
+ * saved address. Send bookkeeping of other numbers is cleared so all tests together stay under the
+ * hourly per-address cap (every test comes from 127.0.0.1).
+ */
+function newAccount(): string {
+  const phone = `0912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  withDatabase((db) => {
+    const { lastInsertRowid: accountId } = db.prepare("INSERT INTO accounts (phoneNumber, name, roles, createdAt) VALUES (?, 'Test Shopper', 'customer', ?)").run(phone, Date.now());
+    db.prepare("INSERT INTO addresses (accountId, firstName, lastName, mobile, address, province, city, shopName, postalCode, position) VALUES (?, 'Leila', 'Karimi', ?, '7 Bahar St', 'Fars', 'Shiraz', 'Karimi Crafts', '7134567891', 0)").run(accountId, phone);
+    const { lastInsertRowid: orderId } = db
+      .prepare("INSERT INTO orders (mobile, firstName, lastName, address, province, city, shopName, postalCode, locale, status, createdAt) VALUES (?, 'Leila', 'Karimi', '7 Bahar St', 'Fars', 'Shiraz', 'Karimi Crafts', '7134567891', 'en', 'called', ?)")
+      .run(phone, Date.now() - 86_400_000);
+    db.prepare("INSERT INTO orderLines (orderId, position, sku, nameFa, nameEn, count) VALUES (?, 0, 'VAS0112', 'گلدان آزمایشی', 'Test vase', 3)").run(orderId);
+    db.prepare('DELETE FROM otpSends WHERE phoneNumber != ?').run(phone);
+  });
+  return phone;
+}
+
+/** The last code texted to a number, waiting for it to arrive (and to differ from `previous`). */
+async function codeFor(phone: string, previous?: string): Promise<string> {
+  const file = join(dataDir(), 'sms-outbox.jsonl');
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      if (!existsSync(file)) return undefined;
+      const mine = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; code: string }).filter((m) => m.to === phone);
+      code = mine.at(-1)?.code;
+      return code && code !== previous ? code : undefined;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** The page's own script runs after the load event. */
+async function live(page: Page) {
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+}
+
+const persian = (digits: string) => digits.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+
+for (const l of locales) {
+  test.describe(l.lang, () => {
+    test('signs in from the footer LOGIN link, sees orders and addresses, and signs out', async ({ page }) => {
+      const phone = newAccount();
+      await page.goto(`${l.prefix}/`);
+      await live(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: l.login }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(l.modes);
+      await expect(dialog).toContainText(l.disabled);
+      // Persian digits are accepted.
+      await dialog.getByLabel(l.phone).fill(persian(phone));
+      await dialog.getByRole('button', { name: l.send }).click();
+      await expect(dialog.getByRole('heading', { name: l.verify })).toBeVisible();
+      await expect(dialog).toContainText(phone);
+      const agree = dialog.getByRole('button', { name: l.agree });
+      await expect(agree).toBeDisabled();
+      const code = await codeFor(phone);
+      await dialog.getByRole('textbox', { name: l.digit }).fill(code); // the phone's one-time-code autofill fills the first box
+      await expect(dialog).toBeHidden();
+      const account = page.getByRole('banner').getByRole('link', { name: l.signedIn });
+      await expect(account).toBeVisible();
+      expect((await page.context().cookies()).find((c) => c.name === 'session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+      await account.click();
+      await page.getByRole('link', { name: l.orders }).click();
+      await expect(page.getByRole('heading', { level: 1, name: l.orders })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(l.status);
+      await expect(page.getByRole('main')).toContainText('VAS0112');
+
+      await page.getByRole('link', { name: l.addresses }).click();
+      await expect(page.getByRole('main')).toContainText('Karimi Crafts');
+      await page.getByRole('button', { name: l.add }).click();
+      const postal = page.getByLabel(l.postalCode);
+      await postal.fill('0234567891');
+      await postal.blur();
+      await expect(page.getByText(l.postalError)).toBeVisible();
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.getByText(l.required).first()).toBeVisible();
+      const form = page.locator('form.address-form');
+      const fill = async (label: string, value: string) => form.getByLabel(label, { exact: true }).fill(value);
+      await fill(l.lang === 'fa' ? 'نام' : 'First name', 'Nima');
+      await fill(l.lang === 'fa' ? 'نام خانوادگی' : 'Last name', 'Farahani');
+      await fill(l.phone, persian('09351112233'));
+      await fill(l.lang === 'fa' ? 'نام فروشگاه' : 'Shop name', 'Nima Design');
+      await fill(l.lang === 'fa' ? 'استان' : 'Province', 'Gilan');
+      await fill(l.lang === 'fa' ? 'شهر' : 'City', 'Rasht');
+      await fill(l.lang === 'fa' ? 'نشانی' : 'Address', '3 Golsar Ave');
+      await postal.fill(persian('4134567891'));
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.locator('.address-card')).toHaveCount(2);
+      await page.reload();
+      await expect(page.locator('.address-card').nth(1)).toContainText('Nima Design');
+      await expect(page.locator('.address-card').nth(1)).toContainText('09351112233');
+
+      await page.getByRole('link', { name: l.signedIn }).first().click();
+      await page.getByRole('button', { name: l.logout }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/account/login$`));
+      await live(page);
+      await expect(page.getByRole('banner').getByRole('link', { name: l.signedOut })).toBeVisible();
+      await page.goto(`${l.prefix}/profile/orders`);
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/account/login\\?next=`));
+    });
+
+    test('counts down from 1:59, resends only at 0 with a loader, and takes the new code', async ({ page }) => {
+      const phone = newAccount();
+      await page.clock.install();
+      await page.goto(`${l.prefix}/`);
+      await live(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: l.login }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(l.phone).fill(phone);
+      await dialog.getByRole('button', { name: l.send }).click();
+      await expect(dialog.getByRole('timer')).toHaveText(l.resendIn);
+      await expect(dialog.getByRole('button', { name: l.resend })).toHaveCount(0);
+      const first = await codeFor(phone);
+
+      await page.clock.fastForward('02:00');
+      // The server keeps its own 119 s: move this number's send into the past as well.
+      withDatabase((db) => db.prepare('UPDATE otpSends SET sentAt = sentAt - 120000 WHERE phoneNumber = ?').run(phone));
+      await dialog.getByRole('button', { name: l.resend }).click();
+      await expect(dialog.getByRole('status')).toHaveText(l.sending);
+      const second = await codeFor(phone, first);
+      await page.clock.fastForward('00:05');
+      await expect(dialog.getByRole('heading', { name: l.verify })).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: l.digit })).toHaveValue('');
+      await expect(dialog.getByRole('timer')).toHaveText(l.resendIn);
+      await dialog.getByRole('textbox', { name: l.digit }).fill(second);
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('banner').getByRole('link', { name: l.signedIn })).toBeVisible();
+    });
+
+    test('says so when the code is wrong; change-number goes back, and closing starts over', async ({ page }) => {
+      const phone = newAccount();
+      await page.goto(`${l.prefix}/cart`);
+      await live(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: l.login }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(l.phone).fill(phone);
+      await dialog.getByRole('button', { name: l.send }).click();
+      const code = await codeFor(phone);
+      const wrong = code === '000000' ? '111111' : '000000';
+      // Typed box by box, Persian digits included.
+      await dialog.getByRole('textbox', { name: l.digit }).focus();
+      await page.keyboard.type(persian(wrong));
+      await expect(dialog.getByRole('alert')).toHaveText(l.wrong);
+      await expect(dialog.getByRole('textbox', { name: l.digit })).toHaveValue('');
+      await dialog.getByRole('button', { name: l.change }).click();
+      await expect(dialog.getByLabel(l.phone)).toHaveValue(phone);
+      await dialog.getByRole('button', { name: l.send }).click();
+      await expect(dialog.getByRole('heading', { name: l.verify })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.getByRole('contentinfo').getByRole('link', { name: l.login }).click();
+      await expect(page.getByRole('dialog').getByLabel(l.phone)).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('timer')).toHaveCount(0);
+    });
+
+    test('a profile page sends a signed-out visitor to the login page and back after the code', async ({ page }) => {
+      const phone = newAccount();
+      await page.goto(`${l.prefix}/profile/address`);
+      await expect(page).toHaveURL(`${l.prefix}/account/login?next=${encodeURIComponent(`${l.prefix}/profile/address`)}`);
+      await expect(page.getByRole('main')).toContainText(l.disabled);
+      await page.getByLabel(l.phone).fill(phone);
+      await page.getByRole('button', { name: l.send }).click();
+      await page.getByRole('textbox', { name: l.digit }).fill(await codeFor(phone));
+      await expect(page).toHaveURL(`${l.prefix}/profile/address`);
+      await expect(page.getByRole('main')).toContainText('Karimi Crafts');
+    });
+
+    test('a call answered 401 (the session ended elsewhere) clears the signed-in state and goes to the login page', async ({ page }) => {
+      const phone = newAccount();
+      await page.goto(`${l.prefix}/account/login`);
+      await page.getByLabel(l.phone).fill(phone);
+      await page.getByRole('button', { name: l.send }).click();
+      await page.getByRole('textbox', { name: l.digit }).fill(await codeFor(phone));
+      await page.getByRole('link', { name: l.addresses }).click();
+      await live(page);
+      withDatabase((db) => db.prepare('DELETE FROM sessions WHERE accountId = (SELECT id FROM accounts WHERE phoneNumber = ?)').run(phone));
+      page.once('dialog', (confirm) => void confirm.accept());
+      await page.getByRole('button', { name: l.remove }).first().click();
+      await expect(page).toHaveURL(`${l.prefix}/account/login?next=${encodeURIComponent(`${l.prefix}/profile/address`)}`);
+      await live(page);
+      await expect(page.getByRole('banner').getByRole('link', { name: l.signedOut })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('account:roles') ?? '')).toBe('');
+    });
+  });
+}
