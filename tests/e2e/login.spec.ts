@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const locales = [
@@ -116,6 +117,13 @@ async function live(page: Page) {
   await page.locator('html[data-live]').waitFor({ state: 'attached' });
 }
 
+/** No serious or critical axe findings on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
 const persian = (digits: string) => digits.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 
 for (const l of locales) {
@@ -129,6 +137,7 @@ for (const l of locales) {
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(l.modes);
       await expect(dialog).toContainText(l.disabled);
+      await expectAccessible(page);
       // Persian digits are accepted.
       await dialog.getByLabel(l.phone).fill(persian(phone));
       await dialog.getByRole('button', { name: l.send }).click();
@@ -136,6 +145,7 @@ for (const l of locales) {
       await expect(dialog).toContainText(phone);
       const agree = dialog.getByRole('button', { name: l.agree });
       await expect(agree).toBeDisabled();
+      await expectAccessible(page);
       const code = await codeFor(phone);
       await dialog.getByRole('textbox', { name: l.digit }).fill(code); // the phone's one-time-code autofill fills the first box
       await expect(dialog).toBeHidden();
@@ -148,6 +158,7 @@ for (const l of locales) {
       await expect(page.getByRole('heading', { level: 1, name: l.orders })).toBeVisible();
       await expect(page.getByRole('main')).toContainText(l.status);
       await expect(page.getByRole('main')).toContainText('VAS0112');
+      await expectAccessible(page);
 
       await page.getByRole('link', { name: l.addresses }).click();
       await expect(page.getByRole('main')).toContainText('Karimi Crafts');
@@ -158,6 +169,7 @@ for (const l of locales) {
       await expect(page.getByText(l.postalError)).toBeVisible();
       await page.getByRole('button', { name: l.save }).click();
       await expect(page.getByText(l.required).first()).toBeVisible();
+      await expectAccessible(page);
       const form = page.locator('form.address-form');
       const fill = async (label: string, value: string) => form.getByLabel(label, { exact: true }).fill(value);
       await fill(l.lang === 'fa' ? 'نام' : 'First name', 'Nima');
@@ -242,6 +254,7 @@ for (const l of locales) {
       await page.goto(`${l.prefix}/profile/address`);
       await expect(page).toHaveURL(`${l.prefix}/account/login?next=${encodeURIComponent(`${l.prefix}/profile/address`)}`);
       await expect(page.getByRole('main')).toContainText(l.disabled);
+      await expectAccessible(page);
       await page.getByLabel(l.phone).fill(phone);
       await page.getByRole('button', { name: l.send }).click();
       await page.getByRole('textbox', { name: l.digit }).fill(await codeFor(phone));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { ApiError, apiCall } from '../api/apiClient.ts';
 import { addressFields, fieldError, type AddressFields } from '../forms/rules.ts';
 
@@ -132,7 +132,7 @@ function AddressForm({ locale, text, initial, busy, onCancel, onSave }: FormProp
     document.getElementById(`${id}-firstName`)?.focus();
   }, [id]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const found = Object.fromEntries(FIELDS.map(({ name }) => [name, check(name, values[name])]).filter(([, message]) => message));
     setErrors(found);

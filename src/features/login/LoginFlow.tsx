@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, apiCall } from '../api/apiClient.ts';
 import { fieldError, mobileNumber, normalisePhone } from '../forms/rules.ts';
 import { CodeInput } from './CodeInput.tsx';
@@ -79,7 +79,7 @@ export function LoginFlow({ locale, text, onDone }: Props) {
     setCode(Array(CODE_LENGTH).fill(''));
   };
 
-  const submitPhone = async (event: FormEvent) => {
+  const submitPhone = async (event: SubmitEvent) => {
     event.preventDefault();
     // The field itself: a click replayed while the island hydrated may come before its text reached the state.
     const typed = phoneInput.current?.value ?? phone;

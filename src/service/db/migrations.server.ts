@@ -5,11 +5,10 @@ export type DialectKind = 'sqlite' | 'postgres';
 
 /** The schema's history, oldest first; written with Kysely's builder so SQLite and PostgreSQL share it. */
 export function migrationProvider(kind: DialectKind): MigrationProvider {
+  const autoId = (col: any) => (kind === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
   const migrations: Record<string, Migration> = {
     '0001_catalogue': {
       async up(db: Kysely<any>) {
-        const autoId = (col: any) =>
-          kind === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
         await db.schema
           .createTable('meta')
           .addColumn('key', 'text', (c) => c.primaryKey())
@@ -100,8 +99,6 @@ export function migrationProvider(kind: DialectKind): MigrationProvider {
     },
     '0002_accounts_orders': {
       async up(db: Kysely<any>) {
-        const autoId = (col: any) =>
-          kind === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
         // Times are milliseconds since the epoch (bigint so PostgreSQL holds them too).
         await db.schema
           .createTable('accounts')

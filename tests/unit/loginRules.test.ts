@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { codeDigits, formatCountdown, nextPath } from '../../src/features/login/loginRules.ts';
+
+describe('nextPath', () => {
+  const fallback = '/profile/userManager';
+  it('goes back to a page of this site', () => {
+    expect(nextPath('/fa/profile/address', fallback)).toBe('/fa/profile/address');
+    expect(nextPath('/cart?x=1', fallback)).toBe('/cart?x=1');
+  });
+  it('never leaves the site or loops back to the login page', () => {
+    for (const next of [null, '', 'https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/account/login', '/fa/account/login?next=/', '/a b']) {
+      expect(nextPath(next, fallback), String(next)).toBe(fallback);
+    }
+  });
+});
+
+describe('formatCountdown', () => {
+  it('shows minutes:seconds, in Persian digits on Persian pages', () => {
+    expect(formatCountdown(119, 'en')).toBe('1:59');
+    expect(formatCountdown(60, 'en')).toBe('1:00');
+    expect(formatCountdown(9, 'en')).toBe('0:09');
+    expect(formatCountdown(-3, 'en')).toBe('0:00');
+    expect(formatCountdown(119, 'fa')).toBe('۱:۵۹');
+  });
+});
+
+describe('codeDigits', () => {
+  it('takes digits from typed or pasted text, Persian and Arabic-Indic included, at most six', () => {
+    expect(codeDigits('123456')).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(codeDigits('۱۲۳ ۴۵۶')).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(codeDigits('Your code: ٤٥٦٧٨٩0')).toEqual(['4', '5', '6', '7', '8', '9']);
+    expect(codeDigits('abc')).toEqual([]);
+    expect(codeDigits('98765', 2)).toEqual(['9', '8']);
+  });
+});
