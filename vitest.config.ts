@@ -14,6 +14,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Each file starts its own shop on its own database (killed and restarted, flooded with bad input).
+      { test: { name: 'reliability', include: ['tests/reliability/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 90_000 } },
     ],
   },
 });

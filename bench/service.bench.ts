@@ -1,5 +1,6 @@
 // `npm run bench:service`: a 10,000-product catalogue on a temporary database, loopback load on the
-// catalogue calls, beside a bare node:http server answering a fixed JSON in the same run.
+// catalogue calls and on order submissions (synchronous=FULL), beside a bare node:http server answering a
+// fixed JSON in the same run.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,8 @@ const loadStart = performance.now();
 const store = await openStore(dataDir);
 const catalogue = generateCatalogue(PRODUCTS, store.mediaDir);
 await writeCatalogue(store.db, catalogue);
+// Plenty of stock, so every order in the order run can be filled.
+await store.db.updateTable('products').set({ quantity: 1_000_000, inStock: 1 }).where('status', '=', 'publish').execute();
 const categoryRows = await store.db.selectFrom('categories').select(['id', 'parentId']).execute();
 await store.db.destroy();
 console.log(`Loaded ${PRODUCTS} products into ${dataDir} in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
@@ -56,7 +59,7 @@ async function load(title: string, requests: Request[] | (() => Request), url = 
 
 const categoryIds = categoryRows.map((c) => c.id);
 const words = ['stoneware', 'linen', 'vase', 'lamp', 'wool', 'oak', 'brass', 'گلدان', 'كاسه', 'چراغ', 'پشمی', 'VAS0', 'glass', 'cushion 12', 'tote'];
-const skus = catalogue.products.map((p) => p.sku);
+const skus = catalogue.products.filter((p) => p.status === 'publish').map((p) => p.sku);
 let coldCounter = 0;
 
 const rows = [];
@@ -93,6 +96,22 @@ rows.push({
     body: JSON.stringify(Array.from({ length: 20 }, (_, j) => skus[(i * 137 + j * 31) % skus.length])),
   })))),
   budget: '',
+});
+
+let orderCounter = 0;
+const customer = { firstName: 'Bench', lastName: 'Customer', mobile: '09120000000', address: '1 Load St', province: 'Tehran', city: 'Tehran', shopName: 'Bench', postalCode: '1598765431' };
+rows.push({
+  ...(await load('order submission (1-3 lines, each a new order)', () => {
+    orderCounter += 1;
+    const lines = 1 + (orderCounter % 3);
+    return {
+      method: 'POST',
+      path: '/v1/order',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${orderCounter}` },
+      body: JSON.stringify({ items: Array.from({ length: lines }, (_, j) => ({ sku: skus[(orderCounter * 7 + j * 101) % skus.length], count: 1 })), customer }),
+    };
+  })),
+  budget: '>= 300 orders/s (synchronous=FULL)',
 });
 
 await shop.stop();

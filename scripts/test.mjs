@@ -1,4 +1,4 @@
-// `npm test`: builds the pages from a fresh demo database, then runs unit, integration and end-to-end
+// `npm test`: builds the pages from a fresh demo database, then runs unit, integration, reliability and end-to-end
 // tests, and ends with one line counting every test run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ const steps = [
   { name: 'build', command: 'npm', args: ['run', 'build'], env: { DATA_DIR: join(work, 'data') } },
   { name: 'unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${report('unit')}`] },
   { name: 'integration', command: 'npx', args: ['vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${report('integration')}`] },
+  { name: 'reliability', command: 'npx', args: ['vitest', 'run', '--project', 'reliability', '--reporter=default', '--reporter=json', `--outputFile.json=${report('reliability')}`] },
   { name: 'e2e', command: 'npx', args: ['playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') } },
   // The page budgets that hold steady on a noisy machine: bytes, Lighthouse scores (median of 3), LCP on 2G.
   { name: 'page budgets', command: 'node', args: ['bench/pages.bench.ts', '--no-build', '--assert'] },
@@ -30,7 +31,7 @@ for (const step of steps) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const name of ['unit', 'integration']) {
+for (const name of ['unit', 'integration', 'reliability']) {
   if (!existsSync(report(name))) continue;
   const result = JSON.parse(readFileSync(report(name), 'utf8'));
   passed += result.numPassedTests;

@@ -5,6 +5,7 @@ import { getStore } from '../service/db/database.server.ts';
 import { failureBody, ServiceError } from '../service/http/errors.server.ts';
 import { MAX_BODY_BYTES } from '../service/http/router.server.ts';
 import { handleServiceRequest } from '../service/routes.server.ts';
+import { COMMON_HEADERS } from './securityHeaders.server.ts';
 import { LOCALE_COOKIE, preferredLocale } from './localeRedirect.ts';
 import { canonicalRedirect } from './redirects.ts';
 import { createStaticHandler } from './staticFiles.server.ts';
@@ -31,6 +32,7 @@ export async function startServer(options = serverOptions()): Promise<Server> {
   await getStore(); // migrations, and the demo catalogue on an empty database, before the first request
 
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
     const [pathname = '/', query = ''] = (req.url ?? '/').split('?');
     const reading = req.method === 'GET' || req.method === 'HEAD';
     const search = query ? `?${query}` : '';

@@ -1,7 +1,8 @@
-import { createReadStream, statSync, type Stats } from 'node:fs';
+import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pickEncoding } from './compression.server.ts';
+import { pageHeaders } from './securityHeaders.server.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -58,6 +59,16 @@ export function createStaticHandler(root: string) {
     return null;
   };
 
+  // A built page's policy depends on its inline scripts: worked out once per file version.
+  const policies = new Map<string, { version: number; headers: Record<string, string> }>();
+  const headersOf = (found: Found) => {
+    const known = policies.get(found.path);
+    if (known?.version === found.stats.mtimeMs) return known.headers;
+    const headers = pageHeaders(readFileSync(found.path, 'utf8'));
+    policies.set(found.path, { version: found.stats.mtimeMs, headers });
+    return headers;
+  };
+
   return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const found = find(pathname);
@@ -66,6 +77,7 @@ export function createStaticHandler(root: string) {
     const immutable = pathname.startsWith('/_astro/') || pathname.startsWith('/fonts/');
     const etag = `"${found.stats.size.toString(36)}-${Math.floor(found.stats.mtimeMs).toString(36)}"`;
     res.setHeader('content-type', type);
+    if (type.startsWith('text/html')) for (const [name, value] of Object.entries(headersOf(found))) res.setHeader(name, value);
     const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
     res.setHeader('cache-control', res.hasHeader('set-cookie') ? 'private, no-cache' : cacheControl);
     res.setHeader('etag', etag);

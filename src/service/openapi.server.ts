@@ -107,6 +107,29 @@ export function openApiDocument() {
           responses: { '200': envelope({ type: 'array', items: ref('Address') }), '401': failure, ...errors },
         },
       },
+      '/v1/order': {
+        post: {
+          summary:
+            'Places an order: validated like the checkout form, stock checked and taken in one transaction with the order and its lines. Not enough stock: 409 naming the lines. A retry with the same Idempotency-Key returns the first order and stores nothing (header idempotent-replayed: true).',
+          parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', pattern: '^[\\w.:-]{8,100}$' }, description: 'One key per order attempt, kept across retries.' }],
+          requestBody: jsonBody({
+            type: 'object',
+            required: ['items', 'customer'],
+            properties: {
+              items: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', required: ['sku', 'count'], properties: { sku: str, count: { type: 'integer', minimum: 1, maximum: 10 } } } },
+              customer: ref('Address'),
+            },
+          }),
+          responses: { '200': envelope({ type: 'object', properties: { orderId: int } }), '409': failure, ...errors },
+        },
+      },
+      '/v1/newsletter/subscribe': {
+        post: {
+          summary: 'Subscribes an email address to the newsletter; a second time is not an error.',
+          requestBody: jsonBody({ type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } }),
+          responses: { '200': envelope({ type: 'object' }), ...errors },
+        },
+      },
       '/CDN/Files/{file}': {
         get: {
           summary: 'A catalogue picture; with ?w= a resized AVIF/WebP variant chosen by the Accept header',

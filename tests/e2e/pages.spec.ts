@@ -40,6 +40,8 @@ for (const l of locales) {
       await page.goto(`${l.prefix}/Products`);
       const pager = page.locator('[data-show-more]');
       await expect(pager).toBeVisible();
+      // The page's script appends in place once it runs (before that, the link simply opens the next page).
+      await page.locator('html[data-live]').waitFor({ state: 'attached' });
       // Follow "show more" to the last page, where the sold-out products are (appended in place with script).
       for (let i = 0; i < 10 && (await page.locator('[data-show-more]').count()) > 0; i++) {
         const before = await page.locator('[data-product]').count();

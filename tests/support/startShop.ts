@@ -42,6 +42,11 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
   return {
     url,
     dataDir,
+    /** Kills the server at once (SIGKILL), as a power cut would, keeping its data folder. */
+    crash: async () => {
+      child.kill('SIGKILL');
+      await new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done(null) : child.once('exit', done)));
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)));

@@ -1,6 +1,22 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { addressFields, fieldError, mobileNumber, normalisePhone, oneTimeCode, postalCode } from '../../src/features/forms/rules.ts';
+import {
+  addressFields,
+  digits,
+  email,
+  fieldError,
+  fixedPhoneNumber,
+  mobileNumber,
+  nationalCode,
+  nationalCodeChecks,
+  normalisePhone,
+  oneTimeCode,
+  password,
+  passwordSimple,
+  phoneNumber,
+  postalCode,
+  requiredText,
+} from '../../src/features/forms/rules.ts';
 
 describe('normalisePhone', () => {
   it('folds Persian and Arabic-Indic digits, spacing, +98 and 0098 into the 11-digit form', () => {
@@ -65,5 +81,69 @@ describe('the form rules (SPEC section 5), first failing message only', () => {
     expect(parsed).toMatchObject({ firstName: 'Sara', mobile: '09121234567', postalCode: '1598765431' });
     expect(v.safeParse(addressFields, { ...parsed, shopName: '' }).success).toBe(false);
     expect(v.safeParse(addressFields, { ...parsed, address: 'x'.repeat(301) }).success).toBe(false);
+  });
+});
+
+describe('the other rules of SPEC section 5', () => {
+  const en = (schema: v.GenericSchema, value: unknown) => fieldError(schema, value, 'en');
+
+  it('phone numbers (mobile or landline): digits, starting with 0, 11 digits', () => {
+    expect(en(phoneNumber, '02188880000')).toBe('');
+    expect(en(phoneNumber, '09121234567')).toBe('');
+    expect(en(phoneNumber, '')).toBe('Field is required');
+    expect(en(phoneNumber, '2188880000')).toBe('Mobile/Phone numbers start with "0". Please check your number');
+    expect(en(phoneNumber, '021888800')).toBe('Length of Mobile/Phone number is 11');
+  });
+
+  it('landline numbers: digits, at least 11 with the area code', () => {
+    expect(en(fixedPhoneNumber, '02188880000')).toBe('');
+    expect(en(fixedPhoneNumber, '۰۳۱۳۲۲۲۳۳۴۴')).toBe('');
+    expect(en(fixedPhoneNumber, '88880000')).toBe('A phone number has at least 11 digits, with the area code');
+    expect(en(fixedPhoneNumber, '021-8888-0000')).toBe('Please only enter numeric characters');
+  });
+
+  it('passwords: 6 or more characters with upper, lower and digit; the simple one only 6 or more', () => {
+    expect(en(password, 'Abcde1')).toBe('');
+    expect(en(password, 'Ab1')).toBe('The password needs at least 6 characters');
+    expect(en(password, 'abcdef1')).toBe('The password needs an uppercase letter, a lowercase letter and a digit');
+    expect(en(password, 'ABCDEFg')).toBe('The password needs an uppercase letter, a lowercase letter and a digit');
+    expect(en(passwordSimple, 'abcdef')).toBe('');
+    expect(en(passwordSimple, 'abc')).toBe('The password needs at least 6 characters');
+    expect(en(passwordSimple, '')).toBe('Field is required');
+  });
+
+  it('email addresses: an @ and a dot, no spaces', () => {
+    for (const good of ['sara@example.com', ' a.b@shop.co.ir ', 'x+y@mail.example.org']) expect(en(email, good), good).toBe('');
+    expect(en(email, '')).toBe('Field is required');
+    for (const bad of ['sara', 'sara@example', 'sara.example.com', 'sa ra@example.com', '@example.com', 'sara@.']) {
+      expect(en(email, bad), bad).toBe('Please enter a valid email address');
+    }
+    expect(fieldError(email, 'x@y', 'fa')).toBe('لطفاً یک نشانی ایمیل معتبر وارد کنید');
+  });
+
+  it('national codes: 10 digits, not all the same, check digit (weights 10..2, modulo 11)', () => {
+    for (const good of ['0499370899', '0012345679', '0084575948', '۰۴۹۹۳۷۰۸۹۹']) {
+      expect(en(nationalCode, good), good).toBe('');
+    }
+    expect(en(nationalCode, '1234567890')).toBe('This national code is not valid');
+    expect(en(nationalCode, '1111111111')).toBe('This national code is not valid');
+    expect(en(nationalCode, '0499370898')).toBe('This national code is not valid');
+    expect(en(nationalCode, '049937089')).toBe('A national code has exactly 10 digits');
+    expect(en(nationalCode, '04993708a9')).toBe('Please only enter numeric characters');
+    expect(nationalCodeChecks('0000000000')).toBe(false);
+  });
+
+  it('digits only, and required names', () => {
+    expect(en(digits, '۱۲۳')).toBe('');
+    expect(en(digits, '12a')).toBe('Please only enter numeric characters');
+    expect(en(requiredText(), ' ')).toBe('Field is required');
+    expect(en(requiredText(5), 'abcdef')).toBe('This text is too long');
+  });
+});
+
+describe('markup in text fields', () => {
+  it('is refused with a clear message; apostrophes and ampersands are ordinary text', () => {
+    expect(fieldError(requiredText(), '<script>alert(1)</script>', 'en')).toBe('Please do not use the characters < and > here');
+    expect(fieldError(requiredText(), "O'Neil & Sons; DROP TABLE orders", 'en')).toBe('');
   });
 });

@@ -1,11 +1,10 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { ApiError, apiCall } from '../api/apiClient.ts';
-import { addressFields, fieldError, type AddressFields } from '../forms/rules.ts';
+import { AddressForm, EMPTY_ADDRESS, type AddressFieldName } from '../forms/AddressForm.tsx';
+import type { AddressFields } from '../forms/rules.ts';
 
 /** A saved address with its id. */
 export type SavedAddress = AddressFields & { id: number };
-
-type FieldName = keyof AddressFields;
 
 /** Translated strings of the address book. */
 export interface AddressBookText {
@@ -16,7 +15,7 @@ export interface AddressBookText {
   save: string;
   cancel: string;
   confirmRemove: string;
-  fields: Record<FieldName, string>;
+  fields: Record<AddressFieldName, string>;
 }
 
 interface Props {
@@ -24,19 +23,6 @@ interface Props {
   initial: SavedAddress[];
   text: AddressBookText;
 }
-
-const FIELDS: { name: FieldName; autoComplete: string; ltr?: boolean; wide?: boolean }[] = [
-  { name: 'firstName', autoComplete: 'given-name' },
-  { name: 'lastName', autoComplete: 'family-name' },
-  { name: 'mobile', autoComplete: 'tel', ltr: true },
-  { name: 'shopName', autoComplete: 'organization' },
-  { name: 'province', autoComplete: 'address-level1' },
-  { name: 'city', autoComplete: 'address-level2' },
-  { name: 'address', autoComplete: 'street-address', wide: true },
-  { name: 'postalCode', autoComplete: 'postal-code', ltr: true },
-];
-
-const EMPTY: AddressFields = { firstName: '', lastName: '', mobile: '', address: '', province: '', city: '', shopName: '', postalCode: '' };
 
 /** The address book: the saved addresses, and a form to add or edit one (checked field by field, like the order form). */
 export function AddressBook({ locale, initial, text }: Props) {
@@ -69,7 +55,7 @@ export function AddressBook({ locale, initial, text }: Props) {
         {addresses.map((address) =>
           editing === address.id ? (
             <li key={address.id}>
-              <AddressForm locale={locale} text={text} initial={address} busy={busy} onCancel={() => setEditing(null)} onSave={(fields) => save(addresses.map((a) => (a.id === address.id ? { ...fields, id: a.id } : a)))} />
+              <AddressForm locale={locale} labels={text.fields} submit={text.save} cancel={text.cancel} initial={address} busy={busy} onCancel={() => setEditing(null)} onSave={(fields) => save(addresses.map((a) => (a.id === address.id ? { ...fields, id: a.id } : a)))} />
             </li>
           ) : (
             <li key={address.id} className="address-card">
@@ -102,7 +88,7 @@ export function AddressBook({ locale, initial, text }: Props) {
         )}
       </ul>
       {editing === 'new' ? (
-        <AddressForm locale={locale} text={text} initial={EMPTY} busy={busy} onCancel={() => setEditing(null)} onSave={(fields) => save([...addresses, fields])} />
+        <AddressForm locale={locale} labels={text.fields} submit={text.save} cancel={text.cancel} initial={EMPTY_ADDRESS} busy={busy} onCancel={() => setEditing(null)} onSave={(fields) => save([...addresses, fields])} />
       ) : (
         <button className="button" type="button" disabled={busy || editing !== null} onClick={() => setEditing('new')}>
           {text.add}
@@ -110,81 +96,4 @@ export function AddressBook({ locale, initial, text }: Props) {
       )}
     </div>
   );
-}
-
-interface FormProps {
-  locale: 'en' | 'fa';
-  text: AddressBookText;
-  initial: AddressFields;
-  busy: boolean;
-  onCancel: () => void;
-  onSave: (fields: AddressFields) => Promise<boolean>;
-}
-
-/** One address's fields: each checked when it loses focus and all on submit, the first problem of each shown under it. */
-function AddressForm({ locale, text, initial, busy, onCancel, onSave }: FormProps) {
-  const [values, setValues] = useState<AddressFields>(() => pick(initial));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const id = useId();
-  const check = (name: FieldName, value: string) => fieldError(addressFields.entries[name], value, locale);
-
-  useEffect(() => {
-    document.getElementById(`${id}-firstName`)?.focus();
-  }, [id]);
-
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    const found = Object.fromEntries(FIELDS.map(({ name }) => [name, check(name, values[name])]).filter(([, message]) => message));
-    setErrors(found);
-    const first = FIELDS.find(({ name }) => found[name]);
-    if (first) return document.getElementById(`${id}-${first.name}`)?.focus();
-    await onSave(values);
-  };
-
-  return (
-    <form className="address-form" onSubmit={submit} noValidate>
-      {FIELDS.map(({ name, autoComplete, ltr, wide }) => (
-        <p key={name} className={wide ? 'wide' : undefined}>
-          <label htmlFor={`${id}-${name}`}>{text.fields[name]}</label>
-          <input
-            id={`${id}-${name}`}
-            name={name}
-            value={values[name]}
-            autoComplete={autoComplete}
-            inputMode={ltr ? 'numeric' : undefined}
-            dir={ltr ? 'ltr' : undefined}
-            maxLength={name === 'address' ? 300 : 100}
-            aria-invalid={Boolean(errors[name]) || undefined}
-            aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setValues((old) => ({ ...old, [name]: value }));
-              if (errors[name]) setErrors((old) => ({ ...old, [name]: check(name, value) }));
-            }}
-            onBlur={(event) => {
-              const value = event.currentTarget.value;
-              setErrors((old) => ({ ...old, [name]: check(name, value) }));
-            }}
-          />
-          {errors[name] && (
-            <span className="form-error" id={`${id}-${name}-error`}>
-              {errors[name]}
-            </span>
-          )}
-        </p>
-      ))}
-      <p className="line-actions wide">
-        <button className="button" type="submit" disabled={busy} aria-busy={busy}>
-          {text.save}
-        </button>
-        <button className="button quiet" type="button" onClick={onCancel}>
-          {text.cancel}
-        </button>
-      </p>
-    </form>
-  );
-}
-
-function pick(address: AddressFields): AddressFields {
-  return Object.fromEntries(Object.keys(EMPTY).map((key) => [key, address[key as FieldName]])) as AddressFields;
 }

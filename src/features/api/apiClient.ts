@@ -50,6 +50,8 @@ export interface CallOptions {
   toasts?: boolean;
   /** Show failures as a toast; default `toasts`. False when the caller shows them in place. */
   errorToasts?: boolean;
+  /** On 401, go to the login page (default true); false for calls that only ask whether a session exists. */
+  redirectOn401?: boolean;
 }
 
 /** The login page, coming back to `next` after signing in. */
@@ -89,7 +91,7 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
   stop();
   if (response.status === 401) {
     clearSession();
-    if (path !== PROFILE_CALL) location.assign(loginPath(locale, location.pathname));
+    if (path !== PROFILE_CALL && options.redirectOn401 !== false) location.assign(loginPath(locale, location.pathname));
   }
   if (!response.ok) {
     const failure = new ApiError(response.status, errorText(response.status, body, null, locale));

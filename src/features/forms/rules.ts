@@ -11,7 +11,14 @@ export const formMessages = {
   postalCodeStart: { en: 'The first five digits of a postal code cannot be 0 or 2', fa: 'پنج رقم اول کد پستی نمی‌تواند ۰ یا ۲ باشد' },
   postalCodeLength: { en: 'A postal code has exactly 10 digits', fa: 'کد پستی باید دقیقاً ۱۰ رقم باشد' },
   codeLength: { en: 'The code has exactly 6 digits', fa: 'کد باید دقیقاً ۶ رقم باشد' },
+  fixedPhoneLength: { en: 'A phone number has at least 11 digits, with the area code', fa: 'شماره تلفن با پیش‌شماره دست‌کم ۱۱ رقم است' },
+  passwordShort: { en: 'The password needs at least 6 characters', fa: 'رمز عبور باید دست‌کم ۶ نویسه باشد' },
+  passwordMix: { en: 'The password needs an uppercase letter, a lowercase letter and a digit', fa: 'رمز عبور باید یک حرف بزرگ، یک حرف کوچک و یک رقم داشته باشد' },
+  email: { en: 'Please enter a valid email address', fa: 'لطفاً یک نشانی ایمیل معتبر وارد کنید' },
+  nationalCodeLength: { en: 'A national code has exactly 10 digits', fa: 'کد ملی باید دقیقاً ۱۰ رقم باشد' },
+  nationalCode: { en: 'This national code is not valid', fa: 'این کد ملی معتبر نیست' },
   tooLong: { en: 'This text is too long', fa: 'این متن بیش از حد طولانی است' },
+  noMarkup: { en: 'Please do not use the characters < and > here', fa: 'لطفاً در اینجا از نویسه‌های < و > استفاده نکنید' },
 } as const;
 
 export type FormMessageKey = keyof typeof formMessages;
@@ -28,6 +35,7 @@ export const fieldNames: Record<string, { en: string; fa: string }> = {
   city: { en: 'City', fa: 'شهر' },
   shopName: { en: 'Shop name', fa: 'نام فروشگاه' },
   postalCode: { en: 'Postal code', fa: 'کد پستی' },
+  email: { en: 'Email', fa: 'ایمیل' },
 };
 
 /** Persian and Arabic-Indic digits become Latin; spaces at the ends go. */
@@ -43,12 +51,16 @@ export function normalisePhone(value: string): string {
   return /^9\d{9}$/.test(plain) ? `0${plain}` : plain;
 }
 
+// Names and addresses never need angle brackets; refusing them keeps markup out of staff tools and exports.
 const text = (max: number) =>
-  v.pipe(v.string('required'), v.transform(cleanInput), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
+  v.pipe(v.string('required'), v.transform(cleanInput), v.nonEmpty('required'), v.maxLength(max, 'tooLong'), v.regex(/^[^<>]*$/, 'noMarkup'));
 const digitsOnly = v.regex(/^\d+$/, 'number');
 
-/** A required name or free text field. */
+/** A required name or free text field (firstName, lastName, fullName, shopName, userName, province, city, address). */
 export const requiredText = (max = 100) => text(max);
+
+/** Digits only (the spec's digits helper). */
+export const digits = v.pipe(text(100), digitsOnly);
 
 /** A mobile number: digits, starting with 09, 11 digits (+98 and spacing accepted and folded). */
 export const mobileNumber = v.pipe(
@@ -61,6 +73,44 @@ export const mobileNumber = v.pipe(
   v.startsWith('09', 'mobileStart'),
   v.length(11, 'phoneLength'),
 );
+
+/** A mobile or landline number: digits, starting with 0, 11 digits. */
+export const phoneNumber = v.pipe(text(20), digitsOnly, v.startsWith('0', 'phoneStart'), v.length(11, 'phoneLength'));
+
+/** A landline number: digits, at least 11 with the area code. */
+export const fixedPhoneNumber = v.pipe(text(20), digitsOnly, v.minLength(11, 'fixedPhoneLength'));
+
+/** A password: at least 6 characters with an uppercase letter, a lowercase letter and a digit. */
+export const password = v.pipe(
+  v.string('required'),
+  v.nonEmpty('required'),
+  v.maxLength(200, 'tooLong'),
+  v.minLength(6, 'passwordShort'),
+  v.check((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value), 'passwordMix'),
+);
+
+/** A simple password: at least 6 characters. */
+export const passwordSimple = v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(200, 'tooLong'), v.minLength(6, 'passwordShort'));
+
+/** An email address: an @, a dot after it, no spaces (the footer's field uses the same rule). */
+export const email = v.pipe(
+  text(254),
+  v.includes('@', 'email'),
+  v.includes('.', 'email'),
+  v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email'),
+);
+
+/** Whether a 10-digit national code's check digit matches (weights 10..2 over the first nine, modulo 11). */
+export function nationalCodeChecks(code: string): boolean {
+  if (!/^\d{10}$/.test(code) || /^(\d)\1{9}$/.test(code)) return false;
+  const sum = [...code.slice(0, 9)].reduce((total, digit, i) => total + Number(digit) * (10 - i), 0);
+  const remainder = sum % 11;
+  const check = Number(code[9]);
+  return remainder < 2 ? check === remainder : check === 11 - remainder;
+}
+
+/** An Iranian national code: 10 digits, not all the same, with a matching check digit. */
+export const nationalCode = v.pipe(text(20), digitsOnly, v.length(10, 'nationalCodeLength'), v.check(nationalCodeChecks, 'nationalCode'));
 
 /** A postal code: 10 Latin digits, none of the first five a 0 or a 2. */
 export const postalCode = v.pipe(

@@ -1,3 +1,4 @@
+import { apiCall } from '../api/apiClient.ts';
 import { $cartTotals, $wishlist } from '../cart/lists.store.ts';
 import { enhanceProducts } from '../cart/productControls.ts';
 import { checkCartStock } from '../cart/stockCheck.ts';
@@ -12,6 +13,7 @@ export function start(): void {
   bindLoadingOverlay();
   bindProgressBar();
   bindShowMore();
+  bindNewsletter();
   if (document.querySelector('[data-product]')) enhanceProducts();
   if (document.querySelector('[data-checkout]')) void checkCartStock();
   document.documentElement.toggleAttribute('data-live', true); // the page's script is running
@@ -131,6 +133,28 @@ function bindProgressBar() {
     clearInterval(timer);
     bar.style.inlineSize = '100%';
     setTimeout(() => (bar.hidden = true), 500);
+  });
+}
+
+/** The footer's subscribe form sends the address and thanks the visitor in a dialog; failures show as a toast. */
+function bindNewsletter() {
+  const form = document.querySelector<HTMLFormElement>('form[data-newsletter]');
+  const thanks = document.querySelector<HTMLDialogElement>('dialog[data-newsletter-thanks]');
+  form?.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const input = form.querySelector('input');
+    const button = form.querySelector('button');
+    if (!input?.checkValidity() || button?.disabled) return;
+    if (button) button.disabled = true;
+    try {
+      await apiCall('/v1/newsletter/subscribe', { body: { email: input.value }, toasts: false, errorToasts: true });
+      form.reset();
+      thanks?.showModal();
+    } catch {
+      // the error toast has said why
+    } finally {
+      if (button) button.disabled = false;
+    }
   });
 }
 

@@ -179,6 +179,16 @@ export function migrationProvider(kind: DialectKind): MigrationProvider {
           .execute();
       },
     },
+    '0003_newsletter': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('newsletter')
+          .addColumn('email', 'text', (c) => c.primaryKey())
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .addColumn('createdAt', 'bigint', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
   return { getMigrations: async () => migrations };
 }

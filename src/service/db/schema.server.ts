@@ -91,6 +91,7 @@ export interface StoreSchema {
     idempotencyKey: string | null;
     createdAt: number;
   };
+  newsletter: { email: string; locale: string; createdAt: number };
   orderLines: { orderId: number; position: number; sku: string; nameFa: string; nameEn: string; count: number };
 }
 

@@ -4,12 +4,16 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 /**
  * Wraps Node's built-in `DatabaseSync` in the shape Kysely's SqliteDialect expects.
  * Statements are cached by SQL text: the service runs the same few queries again and again.
+ * Transactions begin IMMEDIATE (the service's transactions all write).
  */
 export function nodeSqliteDatabase(db: DatabaseSync): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => db.close(),
-    prepare(sql: string): SqliteStatement {
+    prepare(text: string): SqliteStatement {
+      // Write transactions take the write lock when they begin, so a second process waits its turn (busy
+      // timeout) instead of failing with "database is locked" when a read would turn into a write.
+      const sql = text === 'begin' ? 'begin immediate' : text;
       let statement = cache.get(sql);
       if (!statement) {
         statement = wrapStatement(db.prepare(sql));

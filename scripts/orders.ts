@@ -1,0 +1,57 @@
+// `npm run orders -- list [--status new]`, `npm run orders -- export --csv [--status …]`,
+// `npm run orders -- mark <id> <called|done|cancelled|new>`: staff tools for the orders to call back.
+import { serviceConfig } from '../src/service/config.server.ts';
+import { openStore } from '../src/service/db/database.server.ts';
+import type { OrderStatus } from '../src/service/db/schema.server.ts';
+import { listOrders, markOrder, ORDER_STATUSES, ordersCsv } from '../src/service/order/staffOrders.server.ts';
+
+const usage = `Usage:
+  npm run orders -- list [--status new|called|done|cancelled]
+  npm run orders -- export --csv [--status …] > orders.csv
+  npm run orders -- mark <order id> called|done|cancelled|new`;
+
+const [command, ...rest] = process.argv.slice(2);
+const option = (name: string) => {
+  const i = rest.indexOf(`--${name}`);
+  return i >= 0 ? rest[i + 1] : undefined;
+};
+const statusOf = (value: string | undefined): OrderStatus | undefined => {
+  if (value === undefined) return undefined;
+  if ((ORDER_STATUSES as readonly string[]).includes(value)) return value as OrderStatus;
+  console.error(`Unknown status "${value}": use one of ${ORDER_STATUSES.join(', ')}.`);
+  process.exit(2);
+};
+
+if (!command || !['list', 'export', 'mark'].includes(command)) {
+  console.error(usage);
+  process.exit(2);
+}
+const store = await openStore(serviceConfig().dataDir);
+let code = 0;
+if (command === 'list') {
+  const orders = await listOrders(store.db, statusOf(option('status')));
+  if (orders.length === 0) console.log('No orders.');
+  for (const o of orders) {
+    const packages = o.lines.reduce((sum, line) => sum + line.count, 0);
+    console.log(`#${o.id}  ${o.createdAt.slice(0, 16).replace('T', ' ')}  ${o.status.padEnd(9)}  ${o.name} (${o.shopName})  ${o.mobile}  ${o.city}, ${o.province}  ${packages} packages`);
+    for (const line of o.lines) console.log(`      ${line.count} × ${line.sku}  ${line.nameEn}`);
+  }
+} else if (command === 'export') {
+  if (!rest.includes('--csv')) {
+    console.error(usage);
+    code = 2;
+  } else process.stdout.write(ordersCsv(await listOrders(store.db, statusOf(option('status')))));
+} else {
+  const id = Number(rest[0]);
+  const status = statusOf(rest[1]);
+  if (!Number.isInteger(id) || id < 1 || !status) {
+    console.error(usage);
+    code = 2;
+  } else if (await markOrder(store.db, id, status)) console.log(`Order #${id} is now "${status}".`);
+  else {
+    console.error(`There is no order #${id}.`);
+    code = 1;
+  }
+}
+await store.db.destroy();
+process.exit(code);

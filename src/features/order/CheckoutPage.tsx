@@ -1,0 +1,162 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, apiCall } from '../api/apiClient.ts';
+import type { CartItem } from '../cart/cartRules.ts';
+import { $cart, $cartTotals, emptyCart } from '../cart/lists.store.ts';
+import { checkCartStock } from '../cart/stockCheck.ts';
+import { AddressForm, EMPTY_ADDRESS, type AddressFieldName } from '../forms/AddressForm.tsx';
+import type { AddressFields } from '../forms/rules.ts';
+import { $account } from '../login/session.store.ts';
+
+/** Translated strings of the checkout. */
+export interface CheckoutText {
+  loading: string;
+  empty: string;
+  summary: string;
+  items: string;
+  packages: string;
+  code: string;
+  formTitle: string;
+  savedAddress: string;
+  submit: string;
+  doneTitle: string;
+  doneText: string;
+  /** With {id}. */
+  orderNumber: string;
+  seeOrders: string;
+  fields: Record<AddressFieldName, string>;
+}
+
+interface Props {
+  locale: 'en' | 'fa';
+  text: CheckoutText;
+  cartHref: string;
+  ordersHref: string;
+}
+
+type Saved = AddressFields & { id: number };
+
+/** A key for one order attempt, kept across its retries (randomUUID needs HTTPS; this does not). */
+function newIdempotencyKey(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The checkout: the order list in short, and the customer's details (prefilled from a saved address when
+ * signed in). Sending stores the order; on success the order list empties (buy-later stays) and the order
+ * number shows.
+ */
+export function CheckoutPage({ locale, text, cartHref, ordersHref }: Props) {
+  const cart = useStore($cart);
+  const totals = useStore($cartTotals);
+  const account = useStore($account);
+  const [ready, setReady] = useState(false);
+  const [saved, setSaved] = useState<Saved[]>([]);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [orderId, setOrderId] = useState<number | null>(null);
+  const attempt = useRef<string | null>(null);
+
+  useEffect(() => {
+    void (async () => {
+      if (account.roles) {
+        try {
+          const addresses = await apiCall<Saved[]>('/v1/profile/addresses', { toasts: false, redirectOn401: false });
+          setSaved(addresses);
+          setChosen(addresses[0]?.id ?? null);
+        } catch {
+          // Signed out meanwhile, or offline: the form starts empty.
+        }
+      }
+      setReady(true);
+    })();
+    // Only once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const digits = (n: number) => new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: false }).format(n);
+  const name = (item: CartItem) => (locale === 'fa' ? item.nameFa : item.nameEn);
+
+  if (orderId !== null) {
+    return (
+      <section className="order-done" aria-labelledby="order-done-title">
+        <h2 id="order-done-title" tabIndex={-1} ref={(heading) => heading?.focus()}>
+          {text.doneTitle}
+        </h2>
+        <p>{text.doneText}</p>
+        <p>
+          <strong>{text.orderNumber.replace('{id}', digits(orderId))}</strong>
+        </p>
+        {account.roles && (
+          <p>
+            <a href={ordersHref}>{text.seeOrders}</a>
+          </p>
+        )}
+      </section>
+    );
+  }
+  if (!ready) return <p role="status">{text.loading}</p>;
+  if (cart.length === 0) {
+    return (
+      <p>
+        {text.empty} <a href={cartHref}>{text.summary}</a>
+      </p>
+    );
+  }
+
+  const send = async (customer: AddressFields) => {
+    attempt.current ??= newIdempotencyKey();
+    setBusy(true);
+    try {
+      const data = await apiCall<{ orderId: number }>('/v1/order', {
+        body: { items: cart.map((item) => ({ sku: item.sku, count: item.countInCart })), customer },
+        headers: { 'idempotency-key': attempt.current },
+        loading: 'inPage',
+      });
+      attempt.current = null;
+      emptyCart();
+      setOrderId(data.orderId);
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      // Not enough stock: the list is brought up to date (lines no longer available are dropped and named).
+      if (failure.status === 409) void checkCartStock();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const prefill = saved.find((address) => address.id === chosen) ?? EMPTY_ADDRESS;
+  return (
+    <>
+      <section aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary">{text.summary}</h2>
+        <ul className="checkout-lines">
+          {cart.map((item) => (
+            <li key={item.sku}>
+              <span>{name(item)}</span> <bdi dir="ltr" className="muted">{item.sku}</bdi> <span className="count">× {digits(item.countInCart)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="muted">
+          {text.items}: {digits(totals.items)} · {text.packages}: {digits(totals.packages)} · <a href={cartHref}>{text.summary}</a>
+        </p>
+      </section>
+      <section aria-labelledby="checkout-form">
+        <h2 id="checkout-form">{text.formTitle}</h2>
+        {saved.length > 1 && (
+          <p>
+            <label htmlFor="saved-address">{text.savedAddress}</label>{' '}
+            <select id="saved-address" value={chosen ?? ''} onChange={(event) => setChosen(Number(event.currentTarget.value))}>
+              {saved.map((address) => (
+                <option key={address.id} value={address.id}>
+                  {address.firstName} {address.lastName}, {address.city}
+                </option>
+              ))}
+            </select>
+          </p>
+        )}
+        <AddressForm key={chosen ?? 'empty'} locale={locale} labels={text.fields} submit={text.submit} initial={prefill} busy={busy} onSave={send} autoFocus={false} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { MAX_PACKAGES } from '../../features/cart/cartRules.ts';
+import { addressFields, email } from '../../features/forms/rules.ts';
+import { getStore } from '../db/database.server.ts';
+import { parseInput, ServiceError } from '../http/errors.server.ts';
+import type { Route } from '../http/router.server.ts';
+import { mergeItems, placeOrder } from './order.server.ts';
+
+const orderBody = v.object({
+  items: v.pipe(
+    v.array(
+      v.object({
+        sku: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[\w-]+$/)),
+        count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PACKAGES)),
+      }),
+    ),
+    v.minLength(1),
+    v.maxLength(100),
+  ),
+  customer: addressFields,
+});
+
+const orderTexts = {
+  registered: { en: 'Your order has been registered. Our experts will contact you as soon as possible.', fa: 'سفارش شما ثبت شد. کارشناسان ما در اولین فرصت با شما تماس می‌گیرند.' },
+  notEnoughStock: { en: 'Not enough stock', fa: 'موجودی کافی نیست' },
+  checkOrder: { en: 'Please check your order: there is not enough stock of', fa: 'لطفاً سفارش خود را بررسی کنید؛ موجودی این کالاها کافی نیست:' },
+  failed: { en: 'An error occurred during order registration', fa: 'هنگام ثبت سفارش خطایی رخ داد' },
+  apology: {
+    en: 'Unfortunately, there was a problem with your order registration. Please try again and contact sales support if you have any problems.',
+    fa: 'متأسفانه در ثبت سفارش شما مشکلی پیش آمد. لطفاً دوباره تلاش کنید و اگر مشکل ادامه داشت با پشتیبانی فروش تماس بگیرید.',
+  },
+};
+
+/** An Idempotency-Key header: up to 100 letters, digits and `-_.:`; absent is allowed. */
+function idempotencyKeyOf(header: string | string[] | undefined, locale: 'en' | 'fa'): string | null {
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] ?? '' : header;
+  if (/^[\w.:-]{8,100}$/.test(key)) return key;
+  throw new ServiceError(400, 'invalid', [locale === 'fa' ? 'Idempotency-Key: معتبر نیست' : 'Idempotency-Key: is not valid']);
+}
+
+const digitsIn = (locale: 'en' | 'fa', n: number) => new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US').format(n);
+
+/** Order submission and the newsletter (DESIGN decision 7). */
+export const orderRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/v1/order',
+    handle: async ({ json, locale, headers }) => {
+      const idempotencyKey = idempotencyKeyOf(headers['idempotency-key'], locale);
+      const body = parseInput(orderBody, await json(), locale);
+      const items = mergeItems(body.items);
+      const over = items.filter((item) => item.count > MAX_PACKAGES);
+      if (over.length > 0) {
+        throw new ServiceError(400, 'invalid', over.map((item) => `${item.sku}: ${locale === 'fa' ? `حداکثر ${digitsIn('fa', MAX_PACKAGES)} بسته` : `at most ${MAX_PACKAGES} packages`}`));
+      }
+      let result;
+      try {
+        result = await placeOrder((await getStore()).db, { items, customer: body.customer, locale, idempotencyKey });
+      } catch (error) {
+        console.error('[order] could not be stored:', error);
+        throw new ServiceError(500, orderTexts.failed, [orderTexts.apology[locale]]);
+      }
+      if (!result.ok) {
+        const lines = result.short.map((line) => {
+          const name = locale === 'fa' ? line.nameFa : line.nameEn;
+          const left = locale === 'fa' ? `${digitsIn('fa', line.available)} بسته مانده است` : `${line.available} left`;
+          return `${name} (${line.sku}): ${left}`;
+        });
+        throw new ServiceError(409, orderTexts.notEnoughStock, [orderTexts.checkOrder[locale], ...lines]);
+      }
+      return {
+        data: { orderId: result.orderId },
+        message: orderTexts.registered,
+        ...(result.repeated ? { headers: { 'idempotent-replayed': 'true' } } : {}),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/newsletter/subscribe',
+    handle: async ({ json, locale }) => {
+      const { email: address } = parseInput(v.object({ email }), await json(), locale);
+      // Subscribing twice is not an error: the address is kept once.
+      await (await getStore()).db
+        .insertInto('newsletter')
+        .values({ email: address.toLowerCase(), locale, createdAt: Date.now() })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+      return { data: {}, message: { en: 'Thank you for subscribing to our newsletter', fa: 'از اینکه در خبرنامه ما عضو شدید سپاسگزاریم' } };
+    },
+  },
+];
