@@ -120,11 +120,11 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const bareRps = rows[0]!.rps;
 console.log(`\nService benchmark: ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s each, loopback, ${(await import('node:os')).cpus().length} cores\n`);
-console.log(['call'.padEnd(42), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'errors'.padStart(7), '  budget'].join(''));
+console.log(['call'.padEnd(50), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'errors'.padStart(7), '  budget'].join(''));
 for (const row of rows) {
   console.log(
     [
-      row.title.padEnd(42),
+      row.title.padEnd(50),
       Math.round(row.rps).toLocaleString('en').padStart(8),
       String(row.p99).padStart(8),
       `${((row.rps / bareRps) * 100).toFixed(0)}%`.padStart(8),

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
+import { codeFor, newAccount, persian, setQuantity, withDatabase } from './support.ts';
 
 const locales = [
   {
@@ -21,6 +20,10 @@ const locales = [
     orderNumber: /Your order number: \d+/,
     notEnough: 'Not enough stock',
     left: '2 left',
+    phoneLabel: 'Mobile number',
+    sendCode: 'Send the code',
+    digit: 'Digit 1 of 6',
+    seeOrders: 'See your orders',
   },
   {
     prefix: '/fa',
@@ -40,29 +43,14 @@ const locales = [
     orderNumber: /شماره سفارش شما: [۰-۹]+/,
     notEnough: 'موجودی کافی نیست',
     left: '۲ بسته مانده است',
+    phoneLabel: 'شماره موبایل',
+    sendCode: 'ارسال کد',
+    digit: 'رقم ۱ از ۶',
+    seeOrders: 'دیدن سفارش‌های شما',
   },
 ] as const;
 
 type Field = keyof (typeof locales)[number]['labels'];
-const persian = (digits: string) => digits.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
-
-function withDatabase<T>(work: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, 'store.db'));
-  db.exec('PRAGMA busy_timeout = 5000');
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
-/** Sets a product's stock in the running shop's database, as a stock update would. */
-function setQuantity(sku: string, quantity: number) {
-  withDatabase((db) => {
-    db.prepare('UPDATE products SET quantity = ?, inStock = ? WHERE sku = ?').run(quantity, quantity > 0 ? 1 : 0, sku);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('catalogueVersion', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(`e2e-${Date.now()}-${Math.random()}`);
-  });
-}
 
 /**
  * A product of its own for one test (tests run side by side) with `quantity` packages, never 0, so no
@@ -156,6 +144,28 @@ for (const l of locales) {
         await expect(page.locator('[data-count="cart"]')).toHaveText(l.lang === 'fa' ? '۰' : '0');
         const stored = withDatabase((db) => db.prepare('SELECT mobile, postalCode, status FROM orders WHERE id = ?').get(orderId));
         expect(stored).toEqual({ mobile: '09127778899', postalCode: '8715678901', status: 'new' });
+      } finally {
+        product.restore();
+      }
+    });
+
+    test('fills the form from a saved address when signed in, and the order shows among the account’s orders', async ({ page }) => {
+      const phone = newAccount();
+      const product = ownProduct(10);
+      try {
+        await page.goto(`${l.prefix}/account/login?next=${encodeURIComponent(`${l.prefix}/checkout`)}`);
+        await page.getByLabel(l.phoneLabel).fill(phone);
+        await page.getByRole('button', { name: l.sendCode }).click();
+        await page.getByRole('textbox', { name: l.digit }).fill(await codeFor(phone));
+        await expect(page).toHaveURL(`${l.prefix}/checkout`);
+        await addToCart(page, l.prefix, product, l.add);
+        await page.goto(`${l.prefix}/checkout`);
+        await expect(field(page, 'shopName')).toHaveValue('Karimi Crafts');
+        await expect(field(page, 'postalCode')).toHaveValue('7134567891');
+        await page.getByRole('button', { name: l.send }).click();
+        await expect(page.getByRole('heading', { name: l.done })).toBeVisible();
+        await page.getByRole('link', { name: l.seeOrders }).click();
+        await expect(page.getByRole('main')).toContainText(product.sku);
       } finally {
         product.restore();
       }

@@ -1,6 +1,5 @@
-import { DatabaseSync } from 'node:sqlite';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { setQuantity } from './support.ts';
 
 const locales = [
   { prefix: '', lang: 'en', add: 'Add to order list', inCart: 'In your order list', cartTitle: 'Order list', empty: 'There are currently no orders registered', wishEmpty: 'YOUR WISH LIST IS EMPTY.', back: 'Back in stock', removed: 'removed from your order list' },
@@ -13,15 +12,6 @@ async function ready(page: Page) {
 }
 
 const cartOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cart') || '[]') as { sku: string; countInCart: number; buyLater: boolean }[]);
-
-/** Changes a product's stock in the running shop's database, as a stock update would. */
-function setStock(sku: string, quantity: number) {
-  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, 'store.db'));
-  db.exec('PRAGMA busy_timeout = 5000');
-  db.prepare('UPDATE products SET quantity = ?, inStock = ? WHERE sku = ?').run(quantity, quantity > 0 ? 1 : 0, sku);
-  db.prepare("INSERT INTO meta (key, value) VALUES ('catalogueVersion', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(`e2e-${Date.now()}-${Math.random()}`);
-  db.close();
-}
 
 for (const l of locales) {
   test.describe(l.lang, () => {
@@ -138,13 +128,13 @@ for (const l of locales) {
       const bell = page.locator('[data-product] [data-action="notify"]');
       await bell.click();
       await expect(bell).toHaveAttribute('aria-pressed', 'true');
-      setStock(product.sku, 5);
+      setQuantity(product.sku, 5);
       try {
         await page.goto(`${l.prefix}/category/VAS/vases`);
         await expect(page.getByRole('status').filter({ hasText: l.back })).toBeVisible();
         expect(await page.evaluate(() => JSON.parse(localStorage.getItem('notifyList') || '[]').length)).toBe(0);
       } finally {
-        setStock(product.sku, 0);
+        setQuantity(product.sku, 0);
       }
     });
 

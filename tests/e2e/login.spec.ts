@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { codeFor, live, newAccount, persian, withDatabase } from './support.ts';
 
 const locales = [
   {
@@ -65,66 +63,12 @@ const locales = [
   },
 ] as const;
 
-const dataDir = () => process.env.E2E_DATA_DIR!;
-
-/** Runs statements on the running shop's database, as staff tools would. */
-function withDatabase<T>(work: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(join(dataDir(), 'store.db'));
-  db.exec('PRAGMA busy_timeout = 5000');
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
-/**
- * A fresh account for one test (tests run side by side), with one order already called back and one
- * saved address. Send bookkeeping of other numbers is cleared so all tests together stay under the
- * hourly per-address cap (every test comes from 127.0.0.1).
- */
-function newAccount(): string {
-  const phone = `0912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  withDatabase((db) => {
-    const { lastInsertRowid: accountId } = db.prepare("INSERT INTO accounts (phoneNumber, name, roles, createdAt) VALUES (?, 'Test Shopper', 'customer', ?)").run(phone, Date.now());
-    db.prepare("INSERT INTO addresses (accountId, firstName, lastName, mobile, address, province, city, shopName, postalCode, position) VALUES (?, 'Leila', 'Karimi', ?, '7 Bahar St', 'Fars', 'Shiraz', 'Karimi Crafts', '7134567891', 0)").run(accountId, phone);
-    const { lastInsertRowid: orderId } = db
-      .prepare("INSERT INTO orders (mobile, firstName, lastName, address, province, city, shopName, postalCode, locale, status, createdAt) VALUES (?, 'Leila', 'Karimi', '7 Bahar St', 'Fars', 'Shiraz', 'Karimi Crafts', '7134567891', 'en', 'called', ?)")
-      .run(phone, Date.now() - 86_400_000);
-    db.prepare("INSERT INTO orderLines (orderId, position, sku, nameFa, nameEn, count) VALUES (?, 0, 'VAS0112', 'گلدان آزمایشی', 'Test vase', 3)").run(orderId);
-    db.prepare('DELETE FROM otpSends WHERE phoneNumber != ?').run(phone);
-  });
-  return phone;
-}
-
-/** The last code texted to a number, waiting for it to arrive (and to differ from `previous`). */
-async function codeFor(phone: string, previous?: string): Promise<string> {
-  const file = join(dataDir(), 'sms-outbox.jsonl');
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      if (!existsSync(file)) return undefined;
-      const mine = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; code: string }).filter((m) => m.to === phone);
-      code = mine.at(-1)?.code;
-      return code && code !== previous ? code : undefined;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
-/** The page's own script runs after the load event. */
-async function live(page: Page) {
-  await page.locator('html[data-live]').waitFor({ state: 'attached' });
-}
-
 /** No serious or critical axe findings on the page as it is now. */
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
-
-const persian = (digits: string) => digits.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 
 for (const l of locales) {
   test.describe(l.lang, () => {
