@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_PACKAGES } from '../../features/cart/cartRules.ts';
-import { addressFields, email } from '../../features/forms/rules.ts';
+import { addressFields } from '../../features/forms/rules.ts';
 import { getStore } from '../db/database.server.ts';
 import { parseInput, ServiceError } from '../http/errors.server.ts';
 import type { Route } from '../http/router.server.ts';
@@ -41,7 +41,7 @@ function idempotencyKeyOf(header: string | string[] | undefined, locale: 'en' | 
 
 const digitsIn = (locale: 'en' | 'fa', n: number) => new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US').format(n);
 
-/** Order submission and the newsletter (DESIGN decision 7). */
+/** Order submission (DESIGN decision 7, section 7). */
 export const orderRoutes: Route[] = [
   {
     method: 'POST',
@@ -74,20 +74,6 @@ export const orderRoutes: Route[] = [
         message: orderTexts.registered,
         ...(result.repeated ? { headers: { 'idempotent-replayed': 'true' } } : {}),
       };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/newsletter/subscribe',
-    handle: async ({ json, locale }) => {
-      const { email: address } = parseInput(v.object({ email }), await json(), locale);
-      // Subscribing twice is not an error: the address is kept once.
-      await (await getStore()).db
-        .insertInto('newsletter')
-        .values({ email: address.toLowerCase(), locale, createdAt: Date.now() })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .execute();
-      return { data: {}, message: { en: 'Thank you for subscribing to our newsletter', fa: 'از اینکه در خبرنامه ما عضو شدید سپاسگزاریم' } };
     },
   },
 ];
