@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 
-/** Headers every answer carries (DESIGN section 7). */
-export const COMMON_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
+/** The header every answer carries (DESIGN section 7); pages get the rest in pageHeaders. */
+export const COMMON_HEADERS: Record<string, string> = { 'x-content-type-options': 'nosniff' };
 
 /** The hashes of a page's inline scripts (JSON data blocks are not scripts and need none). */
 export function inlineScriptHashes(html: string): string[] {
@@ -19,7 +16,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * A page's headers: a content security policy allowing only this site's files and the page's own inline
- * scripts (by hash), no framing (as a header: a <meta> policy cannot forbid it), and the common ones.
+ * scripts (by hash), no framing (as a header: a <meta> policy cannot forbid it), the referrer policy and
+ * the common one.
  */
 export function pageHeaders(html: string): Record<string, string> {
   const policy = [
@@ -37,5 +35,5 @@ export function pageHeaders(html: string): Record<string, string> {
     "frame-ancestors 'none'",
     "object-src 'none'",
   ].join('; ');
-  return { ...COMMON_HEADERS, 'content-security-policy': policy, 'x-frame-options': 'DENY' };
+  return { ...COMMON_HEADERS, 'content-security-policy': policy, 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' };
 }

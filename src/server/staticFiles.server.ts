@@ -80,9 +80,10 @@ export function createStaticHandler(root: string) {
     if (type.startsWith('text/html')) for (const [name, value] of Object.entries(headersOf(found))) res.setHeader(name, value);
     const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
     res.setHeader('cache-control', res.hasHeader('set-cookie') ? 'private, no-cache' : cacheControl);
-    res.setHeader('etag', etag);
+    // Content-hashed bundles never change, so they need no validator (every byte counts on 2G).
+    if (!immutable) res.setHeader('etag', etag);
     res.setHeader('vary', 'Accept-Encoding');
-    if (req.headers['if-none-match'] === etag) {
+    if (!immutable && req.headers['if-none-match'] === etag) {
       res.statusCode = 304;
       res.end();
       return true;
