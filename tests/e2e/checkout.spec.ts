@@ -171,6 +171,31 @@ for (const l of locales) {
       }
     });
 
+    test('a retry after the answer was lost (the order was stored) registers one order, not two', async ({ page }) => {
+      const product = ownProduct(10);
+      const mobile = `0935${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      try {
+        await addToCart(page, l.prefix, product, l.add);
+        await page.goto(`${l.prefix}/checkout`);
+        await fill(page, { firstName: 'Sina', lastName: 'Rad', mobile, shopName: 'Rad', province: 'Gilan', city: 'Rasht', address: '5 Golsar Ave', postalCode: '4134567891' });
+        // The first answer never arrives: the order reaches the shop, the connection drops on the way back.
+        let lost = false;
+        await page.route('**/v1/order', async (route) => {
+          if (lost) return route.continue();
+          lost = true;
+          await route.fetch();
+          await route.abort('connectionreset');
+        });
+        await page.getByRole('button', { name: l.send }).click();
+        await expect(page.getByRole('alert').first()).toBeVisible();
+        await page.getByRole('button', { name: l.send }).click();
+        await expect(page.getByRole('heading', { name: l.done })).toBeVisible();
+        expect(withDatabase((db) => (db.prepare('SELECT count(*) AS n FROM orders WHERE mobile = ?').get(mobile) as { n: number }).n)).toBe(1);
+      } finally {
+        product.restore();
+      }
+    });
+
     test('says which item is short when others bought it meanwhile, naming it and what is left', async ({ page }) => {
       const product = ownProduct(5);
       try {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, apiCall } from '../api/apiClient.ts';
 import type { CartItem } from '../cart/cartRules.ts';
 import { $cart, $cartTotals, emptyCart } from '../cart/lists.store.ts';
@@ -36,9 +36,28 @@ interface Props {
 
 type Saved = AddressFields & { id: number };
 
-/** A key for one order attempt, kept across its retries (randomUUID needs HTTPS; this does not). */
-function newIdempotencyKey(): string {
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+const ATTEMPT_KEY = 'orderAttempt';
+
+/**
+ * The Idempotency-Key of this order attempt: kept (in this tab) across retries and reloads while the order
+ * list is the same, so an order whose answer was lost is never stored twice; a new list is a new attempt.
+ */
+function attemptKey(items: readonly { sku: string; count: number }[]): string {
+  const list = JSON.stringify(items);
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(ATTEMPT_KEY) || 'null') as { key: string; list: string } | null;
+    if (kept?.list === list && /^[0-9a-f]{32}$/.test(kept.key)) return kept.key;
+  } catch {
+    // unreadable: start a new attempt
+  }
+  // randomUUID needs HTTPS; getRandomValues does not.
+  const key = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  try {
+    sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify({ key, list }));
+  } catch {
+    // storage full or off: the key still holds for this page
+  }
+  return key;
 }
 
 /**
@@ -55,7 +74,6 @@ export function CheckoutPage({ locale, text, cartHref, ordersHref }: Props) {
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [orderId, setOrderId] = useState<number | null>(null);
-  const attempt = useRef<string | null>(null);
 
   useEffect(() => {
     void (async () => {
@@ -105,15 +123,15 @@ export function CheckoutPage({ locale, text, cartHref, ordersHref }: Props) {
   }
 
   const send = async (customer: AddressFields) => {
-    attempt.current ??= newIdempotencyKey();
+    const items = cart.map((item) => ({ sku: item.sku, count: item.countInCart }));
     setBusy(true);
     try {
       const data = await apiCall<{ orderId: number }>('/v1/order', {
-        body: { items: cart.map((item) => ({ sku: item.sku, count: item.countInCart })), customer },
-        headers: { 'idempotency-key': attempt.current },
+        body: { items, customer },
+        headers: { 'idempotency-key': attemptKey(items) },
         loading: 'inPage',
       });
-      attempt.current = null;
+      sessionStorage.removeItem(ATTEMPT_KEY);
       emptyCart();
       setOrderId(data.orderId);
     } catch (failure) {
