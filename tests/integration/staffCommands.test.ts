@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getStore } from '../../src/service/db/database.server.ts';
+
+// The commands run as staff run them (`node scripts/….ts` under the pinned Node), on a demo database of their own.
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-staff-'));
+beforeAll(async () => {
+  process.env.DATA_DIR = dataDir;
+  const store = await getStore(); // migrated and seeded: the demo account with its two orders
+  await store.db.destroy();
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const run = (script: string, ...args: string[]) => {
+  const result = spawnSync(process.execPath, [`scripts/${script}`, ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+};
+const statusOf = (id: number) => {
+  const db = new DatabaseSync(join(dataDir, 'store.db'));
+  try {
+    return (db.prepare('SELECT status FROM orders WHERE id = ?').get(id) as { status: string }).status;
+  } finally {
+    db.close();
+  }
+};
+
+describe('npm run orders', () => {
+  it('lists the orders to call back, oldest first, with their lines, and filters by status', () => {
+    const all = run('orders.ts', 'list');
+    expect(all.code).toBe(0);
+    expect(all.out).toMatch(/#1 .*called .*09121234567[\s\S]*#2 .*new /);
+    expect(all.out).toMatch(/2 × VAS0112/);
+    const fresh = run('orders.ts', 'list', '--status', 'new');
+    expect(fresh.out).toContain('#2 ');
+    expect(fresh.out).not.toContain('#1 ');
+  });
+
+  it('marks an order called, and says so when there is no such order or status', () => {
+    expect(run('orders.ts', 'mark', '2', 'called').out).toContain('Order #2 is now "called".');
+    expect(statusOf(2)).toBe('called');
+    const missing = run('orders.ts', 'mark', '999', 'done');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('There is no order #999.');
+    const wrong = run('orders.ts', 'mark', '2', 'shipped');
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain('Unknown status "shipped"');
+    expect(statusOf(2)).toBe('called');
+  });
+
+  it('exports every order line as CSV a spreadsheet reads (BOM, quoted commas, Persian text)', () => {
+    const csv = run('orders.ts', 'export', '--csv');
+    expect(csv.code).toBe(0);
+    const lines = csv.out.split('\r\n');
+    expect(lines[0]).toBe('\uFEFForder,created,status,name,mobile,shop,province,city,address,postalCode,sku,product,productFa,packages');
+    expect(lines.filter(Boolean)).toHaveLength(1 + 3);
+    expect(lines[1]).toMatch(/^1,.*,called,سارا احمدی,09121234567,گالری یاس,تهران,تهران,"?خیابان ولیعصر، کوچه یاس، پلاک ۱۲"?,1598765431,VAS0112,/);
+  });
+});
+
+describe('npm run account:add', () => {
+  it('creates an account from a number typed in Persian digits, and refuses a duplicate or a bad number', () => {
+    const made = run('accountAdd.ts', '۰۹۳۶ ۱۱۱ ۲۲۳۳', 'Nima', 'Farahani');
+    expect(made.code).toBe(0);
+    expect(made.out).toContain('created for 09361112233');
+    const again = run('accountAdd.ts', '09361112233', 'Someone');
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('already exists');
+    const bad = run('accountAdd.ts', '0936111', 'Someone');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('Length of Mobile/Phone number is 11');
+    expect(run('accountAdd.ts').code).toBe(2);
+  });
+});
