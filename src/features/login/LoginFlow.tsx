@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, apiCall } from '../api/apiClient.ts';
 import { fieldError, mobileNumber, normalisePhone } from '../forms/rules.ts';
+import { formatCount } from '../catalogue/format.ts';
 import { CodeInput } from './CodeInput.tsx';
 import { formatCountdown } from './loginRules.ts';
 import { signIn } from './session.store.ts';
@@ -208,7 +209,7 @@ export function LoginFlow({ locale, text, onDone }: Props) {
           if (complete && !busy) void verify(code);
         }}
       >
-        <CodeInput value={code} onChange={onCodeChange} label={text.codeLabel} boxLabel={(n) => text.codeBox.replace('{n}', new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US').format(n))} disabled={busy} invalid={Boolean(error)} describedBy={error ? errorId : undefined} />
+        <CodeInput value={code} onChange={onCodeChange} label={text.codeLabel} boxLabel={(n) => text.codeBox.replace('{n}', formatCount(locale, n))} disabled={busy} invalid={Boolean(error)} describedBy={error ? errorId : undefined} />
         {errorLine}
         <button className="button" type="submit" disabled={!complete || busy} aria-busy={busy}>
           {text.agree}

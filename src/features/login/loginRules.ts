@@ -1,3 +1,5 @@
+import { toLatinDigits } from '../catalogue/search.ts';
+
 /** Where to go after signing in: a path on this site taken from `?next=`, else the account page. */
 export function nextPath(next: string | null | undefined, fallback: string): string {
   if (!next || next.length > 300) return fallback;
@@ -15,7 +17,5 @@ export function formatCountdown(seconds: number, locale: 'en' | 'fa'): string {
 
 /** Up to `length` Latin digits from typed or pasted text (Persian and Arabic-Indic digits folded, the rest dropped). */
 export function codeDigits(text: string, length = 6): string[] {
-  return [...text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660))]
-    .filter((c) => c >= '0' && c <= '9')
-    .slice(0, length);
+  return [...toLatinDigits(text)].filter((c) => c >= '0' && c <= '9').slice(0, length);
 }

@@ -89,7 +89,6 @@ export function CheckoutPage({ locale, text, cartHref, ordersHref }: Props) {
       setReady(true);
     })();
     // Only once, when the page opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const digits = (n: number) => new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: false }).format(n);

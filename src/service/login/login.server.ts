@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { formatCount } from '../../features/catalogue/format.ts';
 import type { Db, Store } from '../db/database.server.ts';
 import { ServiceError } from '../http/errors.server.ts';
 import { generateCode, hashCode, maySend, OTP_RULES, verifyCode } from './otpRules.server.ts';
@@ -58,7 +59,7 @@ export async function requestCode(store: Store, input: { phoneNumber: string; ad
       429,
       {
         en: `Too many codes have been asked for. Please try again in ${minutes} minutes.`,
-        fa: `درخواست کد بیش از حد مجاز بوده است. لطفاً ${new Intl.NumberFormat('fa-IR').format(minutes)} دقیقه دیگر دوباره امتحان کنید.`,
+        fa: `درخواست کد بیش از حد مجاز بوده است. لطفاً ${formatCount('fa', minutes)} دقیقه دیگر دوباره امتحان کنید.`,
       },
       [],
       { 'retry-after': String(outcome.retryAfterSeconds) },

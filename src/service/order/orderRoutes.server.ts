@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_PACKAGES } from '../../features/cart/cartRules.ts';
+import { formatCount } from '../../features/catalogue/format.ts';
 import { addressFields } from '../../features/forms/rules.ts';
 import { getStore } from '../db/database.server.ts';
 import { parseInput, ServiceError } from '../http/errors.server.ts';
@@ -39,8 +40,6 @@ function idempotencyKeyOf(header: string | string[] | undefined, locale: 'en' | 
   throw new ServiceError(400, 'invalid', [locale === 'fa' ? 'Idempotency-Key: معتبر نیست' : 'Idempotency-Key: is not valid']);
 }
 
-const digitsIn = (locale: 'en' | 'fa', n: number) => new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US').format(n);
-
 /** Order submission (DESIGN decision 7, section 7). */
 export const orderRoutes: Route[] = [
   {
@@ -52,7 +51,7 @@ export const orderRoutes: Route[] = [
       const items = mergeItems(body.items);
       const over = items.filter((item) => item.count > MAX_PACKAGES);
       if (over.length > 0) {
-        throw new ServiceError(400, 'invalid', over.map((item) => `${item.sku}: ${locale === 'fa' ? `حداکثر ${digitsIn('fa', MAX_PACKAGES)} بسته` : `at most ${MAX_PACKAGES} packages`}`));
+        throw new ServiceError(400, 'invalid', over.map((item) => `${item.sku}: ${locale === 'fa' ? `حداکثر ${formatCount('fa', MAX_PACKAGES)} بسته` : `at most ${MAX_PACKAGES} packages`}`));
       }
       let result;
       try {
@@ -64,7 +63,7 @@ export const orderRoutes: Route[] = [
       if (!result.ok) {
         const lines = result.short.map((line) => {
           const name = locale === 'fa' ? line.nameFa : line.nameEn;
-          const left = locale === 'fa' ? `${digitsIn('fa', line.available)} بسته مانده است` : `${line.available} left`;
+          const left = locale === 'fa' ? `${formatCount('fa', line.available)} بسته مانده است` : `${line.available} left`;
           return `${name} (${line.sku}): ${left}`;
         });
         throw new ServiceError(409, orderTexts.notEnoughStock, [orderTexts.checkOrder[locale], ...lines]);

@@ -25,7 +25,13 @@ export async function listOrders(db: Db, status?: OrderStatus): Promise<StaffOrd
   if (status) query = query.where('status', '=', status);
   const orders = await query.execute();
   if (orders.length === 0) return [];
-  const lines = await db.selectFrom('orderLines').selectAll().orderBy('orderId').orderBy('position').execute();
+  const lines = await db
+    .selectFrom('orderLines')
+    .selectAll()
+    .where('orderId', 'in', orders.map((o) => o.id))
+    .orderBy('orderId')
+    .orderBy('position')
+    .execute();
   const byOrder = Map.groupBy(lines, (line) => line.orderId);
   return orders.map((o) => ({
     id: o.id,
