@@ -39,6 +39,8 @@ function intentDirective() {
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
+  // `npm run rebuild` builds into a new folder under builds/ while the live site keeps serving the last one.
+  outDir: process.env.BUILD_DIR || './dist',
   // Middleware mode: our own server (src/server) serves precompressed static files and hands the rest to Astro.
   adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024 }),
   integrations: [react(), intentDirective(), serviceInDev()],

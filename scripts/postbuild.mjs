@@ -1,8 +1,9 @@
-// After `astro build`: writes .br and .gz twins of every text file in dist/client, so the server never compresses static files on the fly.
+// After `astro build`: writes .br and .gz twins of every text file in <BUILD_DIR or dist>/client, so the server never compresses static files on the fly.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+const client = join(process.env.BUILD_DIR || 'dist', 'client');
 const TEXT = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
 
 function* files(dir) {
@@ -15,17 +16,17 @@ function* files(dir) {
 
 // Inline the page loader into every built page (see src/server/pageScript.server.ts).
 const { inlinePageScript } = await import('../src/server/pageScript.server.ts');
-for (const path of files(join('dist', 'client'))) {
+for (const path of files(client)) {
   if (extname(path) !== '.html') continue;
   const html = readFileSync(path, 'utf8');
-  const inlined = inlinePageScript(html, join('dist', 'client'));
+  const inlined = inlinePageScript(html, client);
   if (inlined !== html) writeFileSync(path, inlined);
 }
 
 let count = 0;
 let before = 0;
 let after = 0;
-for (const path of files(join('dist', 'client'))) {
+for (const path of files(client)) {
   if (!TEXT.has(extname(path))) continue;
   const body = readFileSync(path);
   if (body.byteLength < 512) continue;

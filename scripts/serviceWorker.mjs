@@ -1,12 +1,15 @@
-// After the build: writes dist/client/sw.js with workbox-build. Pages, bundles and pictures are cached as
+// After the build: writes <BUILD_DIR or dist>/client/sw.js with workbox-build. Pages, bundles and pictures are cached as
 // they are visited (never precached: on a slow link that would download every island up front); the
 // service's calls, POSTs and account pages are never cached; an unreachable page falls back to /offline/.
+import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
 
+const client = join(process.env.BUILD_DIR || 'dist', 'client');
+
 const { count, size, warnings } = await generateSW({
-  globDirectory: 'dist/client',
+  globDirectory: client,
   globPatterns: ['offline/index.html', 'favicon.svg'],
-  swDest: 'dist/client/sw.js',
+  swDest: join(client, 'sw.js'),
   mode: 'production',
   inlineWorkboxRuntime: true,
   sourcemap: false,
@@ -39,4 +42,4 @@ const { count, size, warnings } = await generateSW({
   ],
 });
 for (const warning of warnings) console.warn(warning);
-console.log(`service worker: dist/client/sw.js (${count} precached files, ${(size / 1024).toFixed(1)} KB)`);
+console.log(`service worker: ${join(client, 'sw.js')} (${count} precached files, ${(size / 1024).toFixed(1)} KB)`);
