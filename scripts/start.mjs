@@ -2,8 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-
-const entry = join('dist', 'server', 'entry.mjs');
+import { currentBuildTime } from './builds.mjs';
 
 function newestChange(path) {
   const stats = statSync(path);
@@ -11,7 +10,7 @@ function newestChange(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stats.mtimeMs);
 }
 
-const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+const builtAt = currentBuildTime();
 const sourcesAt = Math.max(...['src', 'public', 'astro.config.mjs', 'package-lock.json'].filter(existsSync).map(newestChange));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building the shop…');

@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 export function serviceConfig() {
   return {
     dataDir: resolve(process.env.DATA_DIR || 'data'),
+    /** postgres://… switches the service to PostgreSQL; unset, it uses the SQLite file DATA_DIR/store.db. */
+    databaseUrl: process.env.DATABASE_URL || '',
     shopKey: process.env.SHOP_KEY || 'shop',
     serviceUrl: process.env.SERVICE_URL || '',
     /** Behind a proxy: take the visitor's address and scheme from X-Forwarded-For / X-Forwarded-Proto. */

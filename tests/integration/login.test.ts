@@ -1,20 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { Db } from '../../src/service/db/database.server.ts';
 import { DEMO_ACCOUNT } from '../../src/service/seed/demoAccount.server.ts';
+import { openTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 import { call, isFailure } from './http.ts';
 
 // A shop of its own: these tests move the clock of codes in its database and spend its hourly caps.
 let shop: Awaited<ReturnType<typeof startShop>>;
-let database: DatabaseSync;
+let db: Db;
 beforeAll(async () => {
   shop = await startShop({ env: { TRUST_PROXY: '1' } });
-  database = new DatabaseSync(join(shop.dataDir, 'store.db'));
+  db = (await openTestStore(shop.dataDir)).db;
 });
 afterAll(async () => {
-  database.close();
+  await db.destroy();
   await shop.stop();
 });
 
@@ -37,14 +39,14 @@ function outbox(): { to: string; text: string; code: string; at: string }[] {
 const lastCodeFor = (phone: string) => outbox().filter((m) => m.to === phone).at(-1)?.code;
 
 /** Moves a phone's code and its send times into the past, as if `seconds` had gone by. */
-function age(phone: string, seconds: number) {
-  database.prepare('UPDATE otpCodes SET createdAt = createdAt - ? WHERE phoneNumber = ?').run(seconds * 1000, phone);
-  database.prepare('UPDATE otpSends SET sentAt = sentAt - ? WHERE phoneNumber = ?').run(seconds * 1000, phone);
+async function age(phone: string, seconds: number) {
+  await db.updateTable('otpCodes').set({ createdAt: sql`${sql.ref('createdAt')} - ${seconds * 1000}` }).where('phoneNumber', '=', phone).execute();
+  await db.updateTable('otpSends').set({ sentAt: sql`${sql.ref('sentAt')} - ${seconds * 1000}` }).where('phoneNumber', '=', phone).execute();
 }
 
 /** Signs the demo account in and returns its session cookie (`name=value`). */
 async function signIn(): Promise<string> {
-  age(DEMO_ACCOUNT.phoneNumber, 3600);
+  await age(DEMO_ACCOUNT.phoneNumber, 3600);
   const asked = await askCode(DEMO_ACCOUNT.phoneNumber, newAddress());
   expect(asked.status).toBe(200);
   const answer = await sendCode(DEMO_ACCOUNT.phoneNumber, lastCodeFor(DEMO_ACCOUNT.phoneNumber)!);
@@ -71,9 +73,9 @@ describe('asking for a login code', () => {
 
   it('stores only a hash of the code', async () => {
     const code = lastCodeFor(DEMO_ACCOUNT.phoneNumber)!;
-    const row = database.prepare('SELECT codeHash FROM otpCodes WHERE phoneNumber = ?').get(DEMO_ACCOUNT.phoneNumber) as { codeHash: string };
+    const row = await db.selectFrom('otpCodes').select('codeHash').where('phoneNumber', '=', DEMO_ACCOUNT.phoneNumber).executeTakeFirstOrThrow();
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(database.prepare('SELECT * FROM otpCodes').all())).not.toContain(code);
+    expect(JSON.stringify(await db.selectFrom('otpCodes').selectAll().execute())).not.toContain(code);
   });
 
   it('takes Persian digits and +98, and explains a bad number in the visitor’s language', async () => {
@@ -92,20 +94,20 @@ describe('asking for a login code', () => {
   it('sends no second code within 119 s, and tells how long to wait', async () => {
     const phone = '09350000010';
     await askCode(phone, newAddress());
-    age(phone, 30);
+    await age(phone, 30);
     const again = await askCode(phone, newAddress());
     expect(again.status).toBe(200);
     expect(again.body.data.resendAfter).toBeGreaterThanOrEqual(88);
     expect(again.body.data.resendAfter).toBeLessThanOrEqual(90);
-    expect((database.prepare('SELECT count(*) AS n FROM otpSends WHERE phoneNumber = ?').get(phone) as { n: number }).n).toBe(1);
+    expect(await db.selectFrom('otpSends').where('phoneNumber', '=', phone).select('id').execute()).toHaveLength(1);
   });
 
   it('replaces the old code with a new one after 119 s', async () => {
     await signIn(); // spends any code left from other tests
-    age(DEMO_ACCOUNT.phoneNumber, 3600);
+    await age(DEMO_ACCOUNT.phoneNumber, 3600);
     await askCode(DEMO_ACCOUNT.phoneNumber, newAddress());
     const first = lastCodeFor(DEMO_ACCOUNT.phoneNumber)!;
-    age(DEMO_ACCOUNT.phoneNumber, 119);
+    await age(DEMO_ACCOUNT.phoneNumber, 119);
     const again = await askCode(DEMO_ACCOUNT.phoneNumber, newAddress());
     expect(again.body.data.resendAfter).toBe(119);
     const second = lastCodeFor(DEMO_ACCOUNT.phoneNumber)!;
@@ -117,7 +119,7 @@ describe('asking for a login code', () => {
     const phone = '09350000020';
     for (let i = 0; i < 5; i++) {
       expect((await askCode(phone, newAddress())).body.data.resendAfter).toBe(119);
-      age(phone, 120);
+      await age(phone, 120);
     }
     const sixth = await askCode(phone, newAddress(), 'fa');
     expect(sixth.status).toBe(429);
@@ -137,7 +139,7 @@ describe('asking for a login code', () => {
 
 describe('signing in with the code', () => {
   it('rejects a wrong code, ends the code at the fifth wrong try, and then refuses even the right one', async () => {
-    age(DEMO_ACCOUNT.phoneNumber, 3600);
+    await age(DEMO_ACCOUNT.phoneNumber, 3600);
     await askCode(DEMO_ACCOUNT.phoneNumber, newAddress());
     const right = lastCodeFor(DEMO_ACCOUNT.phoneNumber)!;
     const wrong = right === '000000' ? '111111' : '000000';
@@ -154,10 +156,10 @@ describe('signing in with the code', () => {
   });
 
   it('refuses a code older than 2 minutes', async () => {
-    age(DEMO_ACCOUNT.phoneNumber, 3600);
+    await age(DEMO_ACCOUNT.phoneNumber, 3600);
     await askCode(DEMO_ACCOUNT.phoneNumber, newAddress());
     const code = lastCodeFor(DEMO_ACCOUNT.phoneNumber)!;
-    age(DEMO_ACCOUNT.phoneNumber, 121);
+    await age(DEMO_ACCOUNT.phoneNumber, 121);
     const late = await sendCode(DEMO_ACCOUNT.phoneNumber, code);
     expect(late.status).toBe(400);
     expect(late.body.message.fa).toBe('این کد منقضی شده است. لطفاً کد تازه‌ای درخواست کنید.');
@@ -177,7 +179,7 @@ describe('signing in with the code', () => {
   });
 
   it('signs in with the right code once: an httpOnly, SameSite=Lax cookie holding a token stored only as a hash', async () => {
-    age(DEMO_ACCOUNT.phoneNumber, 3600);
+    await age(DEMO_ACCOUNT.phoneNumber, 3600);
     await askCode(DEMO_ACCOUNT.phoneNumber, newAddress());
     const code = lastCodeFor(DEMO_ACCOUNT.phoneNumber)!;
     const persianCode = code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
@@ -187,12 +189,12 @@ describe('signing in with the code', () => {
     const cookie = answer.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
     const token = cookie.slice('session='.length, cookie.indexOf(';'));
-    expect(JSON.stringify(database.prepare('SELECT * FROM sessions').all())).not.toContain(token);
+    expect(JSON.stringify(await db.selectFrom('sessions').selectAll().execute())).not.toContain(token);
     expect((await sendCode(DEMO_ACCOUNT.phoneNumber, code)).status).toBe(400);
   });
 
   it('marks the cookie Secure behind an HTTPS proxy', async () => {
-    age(DEMO_ACCOUNT.phoneNumber, 3600);
+    await age(DEMO_ACCOUNT.phoneNumber, 3600);
     await askCode(DEMO_ACCOUNT.phoneNumber, newAddress());
     const answer = await sendCode(DEMO_ACCOUNT.phoneNumber, lastCodeFor(DEMO_ACCOUNT.phoneNumber)!, { 'x-forwarded-proto': 'https' });
     expect(answer.headers.get('set-cookie')).toMatch(/; Secure$/);
@@ -253,12 +255,17 @@ describe('the profile calls', () => {
 
   it('cannot reach another account’s addresses by id', async () => {
     const cookie = await signIn();
-    database.prepare("INSERT OR IGNORE INTO accounts (phoneNumber, name, roles, createdAt) VALUES ('09130000000', 'Other', 'customer', 0)").run();
-    const other = database.prepare("SELECT id FROM accounts WHERE phoneNumber = '09130000000'").get() as { id: number };
-    const info = database
-      .prepare("INSERT INTO addresses (accountId, firstName, lastName, mobile, address, province, city, shopName, postalCode, position) VALUES (?, 'O', 'O', '09130000000', 'x', 'x', 'x', 'x', '1598765431', 0)")
-      .run(other.id);
-    const theirs = Number(info.lastInsertRowid);
+    await db
+      .insertInto('accounts')
+      .values({ phoneNumber: '09130000000', name: 'Other', roles: 'customer', createdAt: 0 })
+      .onConflict((oc) => oc.column('phoneNumber').doNothing())
+      .execute();
+    const other = await db.selectFrom('accounts').select('id').where('phoneNumber', '=', '09130000000').executeTakeFirstOrThrow();
+    const { id: theirs } = await db
+      .insertInto('addresses')
+      .values({ accountId: other.id, firstName: 'O', lastName: 'O', mobile: '09130000000', address: 'x', province: 'x', city: 'x', shopName: 'x', postalCode: '1598765431', position: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const answer = await call(`${shop.url}/v1/profile/addresses`, {
       method: 'PUT',
       headers: { cookie },
@@ -266,7 +273,7 @@ describe('the profile calls', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data[0].id).not.toBe(theirs);
-    expect((database.prepare('SELECT firstName FROM addresses WHERE id = ?').get(theirs) as { firstName: string }).firstName).toBe('O');
+    expect((await db.selectFrom('addresses').select('firstName').where('id', '=', theirs).executeTakeFirstOrThrow()).firstName).toBe('O');
   });
 
   it('log out: the session ends, the cookie is cleared and roles are empty', async () => {

@@ -2,29 +2,33 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getStore } from '../../src/service/db/database.server.ts';
+import { databaseUrlFor, dropDatabaseFor, openTestStore } from '../support/database.ts';
 
 // The commands run as staff run them (`node scripts/….ts` under the pinned Node), on a demo database of their own.
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-staff-'));
 beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
+  process.env.DATABASE_URL = await databaseUrlFor(dataDir);
   const store = await getStore(); // migrated and seeded: the demo account with its two orders
   await store.db.destroy();
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabaseFor(dataDir);
+});
 
 const run = (script: string, ...args: string[]) => {
   const result = spawnSync(process.execPath, [`scripts/${script}`, ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
   return { code: result.status, out: result.stdout, err: result.stderr };
 };
-const statusOf = (id: number) => {
-  const db = new DatabaseSync(join(dataDir, 'store.db'));
+const statusOf = async (id: number) => {
+  const { db } = await openTestStore(dataDir);
   try {
-    return (db.prepare('SELECT status FROM orders WHERE id = ?').get(id) as { status: string }).status;
+    return (await db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
   } finally {
-    db.close();
+    await db.destroy();
   }
 };
 
@@ -39,16 +43,16 @@ describe('npm run orders', () => {
     expect(fresh.out).not.toContain('#1 ');
   });
 
-  it('marks an order called, and says so when there is no such order or status', () => {
+  it('marks an order called, and says so when there is no such order or status', async () => {
     expect(run('orders.ts', 'mark', '2', 'called').out).toContain('Order #2 is now "called".');
-    expect(statusOf(2)).toBe('called');
+    expect(await statusOf(2)).toBe('called');
     const missing = run('orders.ts', 'mark', '999', 'done');
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('There is no order #999.');
     const wrong = run('orders.ts', 'mark', '2', 'shipped');
     expect(wrong.code).toBe(2);
     expect(wrong.err).toContain('Unknown status "shipped"');
-    expect(statusOf(2)).toBe('called');
+    expect(await statusOf(2)).toBe('called');
   });
 
   it('exports every order line as CSV a spreadsheet reads (BOM, quoted commas, Persian text)', () => {

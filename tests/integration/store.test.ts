@@ -5,24 +5,26 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listProducts } from '../../src/service/catalogue/catalogue.server.ts';
 import { writeCatalogue, type CatalogueInput } from '../../src/service/catalogue/writeCatalogue.server.ts';
-import { catalogueVersion, openStore, type Store } from '../../src/service/db/database.server.ts';
+import { catalogueVersion, type Store } from '../../src/service/db/database.server.ts';
 import { demoCatalogue } from '../../src/service/seed/demoSeed.server.ts';
+import { dropDatabaseFor, openTestStore, testServer } from '../support/database.ts';
 
 let store: Store | undefined;
 let dir = '';
 afterEach(async () => {
   await store?.db.destroy();
   rmSync(dir, { recursive: true, force: true });
+  await dropDatabaseFor(dir);
 });
 
 async function freshStore(): Promise<Store> {
   dir = mkdtempSync(join(tmpdir(), 'storefront-store-'));
-  store = await openStore(dir);
+  store = await openTestStore(dir);
   return store;
 }
 
-describe('the SQLite store', () => {
-  it('runs in WAL mode with foreign keys and full sync', async () => {
+describe('the store', () => {
+  it.skipIf(testServer)('runs SQLite in WAL mode with foreign keys and full sync', async () => {
     const { db } = await freshStore();
     const pragma = async (name: string) => Object.values((await sql.raw(`PRAGMA ${name}`).execute(db)).rows[0] as object)[0];
     expect(await pragma('journal_mode')).toBe('wal');
@@ -34,7 +36,7 @@ describe('the SQLite store', () => {
     const first = await freshStore();
     await writeCatalogue(first.db, demoCatalogue(first.mediaDir));
     await first.db.destroy();
-    store = await openStore(dir);
+    store = await openTestStore(dir);
     const page = await listProducts(store.db, { categoryIds: null, page: 1, perPage: 5 });
     expect(page.total).toBeGreaterThan(100);
   });

@@ -1,30 +1,31 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/service/db/database.server.ts';
+import { dropDatabaseFor, openTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-reliability-'));
 let shop: Awaited<ReturnType<typeof startShop>>;
+let db: Db;
 beforeAll(async () => {
   shop = await startShop({ dataDir });
+  db = (await openTestStore(dataDir)).db;
 });
 afterAll(async () => {
+  await db.destroy();
   await shop.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabaseFor(dataDir);
 });
 
 const customer = { firstName: 'Ava', lastName: 'Moradi', mobile: '09123334455', address: '9 Sadi St', province: 'Fars', city: 'Shiraz', shopName: 'Moradi', postalCode: '7134567891' };
-const read = <T>(work: (db: DatabaseSync) => T): T => {
-  const db = new DatabaseSync(join(dataDir, 'store.db'));
-  db.exec('PRAGMA busy_timeout = 10000');
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-};
+const quantityOf = async (sku: string) => (await db.selectFrom('products').select('quantity').where('sku', '=', sku).executeTakeFirstOrThrow()).quantity;
+const setQuantity = (skus: string[], quantity: number) => db.updateTable('products').set({ quantity, inStock: 1 }).where('sku', 'in', skus).execute();
+const publishedSkus = (order: 'asc' | 'desc', limit: number, moreThan = 0) =>
+  db.selectFrom('products').select('sku').where('status', '=', 'publish').where('quantity', '>', moreThan).orderBy('id', order).limit(limit).execute();
 
 async function order(base: string, sku: string, key: string, count = 1) {
   const response = await fetch(`${base}/v1/order`, {
@@ -37,9 +38,10 @@ async function order(base: string, sku: string, key: string, count = 1) {
 
 describe('orders under failure', () => {
   it('keeps every acknowledged order when the server is killed (SIGKILL) in the middle of a burst', async () => {
-    const skus = read((db) => (db.prepare("SELECT sku FROM products WHERE status = 'publish' ORDER BY id LIMIT 5").all() as { sku: string }[]).map((r) => r.sku));
-    read((db) => db.prepare(`UPDATE products SET quantity = 10000, inStock = 1 WHERE sku IN (${skus.map(() => '?').join(',')})`).run(...skus));
-    const firstNew = read((db) => (db.prepare('SELECT coalesce(max(id), 0) + 1 AS id FROM orders').get() as { id: number }).id);
+    const skus = (await publishedSkus('asc', 5, -1)).map((r) => r.sku);
+    await setQuantity(skus, 10000);
+    const { last } = await db.selectFrom('orders').select(sql<number>`coalesce(max(id), 0)`.as('last')).executeTakeFirstOrThrow();
+    const firstNew = Number(last) + 1;
     const acknowledged: { orderId: number; sku: string }[] = [];
     let sent = 0;
     let killed = false;
@@ -64,32 +66,38 @@ describe('orders under failure', () => {
 
     shop = await startShop({ dataDir });
     // Each burst order has one line: the stored orders of this burst, by id.
-    const stored = read((db) => new Map((db.prepare('SELECT o.id, l.sku FROM orders o JOIN orderLines l ON l.orderId = o.id WHERE o.id >= ?').all(firstNew) as { id: number; sku: string }[]).map((r) => [r.id, r.sku])));
+    const rows = await db
+      .selectFrom('orders')
+      .innerJoin('orderLines', 'orderLines.orderId', 'orders.id')
+      .select(['orders.id', 'orderLines.sku'])
+      .where('orders.id', '>=', firstNew)
+      .execute();
+    const stored = new Map(rows.map((r) => [r.id, r.sku]));
     const missing = acknowledged.filter((a) => stored.get(a.orderId) !== a.sku);
     expect(missing).toEqual([]);
     // Stock taken equals the orders stored: no order without its stock, no stock without its order.
     for (const sku of skus) {
-      const { quantity } = read((db) => db.prepare('SELECT quantity FROM products WHERE sku = ?').get(sku) as { quantity: number });
+      const quantity = await quantityOf(sku);
       const lines = [...stored.values()].filter((s) => s === sku).length;
       expect(10000 - quantity, sku).toBe(lines);
     }
   });
 
   it('lets exactly one of ten orders racing for the last package through', async () => {
-    const sku = read((db) => (db.prepare("SELECT sku FROM products WHERE status = 'publish' ORDER BY id DESC LIMIT 1").get() as { sku: string }).sku);
-    read((db) => db.prepare('UPDATE products SET quantity = 1, inStock = 1 WHERE sku = ?').run(sku));
+    const [{ sku }] = (await publishedSkus('desc', 1, -1)) as [{ sku: string }];
+    await setQuantity([sku], 1);
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => order(shop.url, sku, `race-${i}-${Date.now()}`)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
-    expect(read((db) => (db.prepare('SELECT quantity FROM products WHERE sku = ?').get(sku) as { quantity: number }).quantity)).toBe(0);
+    expect(await quantityOf(sku)).toBe(0);
   });
 
   it('makes one order of five retries sent at once with the same Idempotency-Key', async () => {
-    const sku = read((db) => (db.prepare("SELECT sku FROM products WHERE status = 'publish' AND quantity > 5 ORDER BY id LIMIT 1").get() as { sku: string }).sku);
+    const [{ sku }] = (await publishedSkus('asc', 1, 5)) as [{ sku: string }];
     const key = `retry-${Date.now()}`;
     const answers = await Promise.all(Array.from({ length: 5 }, () => order(shop.url, sku, key)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.data!.orderId)).size).toBe(1);
-    expect(read((db) => (db.prepare('SELECT count(*) AS n FROM orders WHERE idempotencyKey = ?').get(key) as { n: number }).n)).toBe(1);
+    expect(await db.selectFrom('orders').select('id').where('idempotencyKey', '=', key).execute()).toHaveLength(1);
   });
 });

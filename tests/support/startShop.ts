@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { databaseUrlFor, dropDatabaseFor } from './database.ts';
 
 /** A free loopback port. */
 export async function freePort(): Promise<number> {
@@ -14,14 +15,16 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built shop (`scripts/serve.mjs`) on a data folder (a new temporary one unless given) and
- * waits until it answers; `stop` ends it and removes a temporary folder.
+ * Starts the built shop (`scripts/serve.mjs`) on a data folder (a new temporary one unless given; with
+ * TEST_DATABASE_URL, on a PostgreSQL database of its own) and waits until it answers; `stop` ends it and
+ * removes a temporary folder and its database.
  */
 export async function startShop(options: { dataDir?: string; env?: Record<string, string> } = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-shop-'));
   const port = await freePort();
+  const databaseUrl = await databaseUrlFor(dataDir);
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...options.env },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -50,7 +53,9 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)));
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (options.dataDir) return;
+      rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabaseFor(dataDir);
     },
   };
 }

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import pg from 'pg';
 import { serviceConfig } from '../config.server.ts';
 import { seedDemoIfEmpty } from '../seed/demoSeed.server.ts';
 import { migrationProvider, type DialectKind } from './migrations.server.ts';
@@ -19,19 +20,44 @@ export interface Store {
   mediaDir: string;
 }
 
-/** Opens (creating when absent) the SQLite store in `dataDir` and brings its schema up to date. */
-export async function openStore(dataDir: string): Promise<Store> {
+/**
+ * Opens the store and brings its schema up to date: PostgreSQL when `databaseUrl` (DATABASE_URL) is a
+ * postgres:// address, otherwise the SQLite file `store.db` in `dataDir`. Media and the SMS outbox stay in `dataDir`.
+ */
+export async function openStore(dataDir: string, databaseUrl = serviceConfig().databaseUrl): Promise<Store> {
   const mediaDir = join(dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
+  const kind = databaseKind(databaseUrl);
+  const db = kind === 'postgres' ? openPostgres(databaseUrl) : openSqlite(dataDir);
+  await migrate(db, kind);
+  return { db, kind, dataDir, mediaDir };
+}
+
+/** Which database a DATABASE_URL names (empty: the embedded SQLite file); anything else is refused. */
+export function databaseKind(databaseUrl: string): DialectKind {
+  if (!databaseUrl) return 'sqlite';
+  if (/^postgres(ql)?:\/\//i.test(databaseUrl)) return 'postgres';
+  throw new Error(`DATABASE_URL must be a postgres:// address (or unset for SQLite in DATA_DIR), not "${databaseUrl.split(':')[0]}:…"`);
+}
+
+function openSqlite(dataDir: string): Db {
   const file = new DatabaseSync(join(dataDir, 'store.db'));
   // WAL lets readers run beside the writer; FULL makes an acknowledged write survive a power cut.
   file.exec('PRAGMA busy_timeout = 10000');
   file.exec('PRAGMA journal_mode = WAL');
   file.exec('PRAGMA synchronous = FULL');
   file.exec('PRAGMA foreign_keys = ON');
-  const db = new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: nodeSqliteDatabase(file) }) });
-  await migrate(db, 'sqlite');
-  return { db, kind: 'sqlite', dataDir, mediaDir };
+  return new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: nodeSqliteDatabase(file) }) });
+}
+
+// Times are bigint milliseconds and counts are bigint in PostgreSQL: both fit a JavaScript number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function openPostgres(databaseUrl: string): Db {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL || 10) });
+  // An idle connection dropped by the server must not take the process down.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** Runs every pending migration; throws with the failing migration's error. */

@@ -115,6 +115,8 @@ export function createServiceHandler(routes: Route[]) {
       route.names.forEach((name, i) => {
         try {
           params[name] = decodeURIComponent(match[i + 1]!);
+          // No text column takes a NUL (PostgreSQL refuses it): it is a visitor's mistake, not a server error.
+          if (params[name].includes('\0')) throw new Error('NUL');
         } catch {
           throw new ServiceError(400, 'invalid', [`${name}`]);
         }
@@ -241,8 +243,10 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
     req.once('end', resolve);
     req.once('error', () => reject(new ServiceError(400, 'badJson')));
   });
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.includes('\0') || text.includes('\\u0000')) throw new ServiceError(400, 'badJson');
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw new ServiceError(400, 'badJson');
   }

@@ -64,7 +64,8 @@ export async function placeOrder(
       };
       const short = items.map(shortOf).filter((line) => line.available < line.asked);
       if (short.length > 0) throw new NotEnoughStock(short);
-      for (const item of items) {
+      // In SKU order, so two orders sharing products lock their rows in the same order (no deadlock in PostgreSQL).
+      for (const item of [...items].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))) {
         // Guarded: another order may have taken the stock since it was read.
         const taken = await trx
           .updateTable('products')

@@ -1,0 +1,51 @@
+// Where the built pages live: `npm run build` writes dist/, `npm run rebuild` writes a new folder under
+// builds/ (BUILDS_DIR) and points builds/current at it. The server serves the newer of the two.
+import { existsSync, readdirSync, realpathSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The folder holding the rebuilds and the `current` link. */
+export function buildsDir() {
+  return resolve(process.env.BUILDS_DIR || 'builds');
+}
+
+const builtAt = (dir) => {
+  const entry = join(dir, 'server', 'entry.mjs');
+  return existsSync(entry) ? statSync(entry).mtimeMs : 0;
+};
+
+/** The build to serve: DIST_DIR when set, else the newer of builds/current and dist/ (null when neither is built). */
+export function currentBuild() {
+  if (process.env.DIST_DIR) return resolve(process.env.DIST_DIR);
+  const current = join(buildsDir(), 'current');
+  const candidates = [existsSync(current) ? realpathSync(current) : null, resolve('dist')].filter(Boolean);
+  const newest = candidates.sort((a, b) => builtAt(b) - builtAt(a))[0];
+  return newest && builtAt(newest) > 0 ? newest : null;
+}
+
+/** When the build being served was made (0: none). */
+export function currentBuildTime() {
+  const dir = currentBuild();
+  return dir ? builtAt(dir) : 0;
+}
+
+/** Points builds/current at `dir` in one step (a rename), so a reader never sees it missing. */
+export function switchCurrent(dir) {
+  const link = join(buildsDir(), 'current');
+  const next = `${link}.next`;
+  rmSync(next, { force: true });
+  symlinkSync(resolve(dir), next);
+  renameSync(next, link);
+}
+
+/** Removes all but the `keep` newest finished builds (never the current one). */
+export function pruneBuilds(keep = 3) {
+  const root = buildsDir();
+  if (!existsSync(root)) return;
+  const current = existsSync(join(root, 'current')) ? realpathSync(join(root, 'current')) : '';
+  const builds = readdirSync(root)
+    .filter((name) => /^\d{8}-\d{6}/.test(name))
+    .map((name) => join(root, name))
+    .sort()
+    .reverse();
+  for (const dir of builds.slice(keep)) if (dir !== current) rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,62 @@
+// `npm run rebuild`: builds the pages from the current catalogue into a new folder under builds/, points
+// builds/current at it and tells the running server (DATA_DIR/server.json) to switch its workers over.
+// A failed build is removed and the live site stays as it was.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { buildsDir, currentBuild, pruneBuilds, switchCurrent } from './builds.mjs';
+
+const { serviceConfig } = await import('../src/service/config.server.ts');
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+const dir = join(buildsDir(), stamp);
+const live = currentBuild();
+mkdirSync(buildsDir(), { recursive: true });
+
+console.log(`Rebuilding the pages into ${relative(process.cwd(), dir) || dir}`);
+console.log(live ? `The live site keeps serving ${relative(process.cwd(), live) || live} meanwhile.` : 'Nothing is being served yet.');
+
+// The build's own steps (font, pages, service worker, compression) print their progress as they go.
+const code = await new Promise((done) => {
+  const child = spawn('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: dir } });
+  child.once('exit', (status, signal) => done(signal ? 1 : status ?? 1));
+});
+if (code !== 0 || !existsSync(join(dir, 'server', 'entry.mjs'))) {
+  rmSync(dir, { recursive: true, force: true });
+  console.error(`\nThe build failed after ${seconds()}: nothing was switched, the live site is unchanged.`);
+  process.exit(1);
+}
+const previous = existsSync(join(buildsDir(), 'current')) ? realpathSync(join(buildsDir(), 'current')) : null;
+switchCurrent(dir);
+console.log(`\nBuilt in ${seconds()}; builds/current now points at ${stamp}.`);
+
+const stateFile = join(serviceConfig().dataDir, 'server.json');
+const state = () => (existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : null);
+const server = state();
+let signalled = false;
+try {
+  if (server) process.kill(server.pid, 'SIGHUP');
+  signalled = Boolean(server);
+} catch {
+  // no such process: a server that stopped without cleaning up
+}
+if (!signalled) {
+  pruneBuilds();
+  console.log('No running server found: "npm run serve" will serve the new build.');
+  process.exit(0);
+}
+console.log(`Server ${server.pid} is starting workers on the new build…`);
+const deadline = Date.now() + 120_000;
+while (state()?.build !== dir) {
+  if (Date.now() > deadline || !state() || state().failed === dir) {
+    // Point back at what is live, so a restart does not pick the build that would not start.
+    if (previous) switchCurrent(previous);
+    else rmSync(join(buildsDir(), 'current'), { force: true });
+    console.error('The server could not start the new build (see its log): it keeps serving the previous one.');
+    process.exit(1);
+  }
+  await new Promise((wait) => setTimeout(wait, 200));
+}
+pruneBuilds();
+console.log(`Live: the server now serves ${stamp} (${seconds()} in all).`);

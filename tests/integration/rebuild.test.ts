@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrlFor, openTestStore, testServer } from '../support/database.ts';
+import { startShop } from '../support/startShop.ts';
+
+// Builds must sit inside the project (the built server resolves its packages from node_modules).
+mkdirSync('builds', { recursive: true });
+const buildsDir = mkdtempSync(join(process.cwd(), 'builds', 'test-'));
+const productPage = '/Products/VAS0112/dune-stoneware-vase';
+let shop: Awaited<ReturnType<typeof startShop>>;
+
+beforeAll(async () => {
+  shop = await startShop({ env: { WORKERS: '2', BUILDS_DIR: buildsDir } });
+});
+afterAll(async () => {
+  await shop.stop();
+  rmSync(buildsDir, { recursive: true, force: true });
+});
+
+/** Runs a command as an editor would, and collects what it prints. */
+function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number; out: string }> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.once('exit', (code) => done({ code: code ?? 1, out }));
+  });
+}
+
+async function renameProduct(dataDir: string, nameEn: string) {
+  const { db } = await openTestStore(dataDir);
+  await db.updateTable('products').set({ nameEn }).where('parentSku', '=', 'VAS01').execute();
+  await db.destroy();
+}
+
+/** Keeps `connections` clients asking for pages and service answers until stopped; counts every outcome. */
+function keepAsking(base: string, connections = 8) {
+  const outcomes = new Map<string, number>();
+  let going = true;
+  const note = (outcome: string) => outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+  const loops = Array.from({ length: connections }, async (_, i) => {
+    const paths = ['/fa/', productPage, '/v1/shop/menu', '/Products'];
+    for (let n = i; going; n++) {
+      try {
+        const response = await fetch(`${base}${paths[n % paths.length]}`, { redirect: 'manual' });
+        await response.arrayBuffer();
+        note(String(response.status));
+      } catch (error) {
+        note(`failed: ${(error as Error).cause ?? error}`);
+      }
+    }
+  });
+  return {
+    stop: async () => {
+      going = false;
+      await Promise.all(loops);
+      return Object.fromEntries(outcomes);
+    },
+  };
+}
+
+describe('npm run rebuild', () => {
+  it('builds the edited catalogue into a new folder and switches the running workers without dropping a request', { timeout: 300_000 }, async () => {
+    await renameProduct(shop.dataDir, 'Reed Vase, renamed by an editor');
+    expect(await (await fetch(`${shop.url}${productPage}`)).text()).not.toContain('renamed by an editor');
+    const load = keepAsking(shop.url);
+    const env = { DATA_DIR: shop.dataDir, BUILDS_DIR: buildsDir, DATABASE_URL: await databaseUrlFor(shop.dataDir) };
+    const rebuild = await run(process.execPath, ['scripts/rebuild.mjs'], env);
+    await new Promise((settle) => setTimeout(settle, 1500)); // requests on the retired workers' last connections
+    const outcomes = await load.stop();
+
+    expect(rebuild.code, rebuild.out).toBe(0);
+    expect(rebuild.out).toMatch(/Rebuilding the pages into/);
+    expect(rebuild.out).toMatch(/Live: the server now serves \d{8}-\d{6}/);
+    expect(Object.keys(outcomes), JSON.stringify(outcomes)).toEqual(['200']);
+    expect(outcomes['200']).toBeGreaterThan(100);
+    expect(await (await fetch(`${shop.url}${productPage}`)).text()).toContain('renamed by an editor');
+    const state = JSON.parse(readFileSync(join(shop.dataDir, 'server.json'), 'utf8'));
+    expect(state.build).toBe(join(buildsDir, readlinkSync(join(buildsDir, 'current')).split('/').pop()!));
+    expect(state.workers).toBe(2);
+  });
+
+  it('leaves the live site as it was when the build fails', { timeout: 120_000 }, async () => {
+    const before = readdirSync(buildsDir).sort();
+    const current = readlinkSync(join(buildsDir, 'current'));
+    await renameProduct(shop.dataDir, 'A name that never goes live');
+    // A service address where nothing answers: the pages cannot read the catalogue.
+    const env = { DATA_DIR: shop.dataDir, BUILDS_DIR: buildsDir, DATABASE_URL: await databaseUrlFor(shop.dataDir), SERVICE_URL: 'http://127.0.0.1:9' };
+    const rebuild = await run(process.execPath, ['scripts/rebuild.mjs'], env);
+    expect(rebuild.code).toBe(1);
+    expect(rebuild.out).toContain('The build failed');
+    expect(rebuild.out).toContain('the live site is unchanged');
+    expect(readdirSync(buildsDir).sort()).toEqual(before);
+    expect(readlinkSync(join(buildsDir, 'current'))).toBe(current);
+    const page = await (await fetch(`${shop.url}${productPage}`)).text();
+    expect(page).toContain('renamed by an editor');
+    expect(page).not.toContain('never goes live');
+  });
+});
+
+describe.skipIf(testServer)('building against an external service (SERVICE_URL)', () => {
+  it('reads the catalogue and pictures from the other service, not from a local database', { timeout: 240_000 }, async () => {
+    const other = await startShop({ env: { WORKERS: '1' } });
+    const localData = mkdtempSync(join(tmpdir(), 'storefront-no-local-data-'));
+    const buildDir = join(buildsDir, 'external');
+    try {
+      await renameProduct(other.dataDir, 'Vase from the other service');
+      const build = await run('npm', ['run', 'build'], { BUILD_DIR: buildDir, DATA_DIR: localData, DATABASE_URL: '', SERVICE_URL: other.url });
+      expect(build.code, build.out.slice(-3000)).toBe(0);
+      const html = readFileSync(join(buildDir, 'client', productPage, 'index.html'), 'utf8');
+      expect(html).toContain('Vase from the other service');
+      expect(html).toContain(`${other.url}/CDN/Files/`);
+      expect(existsSync(join(localData, 'store.db'))).toBe(false);
+    } finally {
+      await other.stop();
+      rmSync(localData, { recursive: true, force: true });
+    }
+  });
+});
