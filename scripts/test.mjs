@@ -7,15 +7,27 @@ import { join } from 'node:path';
 
 const work = mkdtempSync(join(tmpdir(), 'storefront-test-run-'));
 const report = (name) => join(work, `${name}.json`);
+const vitest = (project, name = project) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`];
+// With TEST_DATABASE_URL (a PostgreSQL server where the user may create databases), the integration and
+// reliability suites run a second time, each test shop on a PostgreSQL database of its own.
+const postgres = process.env.TEST_DATABASE_URL || '';
 const steps = [
   { name: 'build', command: 'npm', args: ['run', 'build'], env: { DATA_DIR: join(work, 'data') } },
-  { name: 'unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${report('unit')}`] },
-  { name: 'integration', command: 'npx', args: ['vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${report('integration')}`] },
-  { name: 'reliability', command: 'npx', args: ['vitest', 'run', '--project', 'reliability', '--reporter=default', '--reporter=json', `--outputFile.json=${report('reliability')}`] },
+  { name: 'unit', command: 'npx', args: vitest('unit') },
+  { name: 'integration', command: 'npx', args: vitest('integration'), env: { TEST_DATABASE_URL: '' } },
+  { name: 'reliability', command: 'npx', args: vitest('reliability'), env: { TEST_DATABASE_URL: '' } },
+  ...(postgres
+    ? [
+        { name: 'integration on PostgreSQL', command: 'npx', args: vitest('integration', 'integration-pg') },
+        { name: 'reliability on PostgreSQL', command: 'npx', args: vitest('reliability', 'reliability-pg') },
+      ]
+    : []),
   { name: 'e2e', command: 'npx', args: ['playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') } },
   // The page budgets that hold steady on a noisy machine: bytes, Lighthouse scores (median of 3), LCP on 2G.
   { name: 'page budgets', command: 'node', args: ['bench/pages.bench.ts', '--no-build', '--assert'] },
 ];
+
+if (!postgres) console.log('TEST_DATABASE_URL is not set: the suites run on SQLite only (.ci/run also runs them on PostgreSQL).');
 
 let status = 0;
 for (const step of steps) {
@@ -31,7 +43,7 @@ for (const step of steps) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const name of ['unit', 'integration', 'reliability']) {
+for (const name of ['unit', 'integration', 'reliability', 'integration-pg', 'reliability-pg']) {
   if (!existsSync(report(name))) continue;
   const result = JSON.parse(readFileSync(report(name), 'utf8'));
   passed += result.numPassedTests;

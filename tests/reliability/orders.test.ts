@@ -10,8 +10,9 @@ import { startShop } from '../support/startShop.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-reliability-'));
 let shop: Awaited<ReturnType<typeof startShop>>;
 let db: Db;
+// Two worker processes on one database, as a shop runs on a two-core machine.
 beforeAll(async () => {
-  shop = await startShop({ dataDir });
+  shop = await startShop({ dataDir, env: { WORKERS: '2' } });
   db = (await openTestStore(dataDir)).db;
 });
 afterAll(async () => {
@@ -64,7 +65,7 @@ describe('orders under failure', () => {
     await Promise.all(workers);
     expect(sent).toBeGreaterThan(acknowledged.length);
 
-    shop = await startShop({ dataDir });
+    shop = await startShop({ dataDir, env: { WORKERS: '2' } });
     // Each burst order has one line: the stored orders of this burst, by id.
     const rows = await db
       .selectFrom('orders')

@@ -24,7 +24,8 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
   const port = await freePort();
   const databaseUrl = await databaseUrlFor(dataDir);
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', ...options.env },
+    // One worker unless a test asks for more: most tests are about answers, not processes.
+    env: { ...process.env, WORKERS: '1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
