@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mediaPath, mediaWidth } from '../../src/service/media/media.server.ts';
+import { mediaName } from '../../src/service/media/mediaStore.server.ts';
 
 describe('mediaWidth', () => {
   it('rounds a wanted width up to the next size made', () => {
@@ -26,5 +27,20 @@ describe('mediaPath', () => {
     for (const name of ['../store.db', '..%2Fstore.db', '/etc/passwd', 'a/../../b.png', '.hidden.png', 'store.db', 'x.svg\0.png', '']) {
       expect(() => mediaPath('/data/media', name), name).toThrow();
     }
+  });
+});
+
+describe('mediaName', () => {
+  it('names a picture by its file name and content, so a name never changes content', () => {
+    const name = mediaName('Dune Vase.SVG', '<svg/>');
+    expect(name).toMatch(/^dune-vase-[0-9a-f]{8}\.svg$/);
+    expect(mediaName('dune vase.svg', '<svg/>')).toBe(name);
+    expect(mediaName('Dune Vase.svg', '<svg></svg>')).not.toBe(name);
+  });
+
+  it('keeps a name that already carries its own hash, so an exported picture comes back under the same name', () => {
+    const name = mediaName('vase.png', 'pixels');
+    expect(mediaName(name, 'pixels')).toBe(name);
+    expect(mediaName(name, 'other pixels')).not.toBe(name);
   });
 });

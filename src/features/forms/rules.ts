@@ -51,9 +51,10 @@ export function normalisePhone(value: string): string {
   return /^9\d{9}$/.test(plain) ? `0${plain}` : plain;
 }
 
-// Names and addresses never need angle brackets; refusing them keeps markup out of staff tools and exports.
-const text = (max: number) =>
-  v.pipe(v.string('required'), v.transform(cleanInput), v.nonEmpty('required'), v.maxLength(max, 'tooLong'), v.regex(/^[^<>]*$/, 'noMarkup'));
+/** Refuses `<` and `>`: names, addresses and catalogue texts never need them, and it keeps markup out of staff tools and exports. */
+export const noMarkup = v.regex(/^[^<>]*$/, 'noMarkup');
+
+const text = (max: number) => v.pipe(v.string('required'), v.transform(cleanInput), v.nonEmpty('required'), v.maxLength(max, 'tooLong'), noMarkup);
 const digitsOnly = v.regex(/^\d+$/, 'number');
 
 /** A required name or free text field (firstName, lastName, fullName, shopName, userName, province, city, address). */

@@ -5,17 +5,30 @@ import { bumpCatalogueVersion, type Db } from '../db/database.server.ts';
 
 type Texts = 'nameFa' | 'nameEn' | 'descriptionFa' | 'descriptionEn' | 'slug';
 
-/** A whole catalogue as editors and the demo seed provide it; categories refer to each other by xCode. */
+/** A menu entry as editors write it; entries refer to their parent by key. */
+export interface MenuInput {
+  key: string;
+  parentKey: string | null;
+  titleFa: string;
+  titleEn: string;
+  href: string;
+}
+
+/**
+ * A whole catalogue as editors and the demo seed provide it; categories refer to each other by xCode.
+ * Without `menu` the menu follows the category tree.
+ */
 export interface CatalogueInput {
   categories: (Pick<Category, Texts | 'xCode'> & { parentXCode: string | null; sizeFilters: SizeFilter[] })[];
   products: (Pick<Product, Texts | 'sku' | 'parentSku' | 'images' | 'status' | 'quantity'> & { categoryXCodes: string[] })[];
   banners: (Omit<Banner, 'id' | 'mediaInfos'> & { media: Banner['mediaInfos'] })[];
   packages: PackageType[];
+  menu?: MenuInput[];
 }
 
 const BATCH = 200;
 
-/** Replaces the whole catalogue in one transaction (all or nothing); the menu follows the category tree. */
+/** Replaces the whole catalogue in one transaction (all or nothing); the menu is the input's, else the category tree. */
 export async function writeCatalogue(db: Db, input: CatalogueInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('productCategories').execute();
@@ -27,9 +40,9 @@ export async function writeCatalogue(db: Db, input: CatalogueInput): Promise<voi
     await trx.deleteFrom('packages').execute();
 
     const categoryIds = new Map<string, number>();
-    const menuIds = new Map<string, number>();
     // Parents first, so every parentId exists when its child is written.
-    for (const [position, category] of parentsFirst(input.categories).entries()) {
+    const categories = parentsFirst(input.categories, (c) => c.xCode, (c) => c.parentXCode);
+    for (const [position, category] of categories.entries()) {
       const parentId = category.parentXCode ? categoryIds.get(category.parentXCode) ?? null : null;
       const { id } = await trx
         .insertInto('categories')
@@ -53,20 +66,24 @@ export async function writeCatalogue(db: Db, input: CatalogueInput): Promise<voi
           .values(category.sizeFilters.map((f, i) => ({ categoryId: id, code: f.id, title: f.title, position: i })))
           .execute();
       }
-      const menuParent = category.parentXCode ? menuIds.get(category.parentXCode) ?? null : null;
-      const menu = await trx
+    }
+
+    const menuIds = new Map<string, number>();
+    const menu = parentsFirst(input.menu ?? categoryMenu(categories), (m) => m.key, (m) => m.parentKey);
+    for (const [position, item] of menu.entries()) {
+      const { id } = await trx
         .insertInto('menuItems')
         .values({
-          parentId: menuParent,
-          titleFa: category.nameFa,
-          titleEn: category.nameEn,
-          href: `/category/${category.xCode}/${category.slug}`,
+          parentId: item.parentKey ? menuIds.get(item.parentKey) ?? null : null,
+          titleFa: item.titleFa,
+          titleEn: item.titleEn,
+          href: item.href,
           position,
           active: 1,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      menuIds.set(category.xCode, menu.id);
+      menuIds.set(item.key, id);
     }
 
     for (let start = 0; start < input.products.length; start += BATCH) {
@@ -118,16 +135,29 @@ export async function writeCatalogue(db: Db, input: CatalogueInput): Promise<voi
   });
 }
 
-function parentsFirst<T extends { xCode: string; parentXCode: string | null }>(categories: T[]): T[] {
+/** The menu that follows the category tree: one entry per category, linking to its page. */
+export function categoryMenu(categories: CatalogueInput['categories']): MenuInput[] {
+  return categories.map((c) => ({
+    key: c.xCode,
+    parentKey: c.parentXCode,
+    titleFa: c.nameFa,
+    titleEn: c.nameEn,
+    href: `/category/${c.xCode}/${c.slug}`,
+  }));
+}
+
+/** Items ordered level by level (keeping their order within a level), so every parent comes before its children. */
+function parentsFirst<T>(items: T[], keyOf: (item: T) => string, parentOf: (item: T) => string | null): T[] {
   const placed = new Set<string>();
   const ordered: T[] = [];
-  let rest = categories;
+  let rest = items;
   while (rest.length > 0) {
-    const ready = rest.filter((c) => c.parentXCode === null || placed.has(c.parentXCode));
-    if (ready.length === 0) throw new Error(`Categories with a missing parent: ${rest.map((c) => c.xCode).join(', ')}`);
-    for (const c of ready) placed.add(c.xCode);
+    const ready = rest.filter((item) => parentOf(item) === null || placed.has(parentOf(item)!));
+    if (ready.length === 0) throw new Error(`Entries with a missing parent: ${rest.map(keyOf).join(', ')}`);
+    for (const item of ready) placed.add(keyOf(item));
     ordered.push(...ready);
-    rest = rest.filter((c) => !placed.has(c.xCode));
+    const done = new Set(ready);
+    rest = rest.filter((item) => !done.has(item));
   }
   return ordered;
 }

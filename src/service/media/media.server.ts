@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { MEDIA_TYPES } from '../../features/catalogue/paths.ts';
 import { getStore } from '../db/database.server.ts';
 import { ServiceError } from '../http/errors.server.ts';
 import type { Route } from '../http/router.server.ts';
@@ -7,15 +8,6 @@ import type { Route } from '../http/router.server.ts';
 /** Widths a picture is resized to; a requested width is rounded up to one of these so the cache stays small. */
 export const MEDIA_WIDTHS = [64, 128, 192, 256, 384, 512, 768, 1024, 1600] as const;
 
-const TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-};
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -38,7 +30,7 @@ export function mediaWidth(param: string | null): number | null {
 export function mediaPath(mediaDir: string, name: string): string {
   const root = resolve(mediaDir);
   const path = resolve(root, name);
-  if (!SAFE_NAME.test(name) || name.includes('..') || !TYPES[extname(name).toLowerCase()] || !path.startsWith(root + sep)) {
+  if (!SAFE_NAME.test(name) || name.includes('..') || !MEDIA_TYPES[extname(name).toLowerCase()] || !path.startsWith(root + sep)) {
     throw new ServiceError(404, 'fileNotFound');
   }
   return path;
@@ -56,7 +48,7 @@ export async function mediaFile(mediaDir: string, name: string, width: number | 
   const source = await stat(path).catch(() => null);
   if (!source?.isFile()) throw new ServiceError(404, 'fileNotFound');
   const version = `${source.size.toString(36)}-${Math.floor(source.mtimeMs).toString(36)}`;
-  const originalType = TYPES[extname(name).toLowerCase()]!;
+  const originalType = MEDIA_TYPES[extname(name).toLowerCase()]!;
   const wantsRaster = width !== null || (originalType === 'image/svg+xml' ? false : /image\/(webp|avif)/.test(accept));
   if (!wantsRaster) return { body: await readFile(path), type: originalType, etag: `"${version}"` };
 

@@ -1,3 +1,4 @@
+import { toCsv } from '../csv.ts';
 import type { Db } from '../db/database.server.ts';
 import type { OrderStatus } from '../db/schema.server.ts';
 
@@ -54,18 +55,12 @@ export async function markOrder(db: Db, id: number, status: OrderStatus): Promis
   return Number(result.numUpdatedRows) === 1;
 }
 
-const csvField = (value: string | number) => {
-  const text = String(value);
-  // Quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The orders as CSV, one row per order line (spreadsheets open it as UTF-8 thanks to the BOM). */
 export function ordersCsv(orders: readonly StaffOrder[]): string {
   const header = ['order', 'created', 'status', 'name', 'mobile', 'shop', 'province', 'city', 'address', 'postalCode', 'sku', 'product', 'productFa', 'packages'];
   const rows = orders.flatMap((o) =>
     o.lines.map((line) => [o.id, o.createdAt, o.status, o.name, o.mobile, o.shopName, o.province, o.city, o.address, o.postalCode, line.sku, line.nameEn, line.nameFa, line.count]),
   );
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  // A leading = + - @ is defused so a spreadsheet never runs a customer's text as a formula.
+  return toCsv([header, ...rows], { defuseFormulas: true });
 }

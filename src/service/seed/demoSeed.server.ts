@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { slugify } from '../../features/catalogue/paths.ts';
 import type { Store } from '../db/database.server.ts';
 import { writeCatalogue, type CatalogueInput } from '../catalogue/writeCatalogue.server.ts';
+import { saveMedia as storeMedia } from '../media/mediaStore.server.ts';
 import { seedDemoAccount } from './demoAccount.server.ts';
 import { demoBanners, demoCategories, demoFamilies, demoPackages } from './demoCatalogue.data.ts';
 import { bannerPictureSvg, productPictureSvg } from './pictures.server.ts';
+
+/** Writes a generated SVG into the media folder under a content-hashed name and returns the name. */
+const saveMedia = (mediaDir: string, stem: string, svg: string) => storeMedia(mediaDir, `${stem}.svg`, svg).name;
 
 /** Loads the demo catalogue into an empty store; returns whether it did. */
 export async function seedDemoIfEmpty(store: Store): Promise<boolean> {
@@ -26,15 +28,6 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** Writes a media file named after its content (so it can be cached for ever) and returns the name. */
-export function saveMedia(mediaDir: string, stem: string, svg: string): string {
-  const hash = createHash('sha1').update(svg).digest('hex').slice(0, 8);
-  const name = `${stem}-${hash}.svg`;
-  const path = join(mediaDir, name);
-  if (!existsSync(path)) writeFileSync(path, svg);
-  return name;
 }
 
 /** The demo catalogue with its pictures drawn into `mediaDir`. */
@@ -95,16 +88,4 @@ export function demoCatalogue(mediaDir: string): CatalogueInput {
     }),
     packages: demoPackages,
   };
-}
-
-/** Lower-case ASCII words joined by hyphens, for URLs. */
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'item'
-  );
 }

@@ -1,0 +1,75 @@
+// `npm run catalogue -- import <file.csv|file.json>`, `npm run catalogue -- export <file.csv|file.json>`:
+// editors replace the whole catalogue from a spreadsheet export or JSON, or write it out (format: samples/README.md).
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { catalogueFormat, formatRowError } from '../src/service/catalogue/catalogueFile.ts';
+import { checkCatalogueFile, exportCatalogue, importCatalogue } from '../src/service/catalogue/catalogueTransfer.server.ts';
+import { serviceConfig } from '../src/service/config.server.ts';
+import { databaseKind, openStore } from '../src/service/db/database.server.ts';
+
+const usage = `Usage:
+  npm run catalogue -- import <file.csv|file.json>   replace the catalogue with the file's (nothing changes if it has errors)
+  npm run catalogue -- export <file.csv|file.json>   write the catalogue, its pictures into images/ beside the file
+The columns and rules: samples/README.md`;
+
+const [command, file] = process.argv.slice(2);
+if (!file || (command !== 'import' && command !== 'export')) {
+  console.error(usage);
+  process.exit(2);
+}
+if (!catalogueFormat(file)) {
+  console.error(`"${file}" ends neither in .csv nor in .json: the extension chooses the format, e.g. catalogue.csv.`);
+  process.exit(2);
+}
+const { dataDir, databaseUrl } = serviceConfig();
+const plural = (count: number, word: string) => `${count} ${count === 1 ? word : word.replace(/y$/, 'ie') + 's'}`;
+
+if (command === 'import') {
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    console.error(`There is no file ${file}.`);
+    process.exit(1);
+  }
+  // Checked before the store is even opened: a file with errors changes nothing.
+  const checked = checkCatalogueFile(file);
+  if (!checked.ok) {
+    for (const error of checked.errors) console.error(formatRowError(error));
+    console.error(`${plural(checked.errors.length, 'problem')} in ${file}; nothing was imported.`);
+    process.exit(1);
+  }
+  const { input } = checked;
+  const store = await openStore(dataDir);
+  try {
+    const { newPictures } = await importCatalogue(store, file, input);
+    const menu = input.menu ? `a menu of ${plural(input.menu.length, 'entry')} from the file` : 'the menu from the category tree';
+    console.log(
+      `Imported ${file} into ${dataDir}: ${plural(input.categories.length, 'category')}, ${plural(input.products.length, 'product')}, ` +
+        `${plural(input.banners.length, 'banner')}, ${plural(input.packages.length, 'package')} and ${menu} (${plural(newPictures, 'new picture')}).`,
+    );
+    console.log('The running shop answers with the new catalogue at once; run "npm run rebuild" to rebuild the static pages.');
+  } catch (error) {
+    console.error(`The import failed and nothing was changed: ${(error as Error).message}`);
+    process.exitCode = 1;
+  } finally {
+    await store.db.destroy();
+  }
+} else {
+  if (databaseKind(databaseUrl) === 'sqlite' && !existsSync(join(dataDir, 'store.db'))) {
+    console.error(`There is no store in ${dataDir} (set DATA_DIR).`);
+    process.exit(1);
+  }
+  const store = await openStore(dataDir);
+  try {
+    const { catalogue, pictures } = await exportCatalogue(store, file);
+    const menu = catalogue.menu ? `a menu of ${plural(catalogue.menu.length, 'entry')}` : 'no menu rows (it follows the categories)';
+    console.log(
+      `Exported ${plural(catalogue.categories.length, 'category')}, ${plural(catalogue.products.length, 'product')}, ` +
+        `${plural(catalogue.banners.length, 'banner')}, ${plural(catalogue.packages.length, 'package')} and ${menu} ` +
+        `to ${file}, with ${plural(pictures, 'picture')} in images/ beside it.`,
+    );
+  } catch (error) {
+    console.error(`The export failed: ${(error as Error).message}`);
+    process.exitCode = 1;
+  } finally {
+    await store.db.destroy();
+  }
+}

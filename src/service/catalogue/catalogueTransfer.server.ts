@@ -1,0 +1,129 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { Db, Store } from '../db/database.server.ts';
+import { saveMedia } from '../media/mediaStore.server.ts';
+import { listBanners } from './catalogue.server.ts';
+import { catalogueFormat, formatCatalogueFile, parseCatalogueFile, type CatalogueFileResult } from './catalogueFile.ts';
+import { categoryMenu, writeCatalogue, type CatalogueInput, type MenuInput } from './writeCatalogue.server.ts';
+
+/** Reads and checks a catalogue file; picture paths are taken relative to its folder (absolute ones as they are). */
+export function checkCatalogueFile(file: string): CatalogueFileResult {
+  const folder = dirname(resolve(file));
+  const pictureExists = (path: string) => statSync(resolve(folder, path), { throwIfNoEntry: false })?.isFile() ?? false;
+  return parseCatalogueFile(readFileSync(file, 'utf8'), catalogueFormat(file) ?? 'csv', { pictureExists });
+}
+
+/**
+ * Copies a checked file's pictures into the media store (content-hashed names, existing files reused) and
+ * replaces the catalogue in one transaction; when the write fails the pictures it added are removed again.
+ */
+export async function importCatalogue(store: Store, file: string, input: CatalogueInput): Promise<{ newPictures: number }> {
+  const folder = dirname(resolve(file));
+  const names = new Map<string, string>();
+  const created: string[] = [];
+  const stored = (path: string) => {
+    let name = names.get(path);
+    if (!name) {
+      const saved = saveMedia(store.mediaDir, basename(path), readFileSync(resolve(folder, path)));
+      if (saved.created) created.push(saved.name);
+      names.set(path, (name = saved.name));
+    }
+    return name;
+  };
+  try {
+    const catalogue: CatalogueInput = {
+      ...input,
+      products: input.products.map((p) => ({ ...p, images: p.images.map(stored) })),
+      banners: input.banners.map((b) => ({ ...b, media: b.media.map((m) => ({ ...m, url: stored(m.url) })) })),
+    };
+    await writeCatalogue(store.db, catalogue);
+  } catch (error) {
+    for (const name of created) rmSync(join(store.mediaDir, name), { force: true });
+    throw error;
+  }
+  return { newPictures: created.length };
+}
+
+/**
+ * Writes the catalogue to `file` (CSV or JSON by its extension) with the pictures it uses copied into
+ * `images/` beside it; throws, writing nothing, when a picture is missing from the media store.
+ */
+export async function exportCatalogue(store: Store, file: string): Promise<{ catalogue: CatalogueInput; pictures: number }> {
+  const format = catalogueFormat(file);
+  if (!format) throw new Error(`${file} ends neither in .csv nor in .json`);
+  const catalogue = await readCatalogue(store.db);
+  const pictures = new Set([...catalogue.products.flatMap((p) => p.images), ...catalogue.banners.flatMap((b) => b.media.map((m) => m.url))]);
+  const missing = [...pictures].filter((name) => !existsSync(join(store.mediaDir, name)));
+  if (missing.length > 0) throw new Error(`pictures missing from ${store.mediaDir}: ${missing.join(', ')}`);
+
+  const images = join(dirname(resolve(file)), 'images');
+  mkdirSync(images, { recursive: true });
+  for (const name of pictures) copyFileSync(join(store.mediaDir, name), join(images, name));
+  const inFile = (name: string) => `images/${name}`;
+  const written: CatalogueInput = {
+    ...catalogue,
+    products: catalogue.products.map((p) => ({ ...p, images: p.images.map(inFile) })),
+    banners: catalogue.banners.map((b) => ({ ...b, media: b.media.map((m) => ({ ...m, url: inFile(m.url) })) })),
+  };
+  writeFileSync(file, formatCatalogueFile(written, format));
+  return { catalogue, pictures: pictures.size };
+}
+
+/** The stored catalogue in the shape `writeCatalogue` takes; `menu` only when it is not the one the category tree gives. */
+export async function readCatalogue(db: Db): Promise<CatalogueInput> {
+  const [categoryRows, filterRows, productRows, links, banners, packages, menuRows] = await Promise.all([
+    db.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute(),
+    db.selectFrom('categorySizeFilters').selectAll().orderBy('position').orderBy('code').execute(),
+    db.selectFrom('products').selectAll().orderBy('position').orderBy('id').execute(),
+    db.selectFrom('productCategories').selectAll().execute(),
+    listBanners(db),
+    db.selectFrom('packages').select(['id', 'titleFa', 'titleEn', 'pieces']).where('active', '=', 1).orderBy('id').execute(),
+    db.selectFrom('menuItems').selectAll().orderBy('position').orderBy('id').execute(),
+  ]);
+  const xCodeOf = new Map(categoryRows.map((c) => [c.id, c.xCode]));
+  const rank = new Map(categoryRows.map((c, i) => [c.id, i]));
+  const categories = categoryRows.map((c) => ({
+    xCode: c.xCode,
+    parentXCode: c.parentId === null ? null : xCodeOf.get(c.parentId)!,
+    slug: c.slug,
+    nameFa: c.nameFa,
+    nameEn: c.nameEn,
+    descriptionFa: c.descriptionFa,
+    descriptionEn: c.descriptionEn,
+    sizeFilters: filterRows.filter((f) => f.categoryId === c.id).map((f) => ({ id: f.code, title: f.title })),
+  }));
+  const linked = new Map<number, number[]>();
+  for (const link of links) linked.set(link.productId, [...(linked.get(link.productId) ?? []), link.categoryId]);
+  const categoriesOf = (productId: number) =>
+    (linked.get(productId) ?? []).sort((a, b) => rank.get(a)! - rank.get(b)!).map((id) => xCodeOf.get(id)!);
+  const keyOf = new Map(menuRows.map((m, i) => [m.id, `m${i + 1}`]));
+  const menu: MenuInput[] = menuRows.map((m) => ({
+    key: keyOf.get(m.id)!,
+    parentKey: m.parentId === null ? null : keyOf.get(m.parentId)!,
+    titleFa: m.titleFa,
+    titleEn: m.titleEn,
+    href: m.href,
+  }));
+  // Compared by shape (titles, links, parent positions), as keys differ: equal means the tree gives it.
+  const shape = (items: MenuInput[]) =>
+    JSON.stringify(items.map((m) => [m.titleFa, m.titleEn, m.href, items.findIndex((p) => p.key === m.parentKey)]));
+  return {
+    categories,
+    products: productRows.map((p) => ({
+      sku: p.sku,
+      parentSku: p.parentSku,
+      nameFa: p.nameFa,
+      nameEn: p.nameEn,
+      descriptionFa: p.descriptionFa,
+      descriptionEn: p.descriptionEn,
+      images: JSON.parse(p.images),
+      slug: p.slug,
+      status: p.status,
+      quantity: p.quantity,
+      categoryXCodes: categoriesOf(p.id),
+    })),
+    banners: banners.map(({ id: _, mediaInfos, ...banner }) => ({ ...banner, media: mediaInfos })),
+    packages,
+    ...(shape(menu) === shape(categoryMenu(categories)) ? {} : { menu }),
+  };
+}

@@ -1,0 +1,64 @@
+// CSV as spreadsheets read and write it (RFC 4180), for the staff commands' exports and the catalogue import.
+
+/** The records of a CSV text, and the record (1-based) where a quoted cell was left open, if one was. */
+export interface CsvRecords {
+  rows: string[][];
+  unclosedAt?: number;
+}
+
+/** The separator a CSV text uses: `;` when its first line has more of them than commas (some spreadsheet locales), else `,`. */
+export function csvSeparator(text: string): ',' | ';' {
+  const first = text.split(/\r?\n/, 1)[0] ?? '';
+  const count = (c: string) => first.split(c).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
+/**
+ * Splits CSV text into records of cells: a BOM is dropped, a quoted cell may hold separators, doubled
+ * quotes and line breaks (CRLF inside a cell becomes LF), and records end at LF, CRLF or CR.
+ */
+export function parseCsv(text: string, separator: ',' | ';' = ','): CsvRecords {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let opened = false; // the cell started with a quote: its text is taken as is
+  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else if (c === '\r' && text[i + 1] === '\n') {
+        cell += '\n';
+        i++;
+      } else cell += c;
+    } else if (c === '"' && cell === '' && !opened) quoted = opened = true;
+    else if (c === separator) {
+      row.push(cell);
+      cell = '';
+      opened = false;
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      opened = false;
+    } else cell += c;
+  }
+  if (quoted) return { rows, unclosedAt: rows.length + 1 };
+  if (cell !== '' || opened || row.length > 0) rows.push([...row, cell]);
+  return { rows };
+}
+
+/** Rows as CSV a spreadsheet opens as UTF-8 (BOM, CRLF); `defuseFormulas` prefixes cells starting with = + - @ with '. */
+export function toCsv(rows: readonly (readonly (string | number)[])[], options: { defuseFormulas?: boolean } = {}): string {
+  const field = (value: string | number) => {
+    const text = String(value);
+    const safe = options.defuseFormulas && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+    return /[",;\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  return `\uFEFF${rows.map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,175 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activePackages, listBanners, listCategories, listProducts, mainMenu, productBySku } from '../../src/service/catalogue/catalogue.server.ts';
+import { readCatalogue } from '../../src/service/catalogue/catalogueTransfer.server.ts';
+import { catalogueVersion, getStore, type Store } from '../../src/service/db/database.server.ts';
+import { databaseUrlFor, dropDatabaseFor, openTestStore } from '../support/database.ts';
+
+// The command runs as editors run it (`node scripts/catalogue.ts` under the pinned Node), on a demo database of its own.
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-catalogue-'));
+const work = mkdtempSync(join(tmpdir(), 'catalogue-files-'));
+const mediaDir = join(dataDir, 'media');
+beforeAll(async () => {
+  process.env.DATA_DIR = dataDir;
+  process.env.DATABASE_URL = await databaseUrlFor(dataDir);
+  const store = await getStore(); // migrated and seeded with the demo catalogue
+  await store.db.destroy();
+});
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
+  await dropDatabaseFor(dataDir);
+});
+
+const run = (...args: string[]) => {
+  const result = spawnSync(process.execPath, ['scripts/catalogue.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+};
+const withStore = async <T>(read: (store: Store) => Promise<T>): Promise<T> => {
+  const store = await openTestStore(dataDir);
+  try {
+    return await read(store);
+  } finally {
+    await store.db.destroy();
+  }
+};
+const stored = () => withStore((store) => readCatalogue(store.db));
+const versionOf = () => withStore((store) => catalogueVersion(store.db));
+/** Every file of the data folder (SQLite database and WAL, media) with a hash of its bytes. */
+const snapshot = () => {
+  const files: Record<string, string> = {};
+  for (const folder of [dataDir, mediaDir]) {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isFile()) files[path] = createHash('sha1').update(readFileSync(path)).digest('hex');
+    }
+  }
+  return files;
+};
+
+describe('npm run catalogue', () => {
+  it('prints its usage without a command or a file, and refuses other extensions', () => {
+    const none = run();
+    expect(none.code).toBe(2);
+    expect(none.err).toContain('npm run catalogue -- import <file.csv|file.json>');
+    expect(run('import').code).toBe(2);
+    const xlsx = run('import', 'catalogue.xlsx');
+    expect(xlsx.code).toBe(2);
+    expect(xlsx.err).toContain('"catalogue.xlsx" ends neither in .csv nor in .json');
+    const missing = run('import', join(work, 'nothing.csv'));
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('There is no file');
+  });
+
+  it('exports the demo catalogue with its pictures, and importing the export gives the same catalogue (CSV)', async () => {
+    const before = await stored();
+    const file = join(work, 'demo', 'catalogue.csv');
+    const exported = run('export', file);
+    expect(exported.code, exported.err).toBe(0);
+    expect(exported.out).toContain('Exported 10 categories, 114 products, 3 banners, 3 packages and no menu rows');
+    const first = before.products[0]!;
+    expect(readFileSync(join(work, 'demo', 'images', first.images[0]!))).toEqual(readFileSync(join(mediaDir, first.images[0]!)));
+
+    const media = readdirSync(mediaDir).sort();
+    const imported = run('import', file);
+    expect(imported.code, imported.err).toBe(0);
+    expect(imported.out).toContain('10 categories, 114 products, 3 banners, 3 packages and the menu from the category tree (0 new pictures)');
+    expect(await stored()).toEqual(before);
+    expect(readdirSync(mediaDir).sort()).toEqual(media);
+
+    const again = join(work, 'demo-again', 'catalogue.csv');
+    expect(run('export', again).code).toBe(0);
+    expect(readFileSync(again, 'utf8')).toBe(readFileSync(file, 'utf8'));
+  });
+
+  it('reports every problem of a file with errors by row and column, exits 1, and changes nothing', async () => {
+    const folder = join(work, 'bad');
+    cpSync('samples', folder, { recursive: true });
+    const csv = readFileSync(join(folder, 'catalogue.csv'), 'utf8')
+      .replace(',MUG0135,MUG01,,Anar Glazed Mug,', ',MUG0125,MUG01,,Anar Glazed Mug,')
+      .replace(',CUP,,9,publish,', ',CUP,,-3,publish,')
+      .replace('images/tea-glass.svg', 'images/tea-glass.png')
+      .replace(',publish,,,,images/scarf.svg', ',sold,,,,images/scarf.svg');
+    writeFileSync(join(folder, 'bad.csv'), csv);
+    const catalogueBefore = await stored();
+    const versionBefore = await versionOf();
+    const before = snapshot();
+    const result = run('import', join(folder, 'bad.csv'));
+    expect(result.code).toBe(1);
+    expect(result.err.trim().split('\n')).toEqual([
+      'row 10, column sku: "MUG0125" is already used by row 9',
+      'row 10, column quantity: "-3" is not a whole number of 0 or more',
+      `row 11, column images: "images/tea-glass.png" does not exist (paths are relative to the file's folder)`,
+      'row 19, column status: "sold" is not publish or draft',
+      `4 problems in ${join(folder, 'bad.csv')}; nothing was imported.`,
+    ]);
+    expect(result.out).toBe('');
+    expect(snapshot()).toEqual(before);
+
+    const json = JSON.parse(readFileSync(join(folder, 'catalogue.json'), 'utf8'));
+    json.products[3].quantity = -1;
+    json.categories[2].parent = 'NOPE';
+    writeFileSync(join(folder, 'bad.json'), JSON.stringify(json));
+    const fromJson = run('import', join(folder, 'bad.json'));
+    expect(fromJson.code).toBe(1);
+    expect(fromJson.err).toContain('categories[2].parent: there is no category "NOPE" in this file\nproducts[3].quantity: "-1" is not a whole number of 0 or more\n');
+    expect(snapshot()).toEqual(before);
+    expect(await stored()).toEqual(catalogueBefore);
+    expect(await versionOf()).toBe(versionBefore);
+  });
+
+  it('imports the sample CSV: the catalogue is replaced at once and its pictures land in the media store', async () => {
+    const versionBefore = await versionOf();
+    const result = run('import', 'samples/catalogue.csv');
+    expect(result.code, result.err).toBe(0);
+    expect(result.out).toContain(
+      `Imported samples/catalogue.csv into ${dataDir}: 7 categories, 12 products, 1 banner, 3 packages and a menu of 7 entries from the file (9 new pictures).`,
+    );
+    expect(result.out).toContain('run "npm run rebuild" to rebuild the static pages');
+
+    await withStore(async ({ db }) => {
+      expect(await catalogueVersion(db)).not.toBe(versionBefore);
+      expect((await listCategories(db)).map((c) => c.xCode)).toEqual(['HOM', 'WER', 'KIT', 'LGT', 'SCF', 'CUP', 'BWL']);
+      const bowl = await productBySku(db, 'BWL0120');
+      expect(bowl).toMatchObject({ nameFa: 'کاسهٔ استون‌ور لالجین', quantity: 0, stock_status: 'outofstock', parentSku: 'BWL01' });
+      expect(bowl!.images[0]).toMatch(/^bowl-[0-9a-f]{8}\.svg$/);
+      expect(readFileSync(join(mediaDir, bowl!.images[0]!))).toEqual(readFileSync('samples/images/bowl.svg'));
+      expect((await productBySku(db, 'VAS0112'))).toBeUndefined(); // the demo is gone
+      const published = await listProducts(db, { categoryIds: null, page: 1, perPage: 50 });
+      expect(published.total).toBe(11); // BWL0220 is a draft
+      const menu = await mainMenu(db);
+      expect(menu.map((m) => m.titleEn)).toEqual(['Home & Living', 'Scarves & Shawls', 'About us']);
+      expect(menu[0]!.childs[0]!.childs.map((m) => m.titleFa)).toEqual(['فنجان و ماگ', 'کاسه‌ها']);
+      const [banner] = await listBanners(db);
+      expect(banner!.descriptionEn).toBe('Stoneware bowls\nglazed by hand in small batches');
+      expect(existsSync(join(mediaDir, banner!.mediaInfos[0]!.url))).toBe(true);
+      expect((await activePackages(db)).map((p) => p.titleFa)).toEqual(['تک‌عددی', 'جعبهٔ ۶تایی', 'کارتن ۲۴تایی']);
+    });
+  });
+
+  it('imports the sample JSON to the same catalogue, reusing the stored pictures', async () => {
+    const fromCsv = await stored();
+    const result = run('import', 'samples/catalogue.json');
+    expect(result.code, result.err).toBe(0);
+    expect(result.out).toContain('(0 new pictures)');
+    expect(await stored()).toEqual(fromCsv);
+  });
+
+  it('exports and imports JSON with the menu from the file, round-tripping exactly', async () => {
+    const before = await stored();
+    expect(before.menu).toHaveLength(7);
+    const file = join(work, 'sample', 'catalogue.json');
+    expect(run('export', file).code).toBe(0);
+    expect(readdirSync(join(work, 'sample', 'images'))).toHaveLength(9);
+    const imported = run('import', file);
+    expect(imported.code, imported.err).toBe(0);
+    expect(await stored()).toEqual(before);
+    const again = join(work, 'sample-again', 'catalogue.json');
+    expect(run('export', again).code).toBe(0);
+    expect(readFileSync(again, 'utf8')).toBe(readFileSync(file, 'utf8'));
+  });
+});
