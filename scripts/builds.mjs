@@ -37,15 +37,19 @@ export function switchCurrent(dir) {
   renameSync(next, link);
 }
 
-/** Removes all but the `keep` newest finished builds (never the current one). */
-export function pruneBuilds(keep = 3) {
+/** The rebuilds under builds/, newest first. */
+export function keptBuilds() {
   const root = buildsDir();
-  if (!existsSync(root)) return;
-  const current = existsSync(join(root, 'current')) ? realpathSync(join(root, 'current')) : '';
-  const builds = readdirSync(root)
-    .filter((name) => /^\d{8}-\d{6}/.test(name))
+  if (!existsSync(root)) return [];
+  return readdirSync(root)
+    .filter((name) => /^\d{8}-\d{6}$/.test(name) && existsSync(join(root, name, 'server', 'entry.mjs')))
     .map((name) => join(root, name))
     .sort()
     .reverse();
-  for (const dir of builds.slice(keep)) if (dir !== current) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Removes all but the `keep` newest finished builds (never the current one). */
+export function pruneBuilds(keep = 3) {
+  const current = existsSync(join(buildsDir(), 'current')) ? realpathSync(join(buildsDir(), 'current')) : '';
+  for (const dir of keptBuilds().slice(keep)) if (dir !== current) rmSync(dir, { recursive: true, force: true });
 }

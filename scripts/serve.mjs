@@ -3,11 +3,11 @@
 // starts a new set of workers on the newest build and retires the old ones once the new are listening, so no
 // request is dropped; a new build that fails to start leaves the old workers serving.
 import cluster from 'node:cluster';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { currentBuild } from './builds.mjs';
+import { currentBuild, keptBuilds } from './builds.mjs';
 
 if (cluster.isPrimary) await primary();
 else await worker();
@@ -35,7 +35,9 @@ async function primary() {
   /** Forks a worker on `dir`; resolves once it listens, rejects when it dies first. */
   const start = (dir) =>
     new Promise((resolve, reject) => {
-      const child = cluster.fork({ DIST_DIR: dir });
+      // The kept earlier builds' bundles stay reachable for pages loaded before the switch.
+      const earlier = [...keptBuilds(), resolve('dist')].filter((kept) => kept !== dir && existsSync(join(kept, 'client')));
+      const child = cluster.fork({ DIST_DIR: dir, EARLIER_BUILDS: earlier.join(delimiter) });
       const early = (code, signal) => reject(new Error(`a worker on ${dir} stopped before listening (${signal || code})`));
       child.once('exit', early);
       child.once('listening', () => {

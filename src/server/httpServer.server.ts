@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getStore } from '../service/db/database.server.ts';
 import { failureBody, ServiceError } from '../service/http/errors.server.ts';
@@ -18,6 +18,8 @@ export function serverOptions() {
     port: Number(process.env.PORT || 4321),
     host: process.env.HOST || 'localhost',
     distDir: process.env.DIST_DIR || join(process.cwd(), 'dist'),
+    /** Earlier builds still kept: their bundles stay reachable for pages loaded before a rebuild went live. */
+    earlierBuilds: (process.env.EARLIER_BUILDS || '').split(delimiter).filter(Boolean),
   };
 }
 
@@ -29,6 +31,9 @@ export async function startServer(options = serverOptions()): Promise<Server> {
   const entry = pathToFileURL(join(options.distDir, 'server', 'entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: AstroHandler };
   const serveStatic = createStaticHandler(join(options.distDir, 'client'));
+  const earlierBundles = options.earlierBuilds.map((dir) => createStaticHandler(join(dir, 'client')));
+  const serveBundle = (req: IncomingMessage, res: ServerResponse, pathname: string) =>
+    pathname.startsWith('/_astro/') && earlierBundles.some((serve) => serve(req, res, pathname));
   await getStore(); // migrations, and the demo catalogue on an empty database, before the first request
 
   const server = createServer((req, res) => {
@@ -60,7 +65,7 @@ export async function startServer(options = serverOptions()): Promise<Server> {
     }
     handleServiceRequest(req, res)
       .then((handled) => {
-        if (handled || serveStatic(req, res, pathname)) return;
+        if (handled || serveStatic(req, res, pathname) || serveBundle(req, res, pathname)) return;
         // Without a `next`, Astro answers unmatched paths itself with the 404 page.
         return handler(req, res);
       })
