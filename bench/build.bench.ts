@@ -1,0 +1,215 @@
+// `npm run bench:build`: the whole `npm run build` (font, astro build, service worker, precompression) from
+// a fresh demo database and from a 10,000-product one, each into a temporary build folder, with its wall
+// time, the pages it wrote per locale and its peak memory, beside the budgets of DESIGN.md section 6.
+// Memory is sampled from /proc every 100 ms over the build's whole process tree: the summed RSS of all its
+// processes at once (the budgeted number; shared pages count once per process, so it errs high) and the
+// peak of the largest single process (its VmHWM, exact, as `/usr/bin/time -v` would report it).
+// `--assert` exits 1 when a budget is missed; `--keep` keeps the temporary folders under bench/.tmp (and the
+// build logs), as does a failed build. BENCH_PRODUCTS=<n> sizes the large catalogue (default 10,000).
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeCatalogue } from '../src/service/catalogue/writeCatalogue.server.ts';
+import { openStore } from '../src/service/db/database.server.ts';
+import { generateCatalogue } from './generateCatalogue.ts';
+
+const args = new Set(process.argv.slice(2));
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 10_000);
+const SAMPLE_MS = 100;
+const GB = 1024 ** 3;
+const BUDGET = { demoSeconds: 30, largeSeconds: 120, largeBytes: 2 * GB };
+// Both catalogues are written to, and built from, the SQLite database in a temporary DATA_DIR, whatever the shell says.
+delete process.env.SERVICE_URL;
+delete process.env.DATABASE_URL;
+
+// The build folder must lie inside the project: the prerender step imports its own server chunks, which
+// resolve their packages from node_modules above them (a folder under /tmp cannot).
+const root = fileURLToPath(new URL('..', import.meta.url));
+mkdirSync(join(root, 'bench', '.tmp'), { recursive: true });
+const work = mkdtempSync(join(root, 'bench', '.tmp', 'build-bench-'));
+
+/** A process and every process below it, from the parent links in /proc/<pid>/stat. */
+function descendants(top: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // The command name may hold spaces and parentheses: the fields after it start past the last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const list = children.get(ppid) ?? [];
+    list.push(Number(name));
+    children.set(ppid, list);
+  }
+  const found: number[] = [];
+  const queue = [top];
+  while (queue.length) {
+    const pid = queue.pop()!;
+    found.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return found;
+}
+
+/** VmRSS and VmHWM (peak RSS) of a process in bytes; undefined once it has ended. */
+function memoryOf(pid: number): { rss: number; hwm: number; name: string } | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    const name = cmdline.slice(0, 3).map((part) => part.split('/').slice(-2).join('/')).join(' ');
+    return { rss: kb('VmRSS'), hwm: kb('VmHWM'), name };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The build's steps, each recognised by its first line of output; the first starts with the build. */
+const STEPS: { name: string; marker: RegExp | null }[] = [
+  { name: 'npm, font subset, astro start', marker: null },
+  { name: 'astro: server build', marker: /\[build\] Collecting build info/ },
+  { name: 'astro: prerender pages', marker: /prerendering static routes|generating static routes/ },
+  { name: 'service worker', marker: /\[build\] Complete!/ },
+  { name: 'precompression', marker: /^service worker:/ },
+];
+
+interface BuildResult {
+  ok: boolean;
+  seconds: number;
+  treePeak: number;
+  largestPeak: number;
+  largestName: string;
+  steps: { name: string; seconds: number }[];
+  pages: { en: number; fa: number };
+  log: string;
+}
+
+/** Runs `npm run build` with DATA_DIR and BUILD_DIR set, sampling the memory of its process tree. */
+async function build(label: string, dataDir: string, buildDir: string): Promise<BuildResult> {
+  const logPath = join(work, `${label}.log`);
+  const log = createWriteStream(logPath);
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, BUILD_DIR: buildDir };
+  console.log(`\n[${label}] npm run build (DATA_DIR=${dataDir}, BUILD_DIR=${buildDir}; output in ${logPath})`);
+  const started = performance.now();
+  const child = spawn('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stepStarts: (number | undefined)[] = STEPS.map((step) => (step.marker ? undefined : 0));
+  let pending = '';
+  const onOutput = (chunk: Buffer) => {
+    log.write(chunk);
+    const at = performance.now() - started;
+    pending += chunk.toString('utf8');
+    const lines = pending.split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) {
+      const clean = line.replace(/\x1b\[[0-9;]*m/g, '').replace(/^\d\d:\d\d:\d\d /, '');
+      STEPS.forEach((step, i) => {
+        if (stepStarts[i] === undefined && step.marker?.test(clean)) stepStarts[i] = at;
+      });
+      // Echo the build's own summary lines (not one line per page) so a long run shows where it is.
+      if (/\[build\] (✓|Server built|Complete)|Completed in|^service worker:|^precompress|^error|Error:/.test(clean)) {
+        console.log(`  ${(at / 1000).toFixed(1).padStart(6)} s  ${clean.trim()}`);
+      }
+    }
+  };
+  child.stdout.on('data', onOutput);
+  child.stderr.on('data', onOutput);
+
+  let treePeak = 0;
+  const largest = new Map<number, { hwm: number; name: string }>();
+  const sample = () => {
+    if (child.pid === undefined) return;
+    let sum = 0;
+    for (const pid of descendants(child.pid)) {
+      const memory = memoryOf(pid);
+      if (!memory) continue;
+      sum += memory.rss;
+      // An exiting process has no command line left: keep the name seen before.
+      const seen = largest.get(pid);
+      largest.set(pid, { hwm: Math.max(memory.hwm, seen?.hwm ?? 0), name: memory.name || seen?.name || `pid ${pid}` });
+    }
+    treePeak = Math.max(treePeak, sum);
+  };
+  const timer = setInterval(sample, SAMPLE_MS);
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  clearInterval(timer);
+  const seconds = (performance.now() - started) / 1000;
+  await new Promise((done) => log.end(done));
+
+  const top = [...largest.values()].sort((a, b) => b.hwm - a.hwm)[0] ?? { hwm: 0, name: '' };
+  const marks = stepStarts.map((at, i) => ({ name: STEPS[i]!.name, at }));
+  const steps = marks.flatMap((mark, i) => {
+    if (mark.at === undefined) return [];
+    const next = marks.slice(i + 1).find((m) => m.at !== undefined)?.at ?? seconds * 1000;
+    return [{ name: mark.name, seconds: (next - mark.at) / 1000 }];
+  });
+
+  const pages = { en: 0, fa: 0 };
+  const client = join(buildDir, 'client');
+  if (existsSync(client)) {
+    for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || entry.name !== 'index.html') continue;
+      const path = relative(client, join(entry.parentPath, entry.name));
+      if (path === `fa${sep}index.html` || path.startsWith(`fa${sep}`)) pages.fa += 1;
+      else pages.en += 1;
+    }
+  }
+  if (code !== 0) console.log(`[${label}] the build failed (exit ${code}): see ${logPath}`);
+  return { ok: code === 0, seconds, treePeak, largestPeak: top.hwm, largestName: top.name, steps, pages, log: logPath };
+}
+
+// 1. The demo catalogue: an empty DATA_DIR gets the demo seed when the build first opens it.
+const demo = await build('demo', join(work, 'demo-data'), join(work, 'demo-build'));
+
+// 2. A large catalogue, written as bench:service writes it.
+const largeData = join(work, 'large-data');
+const loadStart = performance.now();
+const store = await openStore(largeData);
+await writeCatalogue(store.db, generateCatalogue(PRODUCTS, store.mediaDir));
+await store.db.destroy();
+console.log(`\nLoaded ${PRODUCTS.toLocaleString('en')} products into ${largeData} in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
+const large = await build('large', largeData, join(work, 'large-build'));
+
+// A failed build keeps everything, for its log.
+if (args.has('--keep') || !demo.ok || !large.ok) console.log(`\nKept ${work} (databases, builds and build logs)`);
+else rmSync(work, { recursive: true, force: true });
+
+const mb = (n: number) => `${Math.round(n / 1024 ** 2).toLocaleString('en')} MB`;
+const s = (n: number) => `${n.toFixed(1)} s`;
+const failures: string[] = [];
+const rows: [string, string, string, boolean | null][] = [];
+const row = (measure: string, value: string, budget = '', ok: boolean | null = null) => {
+  rows.push([measure, value, budget, ok]);
+  if (ok === false) failures.push(`${measure}: ${value} (budget ${budget})`);
+};
+for (const [label, result, title] of [
+  ['demo', demo, 'demo catalogue'],
+  ['large', large, `${PRODUCTS.toLocaleString('en')} products`],
+] as const) {
+  row(`${title}: build succeeded`, result.ok ? 'yes' : `no (${result.log})`, 'yes', result.ok);
+  row(`${title}: pages (index.html) en + fa`, `${result.pages.en.toLocaleString('en')} + ${result.pages.fa.toLocaleString('en')}`);
+  row(
+    `${title}: wall time`,
+    s(result.seconds),
+    `<= ${label === 'demo' ? BUDGET.demoSeconds : BUDGET.largeSeconds} s`,
+    result.seconds <= (label === 'demo' ? BUDGET.demoSeconds : BUDGET.largeSeconds),
+  );
+  for (const step of result.steps) row(`  ${step.name}`, s(step.seconds));
+  if (label === 'large') row(`${title}: peak RSS, process tree summed`, mb(result.treePeak), '< 2,048 MB', result.treePeak < BUDGET.largeBytes);
+  else row(`${title}: peak RSS, process tree summed`, mb(result.treePeak));
+  row(`${title}: peak RSS, largest process`, `${mb(result.largestPeak)} (${result.largestName})`);
+}
+
+console.log(`\nBuild benchmark: whole "npm run build", ${cpus().length} cores, ${mb(totalmem())} of memory; memory sampled every ${SAMPLE_MS} ms\n`);
+const widths = [rows.reduce((w, r) => Math.max(w, r[0].length), 7) + 2, rows.reduce((w, r) => Math.max(w, r[1].length), 5) + 2, 14];
+console.log(['measure'.padEnd(widths[0]!), 'value'.padEnd(widths[1]!), 'budget'.padEnd(widths[2]!), 'ok'].join(''));
+for (const [measure, value, budget, ok] of rows) {
+  console.log([measure.padEnd(widths[0]!), value.padEnd(widths[1]!), budget.padEnd(widths[2]!), ok === null ? '' : ok ? '✓' : '✗'].join(''));
+}
+if (failures.length) console.log(`\nMissed budgets:\n- ${failures.join('\n- ')}`);
+process.exit(args.has('--assert') && failures.length ? 1 : 0);
