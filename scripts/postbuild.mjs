@@ -1,7 +1,13 @@
 // After `astro build`: writes .br and .gz twins of every text file in <BUILD_DIR or dist>/client, so the server never compresses static files on the fly.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 
 const client = join(process.env.BUILD_DIR || 'dist', 'client');
 const TEXT = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
@@ -14,27 +20,53 @@ function* files(dir) {
   }
 }
 
-// Inline the page loader into every built page (see src/server/pageScript.server.ts).
 const { inlinePageScript } = await import('../src/server/pageScript.server.ts');
-for (const path of files(client)) {
-  if (extname(path) !== '.html') continue;
-  const html = readFileSync(path, 'utf8');
-  const inlined = inlinePageScript(html, client);
-  if (inlined !== html) writeFileSync(path, inlined);
-}
+
+// Brotli at its best quality (11) costs about 45 ms per page here. A large catalogue's pages (over 2,000)
+// take quality 4 instead: about 15% larger (a product page 10.7 KB instead of 9.1), 50 times faster, so a
+// 10,000-product build keeps its time budget; their gzip twins, for the rare browser without brotli, take
+// level 4. Scripts, styles and the other shared files always get the best quality.
+// The few large bundles at quality 11 take seconds each: they go first, so the pages fill the other threads meanwhile.
+const targets = [...files(client)]
+  .filter((path) => TEXT.has(extname(path)))
+  .map((path) => ({ path, html: extname(path) === '.html', size: statSync(path).size }))
+  .sort((a, b) => Number(a.html) - Number(b.html) || (a.html ? 0 : b.size - a.size))
+  .map(({ path }) => path);
+const pages = targets.filter((path) => extname(path) === '.html').length;
+const large = pages > 2000;
+const pageQuality = large ? 4 : 11;
+const qualityOf = (path) => (extname(path) === '.html' ? pageQuality : 11);
+const gzipLevelOf = (path) => (large && extname(path) === '.html' ? 4 : 9);
 
 let count = 0;
 let before = 0;
 let after = 0;
-for (const path of files(client)) {
-  if (!TEXT.has(extname(path))) continue;
-  const body = readFileSync(path);
-  if (body.byteLength < 512) continue;
-  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
-  writeFileSync(`${path}.br`, br);
-  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+let next = 0;
+const started = Date.now();
+// zlib's async calls run on libuv's thread pool: two at a time per core keeps every core busy.
+const compressOne = async (path) => {
+  let body = await readFile(path);
+  if (extname(path) === '.html') {
+    // The page loader is inlined into every built page first (see src/server/pageScript.server.ts).
+    const html = body.toString('utf8');
+    const inlined = inlinePageScript(html, client);
+    if (inlined !== html) await writeFile(path, (body = Buffer.from(inlined)));
+  }
+  if (body.byteLength < 512) return;
+  const params = { [constants.BROTLI_PARAM_QUALITY]: qualityOf(path), [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength };
+  const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: gzipLevelOf(path) })]);
+  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
   count += 1;
   before += body.byteLength;
   after += br.byteLength;
-}
-console.log(`precompressed ${count} files: ${(before / 1024).toFixed(1)} KB -> ${(after / 1024).toFixed(1)} KB brotli`);
+  if (count % 2000 === 0) console.log(`precompressing: ${count} of ${targets.length} files…`);
+};
+await Promise.all(
+  Array.from({ length: availableParallelism() * 2 }, async () => {
+    while (next < targets.length) await compressOne(targets[next++]);
+  }),
+);
+console.log(
+  `precompressed ${count} files (pages at brotli quality ${pageQuality}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+    `${(before / 1024).toFixed(1)} KB -> ${(after / 1024).toFixed(1)} KB brotli`,
+);

@@ -20,9 +20,21 @@ void instance.init({
   initAsync: false,
 });
 
+const fixed = { en: instance.getFixedT('en'), fa: instance.getFixedT('fa') };
+// Plain keys (no options) are looked up once per locale: a large build translates the same few hundred
+// keys on every one of its pages.
+const plain = { en: new Map<string, string>(), fa: new Map<string, string>() };
+
 /** A translate function bound to one locale. */
 export function translator(locale: Locale): TFunction {
-  return instance.getFixedT(locale);
+  const t = fixed[locale];
+  const cache = plain[locale];
+  return ((key: string, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return (t as unknown as (...args: unknown[]) => string)(key, ...rest);
+    let text = cache.get(key);
+    if (text === undefined) cache.set(key, (text = t(key)));
+    return text;
+  }) as unknown as TFunction;
 }
 
 /** Text direction of a locale. */

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Drawer } from '../islands/Drawer.tsx';
+import { formatDigits } from '../catalogue/format.ts';
 import { mediaUrl, productPath } from '../catalogue/paths.ts';
 import { MAX_PACKAGES } from './cartRules.ts';
 import { $cart, $cartTotals, decreaseInCart, increaseInCart, removeFromCart } from './lists.store.ts';
@@ -25,7 +26,7 @@ interface Props {
   text: BasketText;
 }
 
-const digits = (locale: 'en' | 'fa', n: number) => new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: false }).format(n);
+const digits = formatDigits;
 
 /** The header basket: its count, and a 403 px drawer at the inline end that opens on hover (wide screens) or tap. */
 export function BasketIsland({ locale, cartHref, text }: Props) {

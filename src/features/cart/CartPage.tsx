@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { formatDigits } from '../catalogue/format.ts';
 import { mediaUrl, productPath } from '../catalogue/paths.ts';
 import { MAX_PACKAGES, type CartItem } from './cartRules.ts';
 import { $buyLater, $cart, $cartTotals, decreaseInCart, emptyCart, increaseInCart, moveToBuyLater, moveToCart, removeFromBuyLater, removeFromCart } from './lists.store.ts';
@@ -42,7 +43,7 @@ export function CartPage({ locale, text, checkoutHref }: Props) {
   }, []);
   // The saved lists live in this browser only: the built page cannot know them.
   if (!ready) return <p role="status">{text.loading}</p>;
-  const digits = (n: number) => new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: false }).format(n);
+  const digits = (n: number) => formatDigits(locale, n);
   const name = (item: CartItem) => (locale === 'fa' ? item.nameFa : item.nameEn);
 
   const line = (item: CartItem, kind: 'cart' | 'later') => (

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiError, apiCall } from '../api/apiClient.ts';
 import type { CartItem } from '../cart/cartRules.ts';
+import { formatDigits } from '../catalogue/format.ts';
 import { $cart, $cartTotals, emptyCart } from '../cart/lists.store.ts';
 import { checkCartStock } from '../cart/stockCheck.ts';
 import { AddressForm, EMPTY_ADDRESS, type AddressFieldName } from '../forms/AddressForm.tsx';
@@ -91,7 +92,7 @@ export function CheckoutPage({ locale, text, cartHref, ordersHref }: Props) {
     // Only once, when the page opens.
   }, []);
 
-  const digits = (n: number) => new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: false }).format(n);
+  const digits = (n: number) => formatDigits(locale, n);
   const name = (item: CartItem) => (locale === 'fa' ? item.nameFa : item.nameEn);
 
   if (orderId !== null) {
