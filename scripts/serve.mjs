@@ -34,11 +34,11 @@ async function primary() {
 
   /** Forks a worker on `dir`; resolves once it listens, rejects when it dies first. */
   const start = (dir) =>
-    new Promise((resolve, reject) => {
+    new Promise((listening, failed) => {
       // The kept earlier builds' bundles stay reachable for pages loaded before the switch.
       const earlier = [...keptBuilds(), resolve('dist')].filter((kept) => kept !== dir && existsSync(join(kept, 'client')));
       const child = cluster.fork({ DIST_DIR: dir, EARLIER_BUILDS: earlier.join(delimiter) });
-      const early = (code, signal) => reject(new Error(`a worker on ${dir} stopped before listening (${signal || code})`));
+      const early = (code, signal) => failed(new Error(`a worker on ${dir} stopped before listening (${signal || code})`));
       child.once('exit', early);
       child.once('listening', () => {
         child.off('exit', early);
@@ -49,7 +49,7 @@ async function primary() {
           console.error(`Worker ${child.process.pid} stopped (${signal || code}): starting another.`);
           setTimeout(() => start(serving).catch((error) => console.error(error.message)), 1000);
         });
-        resolve(child);
+        listening(child);
       });
     });
 
