@@ -27,6 +27,8 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
     // One worker unless a test asks for more: most tests are about answers, not processes.
     env: { ...process.env, WORKERS: '1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, so a crash can take the primary and its workers down at once.
+    detached: true,
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -46,9 +48,9 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
   return {
     url,
     dataDir,
-    /** Kills the server at once (SIGKILL), as a power cut would, keeping its data folder. */
+    /** Kills the server, primary and workers, at once (SIGKILL), as a power cut would, keeping its data folder. */
     crash: async () => {
-      child.kill('SIGKILL');
+      process.kill(-child.pid!, 'SIGKILL');
       await new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done(null) : child.once('exit', done)));
     },
     stop: async () => {
