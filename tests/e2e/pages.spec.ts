@@ -46,7 +46,8 @@ for (const l of locales) {
       for (let i = 0; i < 10 && (await page.locator('[data-show-more]').count()) > 0; i++) {
         const before = await page.locator('[data-product]').count();
         await page.locator('[data-show-more]').click();
-        await expect.poll(() => page.locator('[data-product]').count()).not.toBe(before);
+        // A list page is about 100 KB: under the whole suite's load on two cores its fetch can take a while.
+        await expect.poll(() => page.locator('[data-product]').count(), { timeout: 15_000 }).not.toBe(before);
       }
       const soldOut = page.locator('[data-product][data-stock="outofstock"]').first();
       await expect(soldOut).toContainText(l.sold);
