@@ -13,11 +13,16 @@ const builtAt = (dir) => {
   return existsSync(entry) ? statSync(entry).mtimeMs : 0;
 };
 
+/** The build builds/current points at, or null. */
+export function linkedBuild() {
+  const link = join(buildsDir(), 'current');
+  return existsSync(link) ? realpathSync(link) : null;
+}
+
 /** The build to serve: DIST_DIR when set, else the newer of builds/current and dist/ (null when neither is built). */
 export function currentBuild() {
   if (process.env.DIST_DIR) return resolve(process.env.DIST_DIR);
-  const current = join(buildsDir(), 'current');
-  const candidates = [existsSync(current) ? realpathSync(current) : null, resolve('dist')].filter(Boolean);
+  const candidates = [linkedBuild(), resolve('dist')].filter(Boolean);
   const newest = candidates.sort((a, b) => builtAt(b) - builtAt(a))[0];
   return newest && builtAt(newest) > 0 ? newest : null;
 }
@@ -48,8 +53,13 @@ export function keptBuilds() {
     .reverse();
 }
 
+/** Every other finished build still on disk (the kept rebuilds and dist/): their bundles stay reachable. */
+export function otherBuilds(dir) {
+  return [...keptBuilds(), resolve('dist')].filter((other) => other !== dir && builtAt(other) > 0);
+}
+
 /** Removes all but the `keep` newest finished builds (never the current one). */
 export function pruneBuilds(keep = 3) {
-  const current = existsSync(join(buildsDir(), 'current')) ? realpathSync(join(buildsDir(), 'current')) : '';
+  const current = linkedBuild();
   for (const dir of keptBuilds().slice(keep)) if (dir !== current) rmSync(dir, { recursive: true, force: true });
 }

@@ -13,9 +13,9 @@ const client = join(process.env.BUILD_DIR || 'dist', 'client');
 const TEXT = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
 
 function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
     else yield path;
   }
 }
@@ -27,16 +27,18 @@ const { inlinePageScript } = await import('../src/server/pageScript.server.ts');
 // 10,000-product build keeps its time budget; their gzip twins, for the rare browser without brotli, take
 // level 4. Scripts, styles and the other shared files always get the best quality.
 // The few large bundles at quality 11 take seconds each: they go first, so the pages fill the other threads meanwhile.
-const targets = [...files(client)]
-  .filter((path) => TEXT.has(extname(path)))
-  .map((path) => ({ path, html: extname(path) === '.html', size: statSync(path).size }))
-  .sort((a, b) => Number(a.html) - Number(b.html) || (a.html ? 0 : b.size - a.size))
-  .map(({ path }) => path);
-const pages = targets.filter((path) => extname(path) === '.html').length;
-const large = pages > 2000;
+const found = [...files(client)].filter((path) => TEXT.has(extname(path)));
+const pages = found.filter((path) => extname(path) === '.html');
+const others = found
+  .filter((path) => extname(path) !== '.html')
+  .map((path) => ({ path, size: statSync(path).size }))
+  .sort((a, b) => b.size - a.size);
+const large = pages.length > 2000;
 const pageQuality = large ? 4 : 11;
-const qualityOf = (path) => (extname(path) === '.html' ? pageQuality : 11);
-const gzipLevelOf = (path) => (large && extname(path) === '.html' ? 4 : 9);
+const targets = [
+  ...others.map(({ path }) => ({ path, html: false, quality: 11, gzipLevel: 9 })),
+  ...pages.map((path) => ({ path, html: true, quality: pageQuality, gzipLevel: large ? 4 : 9 })),
+];
 
 let count = 0;
 let before = 0;
@@ -44,17 +46,17 @@ let after = 0;
 let next = 0;
 const started = Date.now();
 // zlib's async calls run on libuv's thread pool: two at a time per core keeps every core busy.
-const compressOne = async (path) => {
+const compressOne = async ({ path, html: isPage, quality, gzipLevel }) => {
   let body = await readFile(path);
-  if (extname(path) === '.html') {
+  if (isPage) {
     // The page loader is inlined into every built page first (see src/server/pageScript.server.ts).
     const html = body.toString('utf8');
     const inlined = inlinePageScript(html, client);
     if (inlined !== html) await writeFile(path, (body = Buffer.from(inlined)));
   }
   if (body.byteLength < 512) return;
-  const params = { [constants.BROTLI_PARAM_QUALITY]: qualityOf(path), [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength };
-  const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: gzipLevelOf(path) })]);
+  const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength };
+  const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: gzipLevel })]);
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
   count += 1;
   before += body.byteLength;

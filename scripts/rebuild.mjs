@@ -2,9 +2,9 @@
 // builds/current at it and tells the running server (DATA_DIR/server.json) to switch its workers over.
 // A failed build is removed and the live site stays as it was.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildsDir, currentBuild, pruneBuilds, switchCurrent } from './builds.mjs';
+import { buildsDir, currentBuild, linkedBuild, pruneBuilds, switchCurrent } from './builds.mjs';
 
 const { serviceConfig } = await import('../src/service/config.server.ts');
 const started = Date.now();
@@ -27,7 +27,7 @@ if (code !== 0 || !existsSync(join(dir, 'server', 'entry.mjs'))) {
   console.error(`\nThe build failed after ${seconds()}: nothing was switched, the live site is unchanged.`);
   process.exit(1);
 }
-const previous = existsSync(join(buildsDir(), 'current')) ? realpathSync(join(buildsDir(), 'current')) : null;
+const previous = linkedBuild();
 switchCurrent(dir);
 console.log(`\nBuilt in ${seconds()}; builds/current now points at ${stamp}.`);
 

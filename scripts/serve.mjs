@@ -3,11 +3,11 @@
 // starts a new set of workers on the newest build and retires the old ones once the new are listening, so no
 // request is dropped; a new build that fails to start leaves the old workers serving.
 import cluster from 'node:cluster';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { currentBuild, keptBuilds } from './builds.mjs';
+import { currentBuild, otherBuilds } from './builds.mjs';
 
 if (cluster.isPrimary) await primary();
 else await worker();
@@ -35,9 +35,8 @@ async function primary() {
   /** Forks a worker on `dir`; resolves once it listens, rejects when it dies first. */
   const start = (dir) =>
     new Promise((listening, failed) => {
-      // The kept earlier builds' bundles stay reachable for pages loaded before the switch.
-      const earlier = [...keptBuilds(), resolve('dist')].filter((kept) => kept !== dir && existsSync(join(kept, 'client')));
-      const child = cluster.fork({ DIST_DIR: dir, EARLIER_BUILDS: earlier.join(delimiter) });
+      // The other builds' bundles stay reachable for pages loaded before a switch.
+      const child = cluster.fork({ DIST_DIR: dir, EARLIER_BUILDS: otherBuilds(dir).join(delimiter) });
       const early = (code, signal) => failed(new Error(`a worker on ${dir} stopped before listening (${signal || code})`));
       child.once('exit', early);
       child.once('listening', () => {

@@ -20,21 +20,23 @@ void instance.init({
   initAsync: false,
 });
 
-const fixed = { en: instance.getFixedT('en'), fa: instance.getFixedT('fa') };
 // Plain keys (no options) are looked up once per locale: a large build translates the same few hundred
 // keys on every one of its pages.
-const plain = { en: new Map<string, string>(), fa: new Map<string, string>() };
+function cachedTranslator(locale: Locale): TFunction {
+  const t = instance.getFixedT(locale);
+  const plain = new Map<string, string>();
+  return ((key: string, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return (t as unknown as (...args: unknown[]) => string)(key, ...rest);
+    let text = plain.get(key);
+    if (text === undefined) plain.set(key, (text = t(key)));
+    return text;
+  }) as unknown as TFunction;
+}
+const translators = { en: cachedTranslator('en'), fa: cachedTranslator('fa') };
 
 /** A translate function bound to one locale. */
 export function translator(locale: Locale): TFunction {
-  const t = fixed[locale];
-  const cache = plain[locale];
-  return ((key: string, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== 'string') return (t as unknown as (...args: unknown[]) => string)(key, ...rest);
-    let text = cache.get(key);
-    if (text === undefined) cache.set(key, (text = t(key)));
-    return text;
-  }) as unknown as TFunction;
+  return translators[locale];
 }
 
 /** Text direction of a locale. */

@@ -1,42 +1,22 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { activePackages, listBanners, listCategories, listProducts, mainMenu, productBySku } from '../../src/service/catalogue/catalogue.server.ts';
 import { readCatalogue } from '../../src/service/catalogue/catalogueTransfer.server.ts';
-import { catalogueVersion, getStore, type Store } from '../../src/service/db/database.server.ts';
-import { databaseUrlFor, dropDatabaseFor, openTestStore } from '../support/database.ts';
+import { catalogueVersion, type Store } from '../../src/service/db/database.server.ts';
+import { demoDataDir, runCommand } from '../support/commands.ts';
+import { withTestStore } from '../support/database.ts';
 
 // The command runs as editors run it (`node scripts/catalogue.ts` under the pinned Node), on a demo database of its own.
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-catalogue-'));
+const dataDir = demoDataDir('storefront-catalogue-');
 const work = mkdtempSync(join(tmpdir(), 'catalogue-files-'));
 const mediaDir = join(dataDir, 'media');
-beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  process.env.DATABASE_URL = await databaseUrlFor(dataDir);
-  const store = await getStore(); // migrated and seeded with the demo catalogue
-  await store.db.destroy();
-});
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(work, { recursive: true, force: true });
-  await dropDatabaseFor(dataDir);
-});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const run = (...args: string[]) => {
-  const result = spawnSync(process.execPath, ['scripts/catalogue.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-};
-const withStore = async <T>(read: (store: Store) => Promise<T>): Promise<T> => {
-  const store = await openTestStore(dataDir);
-  try {
-    return await read(store);
-  } finally {
-    await store.db.destroy();
-  }
-};
+const run = (...args: string[]) => runCommand(dataDir, 'catalogue.ts', ...args);
+const withStore = <T>(read: (store: Store) => Promise<T>) => withTestStore(dataDir, read);
 const stored = () => withStore((store) => readCatalogue(store.db));
 const versionOf = () => withStore((store) => catalogueVersion(store.db));
 /** Every file of the data folder (SQLite database and WAL, media) with a hash of its bytes. */

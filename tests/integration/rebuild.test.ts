@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlink
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrlFor, openTestStore, testServer } from '../support/database.ts';
+import { databaseUrlFor, testServer, withTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 
 // Builds must sit inside the project (the built server resolves its packages from node_modules).
@@ -31,11 +31,8 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   });
 }
 
-async function renameProduct(dataDir: string, nameEn: string) {
-  const { db } = await openTestStore(dataDir);
-  await db.updateTable('products').set({ nameEn }).where('parentSku', '=', 'VAS01').execute();
-  await db.destroy();
-}
+const renameProduct = (dataDir: string, nameEn: string) =>
+  withTestStore(dataDir, ({ db }) => db.updateTable('products').set({ nameEn }).where('parentSku', '=', 'VAS01').execute());
 
 /** Keeps `connections` clients asking for pages and service answers until stopped; counts every outcome. */
 function keepAsking(base: string, connections = 8) {

@@ -1,36 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStore } from '../../src/service/db/database.server.ts';
-import { databaseUrlFor, dropDatabaseFor, openTestStore } from '../support/database.ts';
+import { describe, expect, it } from 'vitest';
+import { demoDataDir, runCommand } from '../support/commands.ts';
+import { withTestStore } from '../support/database.ts';
 
-// The commands run as staff run them (`node scripts/….ts` under the pinned Node), on a demo database of their own.
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-staff-'));
-beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  process.env.DATABASE_URL = await databaseUrlFor(dataDir);
-  const store = await getStore(); // migrated and seeded: the demo account with its two orders
-  await store.db.destroy();
-});
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabaseFor(dataDir);
-});
-
-const run = (script: string, ...args: string[]) => {
-  const result = spawnSync(process.execPath, [`scripts/${script}`, ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-};
-const statusOf = async (id: number) => {
-  const { db } = await openTestStore(dataDir);
-  try {
-    return (await db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-  } finally {
-    await db.destroy();
-  }
-};
+// The commands run as staff run them (`node scripts/….ts` under the pinned Node), on a demo database of their own
+// (the demo account with its two orders).
+const dataDir = demoDataDir('storefront-staff-');
+const run = (script: string, ...args: string[]) => runCommand(dataDir, script, ...args);
+const statusOf = (id: number) =>
+  withTestStore(dataDir, async ({ db }) => (await db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status);
 
 describe('npm run orders', () => {
   it('lists the orders to call back, oldest first, with their lines, and filters by status', () => {

@@ -2,20 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreSchema } from '../../src/service/db/schema.server.ts';
-import { openTestStore } from '../support/database.ts';
+import { withTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 
 type Table = keyof StoreSchema;
 let shop: Awaited<ReturnType<typeof startShop>>;
 let cookie = '';
-const count = async (table: Table) => {
-  const { db } = await openTestStore(shop.dataDir);
-  try {
-    return (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-  } finally {
-    await db.destroy();
-  }
-};
+const count = (table: Table) =>
+  withTestStore(shop.dataDir, async ({ db }) => (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 beforeAll(async () => {
   shop = await startShop();

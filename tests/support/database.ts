@@ -47,3 +47,13 @@ export async function dropDatabaseFor(dataDir: string): Promise<void> {
 export async function openTestStore(dataDir: string): Promise<Store> {
   return openStore(dataDir, await databaseUrlFor(dataDir));
 }
+
+/** Runs `work` on the store a shop on `dataDir` uses, and closes it afterwards. */
+export async function withTestStore<T>(dataDir: string, work: (store: Store) => Promise<T>): Promise<T> {
+  const store = await openTestStore(dataDir);
+  try {
+    return await work(store);
+  } finally {
+    await store.db.destroy();
+  }
+}

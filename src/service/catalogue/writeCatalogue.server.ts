@@ -1,3 +1,4 @@
+import { categoryPath } from '../../features/catalogue/paths.ts';
 import { normaliseSearch } from '../../features/catalogue/search.ts';
 import type { SizeFilter } from '../../features/catalogue/sku.ts';
 import type { Banner, Category, PackageType, Product } from '../../features/catalogue/types.ts';
@@ -142,7 +143,7 @@ export function categoryMenu(categories: CatalogueInput['categories']): MenuInpu
     parentKey: c.parentXCode,
     titleFa: c.nameFa,
     titleEn: c.nameEn,
-    href: `/category/${c.xCode}/${c.slug}`,
+    href: categoryPath(c),
   }));
 }
 
