@@ -87,6 +87,8 @@ interface BuildResult {
   largestName: string;
   steps: { name: string; seconds: number }[];
   pages: { en: number; fa: number };
+  /** The size filter pages (`…/size/{code}` and their later pages), and the time Astro reported rendering them. */
+  sizePages: { count: number; seconds: number };
   log: string;
 }
 
@@ -100,6 +102,7 @@ async function build(label: string, dataDir: string, buildDir: string): Promise<
   const child = spawn('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const stepStarts: (number | undefined)[] = STEPS.map((step) => (step.marker ? undefined : 0));
   let pending = '';
+  const sizePages = { count: 0, seconds: 0 };
   const onOutput = (chunk: Buffer) => {
     log.write(chunk);
     const at = performance.now() - started;
@@ -108,6 +111,12 @@ async function build(label: string, dataDir: string, buildDir: string): Promise<
     pending = lines.pop()!;
     for (const line of lines) {
       const clean = line.replace(/\x1b\[[0-9;]*m/g, '').replace(/^\d\d:\d\d:\d\d /, '');
+      // Astro prints each page it writes with its render time: `├─ /category/VAS/vases/size/16/index.html (+12ms)`.
+      const sizePage = /\/category\/[^ ]+\/size\/[^ ]+index\.html \(\+(\d+)(m?s)\)/.exec(clean);
+      if (sizePage) {
+        sizePages.count += 1;
+        sizePages.seconds += Number(sizePage[1]) / (sizePage[2] === 'ms' ? 1000 : 1);
+      }
       STEPS.forEach((step, i) => {
         if (stepStarts[i] === undefined && step.marker?.test(clean)) stepStarts[i] = at;
       });
@@ -160,7 +169,7 @@ async function build(label: string, dataDir: string, buildDir: string): Promise<
     }
   }
   if (code !== 0) console.log(`[${label}] the build failed (exit ${code}): see ${logPath}`);
-  return { ok: code === 0, seconds, treePeak, largestPeak: top.hwm, largestName: top.name, steps, pages, log: logPath };
+  return { ok: code === 0, seconds, treePeak, largestPeak: top.hwm, largestName: top.name, steps, pages, sizePages, log: logPath };
 }
 
 // 1. The demo catalogue: an empty DATA_DIR gets the demo seed when the build first opens it.
@@ -193,6 +202,7 @@ for (const [label, result, title] of [
 ] as const) {
   row(`${title}: build succeeded`, result.ok ? 'yes' : `no (${result.log})`, 'yes', result.ok);
   row(`${title}: pages (index.html) en + fa`, `${result.pages.en.toLocaleString('en')} + ${result.pages.fa.toLocaleString('en')}`);
+  row(`  of which size filter pages`, `${result.sizePages.count.toLocaleString('en')}, ${s(result.sizePages.seconds)} of page rendering (4 at a time)`);
   row(
     `${title}: wall time`,
     s(result.seconds),

@@ -10,10 +10,24 @@ export function generateCatalogue(count: number, mediaDir: string): CatalogueInp
   const demo = demoCatalogue(mediaDir);
   const random = seededRandom(10_000);
   const products: CatalogueInput['products'] = [];
+  // Each demo family becomes a new family per series (same sizes), under a parent SKU of its own.
+  const parents = new Map<string, string>();
+  const perPrefix = new Map<string, number>();
+  const parentOf = (baseParent: string, series: number) => {
+    const key = `${baseParent}:${series}`;
+    let parent = parents.get(key);
+    if (!parent) {
+      const prefix = baseParent.slice(0, 3);
+      const n = perPrefix.get(prefix) ?? 0;
+      perPrefix.set(prefix, n + 1);
+      parents.set(key, (parent = `${prefix}${n.toString(36).toUpperCase().padStart(2, '0')}`));
+    }
+    return parent;
+  };
   for (let i = 0; products.length < count; i++) {
     const base = demo.products[i % demo.products.length]!;
     const series = Math.floor(i / demo.products.length);
-    const parentSku = `${base.parentSku.slice(0, 3)}${(series % 36).toString(36).toUpperCase()}${Math.floor(series / 36) % 10}`;
+    const parentSku = parentOf(base.parentSku, series);
     const roll = random();
     products.push({
       ...base,

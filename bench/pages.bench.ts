@@ -20,6 +20,7 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'home (fa)', path: '/fa/' },
   { name: 'category', path: '/category/VAS/vases', lcp: true },
+  { name: 'cat. size', path: '/category/VAS/vases/size/16', lcp: true },
   { name: 'product', path: '/Products/VAS0112/dune-stoneware-vase', lcp: true },
   { name: 'search', path: '/Products/Search?searchResult=vase' },
   { name: 'cart', path: '/cart' },

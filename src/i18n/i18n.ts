@@ -1,4 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
+import { formatCount } from '../features/catalogue/format.ts';
+import { plural, pluralFormsOf, type PluralForms } from '../shared/i18n/plural.ts';
 import en from './en.json' with { type: 'json' };
 import fa from './fa.json' with { type: 'json' };
 
@@ -37,6 +39,18 @@ const translators = { en: cachedTranslator('en'), fa: cachedTranslator('fa') };
 /** A translate function bound to one locale. */
 export function translator(locale: Locale): TFunction {
   return translators[locale];
+}
+
+/** The forms of a counted phrase (`key_one`, `key_other`, …), for islands that count on the page. */
+export function pluralForms(locale: Locale, key: string): PluralForms {
+  const forms = pluralFormsOf(dictionaries[locale], key);
+  if (!forms) throw new Error(`The ${locale} dictionary has no ${key}_other`);
+  return forms;
+}
+
+/** A counted phrase by the locale's plural rules, the number in the locale's digits: "1 item", "۳ قلم". */
+export function countText(locale: Locale, key: string, count: number): string {
+  return plural(locale, pluralForms(locale, key), count, formatCount(locale, count));
 }
 
 /** Text direction of a locale. */

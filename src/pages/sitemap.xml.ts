@@ -1,12 +1,19 @@
 import type { APIRoute } from 'astro';
-import { categoryPath, LIST_PAGE_SIZE, productPath } from '../features/catalogue/paths.ts';
+import { categoryPath, categorySizePath, LIST_PAGE_SIZE, productPath } from '../features/catalogue/paths.ts';
+import { allFamilies, sizeCounts } from '../features/catalogue/staticLists.server.ts';
 import { localePath } from '../i18n/i18n.ts';
 import { shopSnapshot } from '../service/catalogue/source.server.ts';
 
 /** Every indexable page in both languages, each with its alternate. */
 export const GET: APIRoute = async ({ site }) => {
-  const { categories, products } = await shopSnapshot();
+  const { categories, products, infos } = await shopSnapshot();
   const base = site ?? new URL('http://localhost:4321');
+  const listPages = Math.ceil((await allFamilies(1, 1)).total / LIST_PAGE_SIZE);
+  const sizePages: string[] = [];
+  for (const category of categories) {
+    const counts = await sizeCounts(category.id);
+    for (const { id } of infos.get(category.id)?.categorySizeFilters ?? []) if (counts.get(id)) sizePages.push(categorySizePath(category, id));
+  }
   const paths = [
     '/',
     '/Products',
@@ -14,8 +21,9 @@ export const GET: APIRoute = async ({ site }) => {
     '/contactUs',
     '/WorkWithUs',
     ...categories.map(categoryPath),
+    ...sizePages,
     ...products.map(productPath),
-    ...Array.from({ length: Math.max(0, Math.ceil(products.length / LIST_PAGE_SIZE) - 1) }, (_, i) => `/Products/page/${i + 2}`),
+    ...Array.from({ length: Math.max(0, listPages - 1) }, (_, i) => `/Products/page/${i + 2}`),
   ];
   const url = (path: string, locale: 'en' | 'fa') => new URL(localePath(locale, path), base).href.replace(/&/g, '&amp;');
   const entries = paths.flatMap((path) =>

@@ -53,7 +53,7 @@ export function openApiDocument() {
       },
       '/v1/product/search/{term}': {
         get: {
-          summary: 'Best matches for a search box (at most 10)',
+          summary: 'Best matches for a search box (at most 10), one size per product family',
           parameters: [pathParam('term', { type: 'string', maxLength: 100 }, 'Search words; Arabic ي ك and Persian digits are folded.')],
           responses: { '200': envelope({ type: 'array', items: ref('Product') }), ...errors },
         },
@@ -116,7 +116,20 @@ export function openApiDocument() {
             type: 'object',
             required: ['items', 'customer'],
             properties: {
-              items: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', required: ['sku', 'count'], properties: { sku: str, count: { type: 'integer', minimum: 1, maximum: 10 } } } },
+              items: {
+                type: 'array',
+                minItems: 1,
+                maxItems: 100,
+                items: {
+                  type: 'object',
+                  required: ['sku', 'count'],
+                  properties: {
+                    sku: str,
+                    count: { type: 'integer', minimum: 1, maximum: 10, description: 'Packages.' },
+                    packageId: { type: 'integer', minimum: 1, description: "A package type the product is sold in; absent: the product's default. Another: 409." },
+                  },
+                },
+              },
               customer: ref('Address'),
             },
           }),
@@ -180,10 +193,15 @@ export function openApiDocument() {
             stock_status: { enum: ['instock', 'outofstock'] },
             status: { enum: ['publish', 'draft'] },
             quantity: int,
+            packageIds: { type: 'array', items: int, description: 'The package types it is sold in, the default first.' },
+            featured: { type: 'boolean', description: 'Shown in the home page row of featured products.' },
           },
         },
         ProductPage: { type: 'object', properties: { items: { type: 'array', items: ref('Product') }, total: int, page: int, perPage: int } },
-        StockLine: { type: 'object', properties: { sku: str, stock_status: { enum: ['instock', 'outofstock'] }, status: { enum: ['publish', 'draft'] }, quantity: int } },
+        StockLine: {
+          type: 'object',
+          properties: { sku: str, stock_status: { enum: ['instock', 'outofstock'] }, status: { enum: ['publish', 'draft'] }, quantity: int, packageIds: { type: 'array', items: int } },
+        },
         Package: { type: 'object', properties: { id: int, titleFa: str, titleEn: str, pieces: int } },
         Account: { type: 'object', properties: { name: str, phoneNumber: str, roles: str } },
         Address: {
@@ -198,7 +216,21 @@ export function openApiDocument() {
             createdAt: { type: 'string', format: 'date-time' },
             status: { enum: ['new', 'called', 'done', 'cancelled'] },
             packages: int,
-            lines: { type: 'array', items: { type: 'object', properties: { sku: str, nameFa: str, nameEn: str, count: int } } },
+            lines: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  sku: str,
+                  nameFa: str,
+                  nameEn: str,
+                  count: { ...int, description: 'Packages.' },
+                  packageTitleFa: { type: ['string', 'null'] },
+                  packageTitleEn: { type: ['string', 'null'] },
+                  pieces: { type: ['integer', 'null'], description: 'Pieces in one package; null on orders placed before package types.' },
+                },
+              },
+            },
           },
         },
       },

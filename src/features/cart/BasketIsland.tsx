@@ -1,15 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Drawer } from '../islands/Drawer.tsx';
+import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
 import { formatDigits } from '../catalogue/format.ts';
 import { mediaUrl, productPath } from '../catalogue/paths.ts';
+import type { PackageType } from '../catalogue/types.ts';
 import { MAX_PACKAGES } from './cartRules.ts';
 import { $cart, $cartTotals, decreaseInCart, increaseInCart, removeFromCart } from './lists.store.ts';
+import { linePackage, packageSummary, type PackageText } from './packageText.ts';
 
 /** Translated strings the basket needs. */
-export interface BasketText {
+export interface BasketText extends PackageText {
   cart: string;
-  items: string;
+  items: PluralForms;
   empty: string;
   size: string;
   code: string;
@@ -23,13 +26,15 @@ export interface BasketText {
 interface Props {
   locale: 'en' | 'fa';
   cartHref: string;
+  /** The shop's active package types. */
+  packages: PackageType[];
   text: BasketText;
 }
 
 const digits = formatDigits;
 
 /** The header basket: its count, and a 403 px drawer at the inline end that opens on hover (wide screens) or tap. */
-export function BasketIsland({ locale, cartHref, text }: Props) {
+export function BasketIsland({ locale, cartHref, packages, text }: Props) {
   const cart = useStore($cart);
   const { items } = useStore($cartTotals);
   const [open, setOpen] = useState(false);
@@ -80,7 +85,7 @@ export function BasketIsland({ locale, cartHref, text }: Props) {
       <Drawer open={open} onClose={close} label={text.cart} side="end" width={403}>
         <div className="drawer-head">
           <h2>
-            {text.cart} <span className="muted">({text.items.replace('%s', digits(locale, items))})</span>
+            {text.cart} <span className="muted">({plural(locale, text.items, items, digits(locale, items))})</span>
           </h2>
           <button type="button" className="icon-button" onClick={close} aria-label={text.close}>
             ×
@@ -101,6 +106,7 @@ export function BasketIsland({ locale, cartHref, text }: Props) {
                     <p className="muted">
                       {text.size}: <bdi dir="ltr">{item.size}</bdi> · {text.code}: <bdi dir="ltr">{item.sku}</bdi>
                     </p>
+                    <p className="package-line">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</p>
                     <div className="stepper" role="group" aria-label={name}>
                       <button type="button" onClick={() => decreaseInCart(item.sku)} aria-label={`${text.decrease}: ${name}`}>
                         −

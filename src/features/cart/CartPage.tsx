@@ -1,17 +1,33 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
 import { formatDigits } from '../catalogue/format.ts';
 import { mediaUrl, productPath } from '../catalogue/paths.ts';
+import type { PackageType } from '../catalogue/types.ts';
 import { MAX_PACKAGES, type CartItem } from './cartRules.ts';
-import { $buyLater, $cart, $cartTotals, decreaseInCart, emptyCart, increaseInCart, moveToBuyLater, moveToCart, removeFromBuyLater, removeFromCart } from './lists.store.ts';
+import {
+  $buyLater,
+  $cart,
+  $cartTotals,
+  decreaseInCart,
+  emptyCart,
+  increaseInCart,
+  moveToBuyLater,
+  moveToCart,
+  removeFromBuyLater,
+  removeFromCart,
+  setLinePackage,
+} from './lists.store.ts';
+import { linePackage, packageSummary, type PackageText } from './packageText.ts';
 import { checkCartStock } from './stockCheck.ts';
 
 /** Translated strings of the order list page. */
-export interface CartText {
+export interface CartText extends PackageText {
   loading: string;
   empty: string;
-  items: string;
-  packages: string;
+  items: PluralForms;
+  packages: PluralForms;
+  packaging: string;
   size: string;
   code: string;
   decrease: string;
@@ -29,10 +45,12 @@ interface Props {
   locale: 'en' | 'fa';
   text: CartText;
   checkoutHref: string;
+  /** The shop's active package types. */
+  packages: PackageType[];
 }
 
 /** The order list page: lines with steppers, remove and buy-later, the buy-later list, totals and empty-all. */
-export function CartPage({ locale, text, checkoutHref }: Props) {
+export function CartPage({ locale, text, checkoutHref, packages }: Props) {
   const cart = useStore($cart);
   const later = useStore($buyLater);
   const totals = useStore($cartTotals);
@@ -46,6 +64,26 @@ export function CartPage({ locale, text, checkoutHref }: Props) {
   const digits = (n: number) => formatDigits(locale, n);
   const name = (item: CartItem) => (locale === 'fa' ? item.nameFa : item.nameEn);
 
+  // The package types the line's product is sold in (a line saved before they were chosen: the shop's).
+  const packageChoice = (item: CartItem) => {
+    const offered = packages.filter((p) => item.packageIds?.includes(p.id) ?? true);
+    const chosen = linePackage(item, packages);
+    if (offered.length < 2 || !chosen) return null;
+    const id = `package-${item.sku}`;
+    return (
+      <p className="package-choice-line">
+        <label htmlFor={id}>{text.packaging}</label>{' '}
+        <select id={id} value={chosen.id} onChange={(event) => setLinePackage(item.sku, Number(event.currentTarget.value))}>
+          {offered.map((p) => (
+            <option key={p.id} value={p.id}>
+              {locale === 'fa' ? p.titleFa : p.titleEn} ({plural(locale, text.pieces, p.pieces, digits(p.pieces))})
+            </option>
+          ))}
+        </select>
+      </p>
+    );
+  };
+
   const line = (item: CartItem, kind: 'cart' | 'later') => (
     <li key={item.sku} className="cart-line">
       {item.images[0] && <img src={mediaUrl(item.images[0], 192)} width="96" height="96" alt="" loading="lazy" />}
@@ -54,6 +92,7 @@ export function CartPage({ locale, text, checkoutHref }: Props) {
         <p className="muted">
           {text.size}: <bdi dir="ltr">{item.size}</bdi> · {text.code}: <bdi dir="ltr">{item.sku}</bdi>
         </p>
+        {kind === 'cart' && packageChoice(item)}
         {kind === 'cart' ? (
           <div className="line-actions">
             <div className="stepper" role="group" aria-label={name(item)}>
@@ -65,6 +104,7 @@ export function CartPage({ locale, text, checkoutHref }: Props) {
                 +
               </button>
             </div>
+            <p className="package-line">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</p>
             <button type="button" className="button quiet" onClick={() => moveToBuyLater(item.sku)}>
               {text.buyLater}
             </button>
@@ -95,7 +135,8 @@ export function CartPage({ locale, text, checkoutHref }: Props) {
           <ul className="cart-lines">{cart.map((item) => line(item, 'cart'))}</ul>
           <div className="cart-totals" role="status">
             <p>
-              {text.items}: <strong>{digits(totals.items)}</strong> · {text.packages}: <strong>{digits(totals.packages)}</strong>
+              <strong>{plural(locale, text.items, totals.items, digits(totals.items))}</strong> ·{' '}
+              <strong>{plural(locale, text.packages, totals.packages, digits(totals.packages))}</strong>
             </p>
             <div className="line-actions">
               <a className="button" href={checkoutHref}>

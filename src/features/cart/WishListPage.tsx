@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { compareSizeTitles, defaultMember, groupFamilies, parentSkuOf } from '../../shared/catalogue/families.ts';
 import { mediaUrl, productPath } from '../catalogue/paths.ts';
-import { $wishlist, addToCart, removeFromWishList } from './lists.store.ts';
+import type { ListProduct } from './cartRules.ts';
+import { $notifyList, $wishlist, addToCart, applyStockToWishList, removeFromWishList, toggleNotify } from './lists.store.ts';
 import { checkStock } from './stockCheck.ts';
 
 /** Translated strings of the wish list page. */
@@ -9,10 +11,12 @@ export interface WishListText {
   loading: string;
   empty: string;
   size: string;
+  sizes: string;
   code: string;
   moveToCart: string;
   remove: string;
   soldOut: string;
+  notifyMe: string;
 }
 
 interface Props {
@@ -20,42 +24,87 @@ interface Props {
   text: WishListText;
 }
 
-/** The wish list page: each product with "add to order list" (which moves it) and remove. */
+/**
+ * The wish list page: one entry per product family, its saved sizes as choices. Stock is asked for when the
+ * page opens: a size sold out since it was saved says so and offers the bell instead of "add", and one back
+ * in stock can be added again. "Add to order list" moves the chosen size to the order list.
+ */
 export function WishListPage({ locale, text }: Props) {
   const list = useStore($wishlist);
+  const notify = useStore($notifyList);
   const [ready, setReady] = useState(false);
+  const [picked, setPicked] = useState<Record<string, string>>({});
   useEffect(() => {
     setReady(true);
-    void checkStock([]); // announces notify-list products back in stock
+    // One call for the saved sizes (and the notify list, whose products back in stock are announced).
+    void checkStock($wishlist.get().map((entry) => entry.sku)).then((stock) => stock && applyStockToWishList(stock));
   }, []);
   if (!ready) return <p role="status">{text.loading}</p>;
   if (list.length === 0) return <p className="empty">{text.empty}</p>;
+  const nameOf = (item: ListProduct) => (locale === 'fa' ? item.nameFa : item.nameEn);
   return (
     <ul className="cart-lines">
-      {list.map((item) => {
-        const name = locale === 'fa' ? item.nameFa : item.nameEn;
-        const soldOut = item.stock_status !== 'instock';
+      {groupFamilies(list).map((members) => {
+        const parent = parentSkuOf(members[0]!);
+        const sizes = [...members].sort((a, b) => compareSizeTitles(a.size, b.size));
+        const item = defaultMember(sizes, picked[parent]);
+        const name = nameOf(item);
+        const soldOut = item.stock_status !== 'instock' || item.status !== 'publish';
+        const ringing = notify.some((entry) => entry.sku === item.sku);
         return (
-          <li key={item.sku} className="cart-line">
+          <li key={parent} className="cart-line" data-wish-entry data-sku={item.sku} data-stock={soldOut ? 'outofstock' : 'instock'}>
             {item.images[0] && <img src={mediaUrl(item.images[0], 192)} width="96" height="96" alt="" loading="lazy" />}
             <div>
-              <a href={item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined}>{name}</a>
+              <a className="line-name" href={item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined}>
+                {name}
+              </a>
+              {sizes.length > 1 ? (
+                <ul className="size-choices" aria-label={text.sizes}>
+                  {sizes.map((size) => (
+                    <li key={size.sku}>
+                      <button
+                        type="button"
+                        aria-pressed={size.sku === item.sku}
+                        data-stock={size.stock_status === 'instock' && size.status === 'publish' ? 'instock' : 'outofstock'}
+                        title={size.stock_status === 'instock' ? undefined : text.soldOut}
+                        onClick={() => setPicked({ ...picked, [parent]: size.sku })}
+                      >
+                        <bdi dir="ltr">{size.size}</bdi>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="muted">
+                  {text.size}: <bdi dir="ltr">{item.size}</bdi>
+                </p>
+              )}
               <p className="muted">
-                {text.size}: <bdi dir="ltr">{item.size}</bdi> · {text.code}: <bdi dir="ltr">{item.sku}</bdi>
-                {soldOut && ` · ${text.soldOut}`}
+                {text.code}: <bdi dir="ltr">{item.sku}</bdi>
+                {soldOut && (
+                  <>
+                    {' · '}
+                    <strong className="sold-out-label">{text.soldOut}</strong>
+                  </>
+                )}
               </p>
               <div className="line-actions">
-                <button
-                  type="button"
-                  className="button"
-                  disabled={soldOut}
-                  onClick={() => {
-                    addToCart(item);
-                    removeFromWishList(item.sku);
-                  }}
-                >
-                  {text.moveToCart}
-                </button>
+                {soldOut ? (
+                  <button type="button" className="button quiet" aria-pressed={ringing} onClick={() => toggleNotify(item)}>
+                    {text.notifyMe}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => {
+                      addToCart(item);
+                      removeFromWishList(item.sku);
+                    }}
+                  >
+                    {text.moveToCart}
+                  </button>
+                )}
                 <button type="button" className="button quiet" onClick={() => removeFromWishList(item.sku)} aria-label={`${text.remove}: ${name}`}>
                   {text.remove}
                 </button>

@@ -14,21 +14,45 @@ export interface ListProduct {
   size: string;
   stock_status: 'instock' | 'outofstock';
   status: 'publish' | 'draft';
+  /** Characters 1-5 of the SKU unless the catalogue says otherwise: the family it belongs to. */
+  parentSku?: string | undefined;
+  /** The package types it is sold in, the default first (lists saved before these existed lack them). */
+  packageIds?: number[] | undefined;
 }
 
-/** An order-list line: a product and how many packages of it. */
+/** An order-list line: a product and how many packages of it, of which package type. */
 export interface CartItem extends ListProduct {
   countInCart: number;
   buyLater: boolean;
+  /** The chosen package type; a line saved without one is read as the product's default. */
+  packageId?: number | undefined;
 }
 
 const clamp = (count: number) => Math.min(MAX_PACKAGES, Math.max(0, Math.floor(count)));
 
-/** Adds a product with `count` packages (1 when not given); a SKU already in the cart is left as it is. */
-export function addToCart(cart: readonly CartItem[], product: ListProduct, count = 1): CartItem[] {
+/**
+ * Adds a product with `count` packages (1 when not given) of the chosen package type (the product's default
+ * when not given); a SKU already in the cart is left as it is.
+ */
+export function addToCart(cart: readonly CartItem[], product: ListProduct & { packageId?: number | undefined }, count = 1, packageId?: number): CartItem[] {
   if (cart.some((item) => item.sku === product.sku)) return [...cart];
   const packages = clamp(count) || 1;
-  return [...cart, { ...product, countInCart: packages, buyLater: false }];
+  const chosen = packageId ?? product.packageId ?? product.packageIds?.[0];
+  const { packageId: _, ...rest } = product;
+  return [...cart, { ...rest, countInCart: packages, buyLater: false, ...(chosen === undefined ? {} : { packageId: chosen }) }];
+}
+
+/**
+ * The package type of a line: its own, else its product's default, else the shop's first active type (a
+ * line saved before package types were chosen, whose product's types the page does not know yet).
+ */
+export function packageOf(item: { packageId?: number | undefined; packageIds?: number[] | undefined }, activeIds: readonly number[]): number | undefined {
+  return item.packageId ?? item.packageIds?.[0] ?? activeIds[0];
+}
+
+/** Changes the package type of a line (only to one its product is sold in, when that is known). */
+export function setPackage(cart: readonly CartItem[], sku: string, packageId: number): CartItem[] {
+  return cart.map((item) => (item.sku === sku && (item.packageIds?.includes(packageId) ?? true) ? { ...item, packageId } : item));
 }
 
 /** One package more, up to the cap; a product not in the cart is appended with 1. */
@@ -92,6 +116,16 @@ export interface StockLine {
   stock_status: 'instock' | 'outofstock';
   status: 'publish' | 'draft';
   quantity: number;
+  /** The package types it is sold in now (a service that does not say leaves the line's own). */
+  packageIds?: number[] | undefined;
+}
+
+/** A line merged with the service's answer; a package type no longer offered becomes the product's default. */
+function mergeStock<T extends ListProduct & { packageId?: number | undefined }>(item: T, line: StockLine): T {
+  const packageIds = line.packageIds && line.packageIds.length > 0 ? line.packageIds : item.packageIds;
+  const merged: T = { ...item, stock_status: line.stock_status, status: line.status, ...(packageIds ? { packageIds } : {}) };
+  if (packageIds && item.packageId !== undefined && !packageIds.includes(item.packageId)) merged.packageId = packageIds[0];
+  return merged;
 }
 
 /**
@@ -104,11 +138,20 @@ export function applyStock(cart: readonly CartItem[], stock: readonly StockLine[
   const removed: CartItem[] = [];
   for (const item of cart) {
     const line = bySku.get(item.sku);
-    const merged = line ? { ...item, stock_status: line.stock_status, status: line.status } : item;
+    const merged = line ? mergeStock(item, line) : item;
     if (line && line.stock_status === 'instock' && line.status === 'publish') kept.push(merged);
     else removed.push(merged);
   }
   return { kept, removed };
+}
+
+/** Saved entries (wish list) brought up to date with a stock answer; entries the answer does not name stay as they are. */
+export function withStock<T extends ListProduct>(list: readonly T[], stock: readonly StockLine[]): T[] {
+  const bySku = new Map(stock.map((line) => [line.sku, line]));
+  return list.map((item) => {
+    const line = bySku.get(item.sku);
+    return line ? mergeStock(item, line) : item;
+  });
 }
 
 /** Notify-list entries that are back in stock and published. */

@@ -14,9 +14,17 @@ const productShape = {
   size: v.string(),
   stock_status: v.picklist(['instock', 'outofstock']),
   status: v.picklist(['publish', 'draft']),
+  parentSku: v.optional(v.string()),
+  packageIds: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)))),
 };
+// Entries saved before package types were chosen have no packageId: they are kept and read as the default.
 const cartSchema = v.array(
-  v.object({ ...productShape, countInCart: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(rules.MAX_PACKAGES)), buyLater: v.boolean() }),
+  v.object({
+    ...productShape,
+    countInCart: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(rules.MAX_PACKAGES)),
+    buyLater: v.boolean(),
+    packageId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  }),
 );
 const productListSchema = v.array(v.object(productShape));
 
@@ -41,8 +49,10 @@ export const $notifyList = persistentAtom<ListProduct[]>('notifyList', [], { enc
 /** Lines and packages in the order list. */
 export const $cartTotals = computed($cart, rules.cartTotals);
 
-/** Adds a product to the order list with `count` packages (1 by default). */
-export const addToCart = (product: ListProduct, count = 1) => $cart.set(rules.addToCart($cart.get(), product, count));
+/** Adds a product to the order list with `count` packages (1 by default) of a package type (its default when not given). */
+export const addToCart = (product: ListProduct, count = 1, packageId?: number) => $cart.set(rules.addToCart($cart.get(), product, count, packageId));
+/** Changes the package type of an order-list line. */
+export const setLinePackage = (sku: string, packageId: number) => $cart.set(rules.setPackage($cart.get(), sku, packageId));
 /** One package more (appends when absent). */
 export const increaseInCart = (product: ListProduct) => $cart.set(rules.increase($cart.get(), product));
 /** One package fewer (removes at zero). */
@@ -72,11 +82,17 @@ export const removeFromWishList = (sku: string) => $wishlist.set(rules.remove($w
 /** The bell: adds to or removes from the back-in-stock list. */
 export const toggleNotify = (product: ListProduct) => $notifyList.set(rules.toggle($notifyList.get(), product));
 
-/** Applies a stock answer to the order list; returns the lines that had to go. */
+/** Applies a stock answer to the order list (what the service says of each line, and the lines that had to go); returns those. */
 export function applyStockToCart(stock: StockLine[]): CartItem[] {
   const { kept, removed } = rules.applyStock($cart.get(), stock);
-  if (removed.length > 0) $cart.set(kept);
+  if (JSON.stringify(kept) !== JSON.stringify($cart.get())) $cart.set(kept);
   return removed;
+}
+
+/** Brings the saved wish list up to date with a stock answer. */
+export function applyStockToWishList(stock: StockLine[]) {
+  const next = rules.withStock($wishlist.get(), stock);
+  if (JSON.stringify(next) !== JSON.stringify($wishlist.get())) $wishlist.set(next);
 }
 
 /** Takes the notify-list products that are back in stock off the list and returns them. */

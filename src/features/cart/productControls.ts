@@ -1,27 +1,47 @@
+import { plural } from '../../shared/i18n/plural.ts';
 import { clientText, formatNumber } from '../layout/clientText.ts';
-import { MAX_PACKAGES, type ListProduct } from './cartRules.ts';
+import { MAX_PACKAGES, type ListProduct, type StockLine } from './cartRules.ts';
 import { $cart, $notifyList, $wishlist, addToCart, decreaseInCart, increaseInCart, toggleNotify, toggleWish } from './lists.store.ts';
 import { checkStock } from './stockCheck.ts';
 
 interface Card {
   element: HTMLElement;
+  /** The size the buttons act on. */
   item: ListProduct;
   /** Packages chosen on the stepper before the product is in the order list. */
   chosen: number;
+  /** The shopper picked this size: a stock answer does not move the card to another. */
+  picked: boolean;
 }
 
 const cards: Card[] = [];
 
+/** A family card's size choices (a product page's sizes are links to their own pages and stay so). */
+const sizeChoices = (card: Card) => [...card.element.querySelectorAll<HTMLAnchorElement>('a[data-size]')];
+/** Every size a card or product page shows, so one stock call covers them all. */
+const shownSkus = (card: Card) => {
+  const skus = [...card.element.querySelectorAll<HTMLElement>('[data-size-sku]')].map((link) => link.dataset.sizeSku!);
+  return skus.length > 0 ? skus : [card.item.sku];
+};
+
 /**
- * Brings the server-rendered product controls to life (add, stepper, heart, bell) on the shared stores,
- * with one click listener per card and no React; then refreshes their stock with one batched call.
+ * Brings the server-rendered product controls to life (size choices, add, stepper, package type, heart,
+ * bell) on the shared stores, with one click listener per card and no React; then refreshes their stock
+ * with one batched call, since the built page may be hours old.
  */
 export function enhanceProducts(root: ParentNode = document): void {
   const fresh: Card[] = [];
   for (const element of root.querySelectorAll<HTMLElement>('[data-product][data-item]:not([data-enhanced])')) {
     element.dataset.enhanced = '';
-    const card: Card = { element, item: JSON.parse(element.dataset.item!) as ListProduct, chosen: 1 };
+    const card: Card = { element, item: JSON.parse(element.dataset.item!) as ListProduct, chosen: 1, picked: false };
+    // With script a size choice picks the size in place; without, it is a link to that size's page.
+    for (const link of sizeChoices(card)) {
+      link.setAttribute('role', 'button');
+      link.setAttribute('aria-pressed', String(link.dataset.sizeSku === card.item.sku));
+      link.removeAttribute('aria-current');
+    }
     element.addEventListener('click', (event) => onClick(card, event));
+    element.addEventListener('change', () => render(card)); // the package type
     fresh.push(card);
   }
   if (cards.length === 0) {
@@ -35,13 +55,21 @@ export function enhanceProducts(root: ParentNode = document): void {
 }
 
 function onClick(card: Card, event: Event) {
+  const size = (event.target as Element).closest<HTMLAnchorElement>('a[data-size]');
+  if (size && !(event as MouseEvent).ctrlKey && !(event as MouseEvent).metaKey) {
+    event.preventDefault();
+    select(card, size);
+    card.picked = true;
+    render(card);
+    return;
+  }
   const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
   if (!button || button.disabled) return;
   const { sku } = card.item;
   const line = $cart.get().find((item) => item.sku === sku);
   switch (button.dataset.action) {
     case 'add':
-      addToCart(card.item, card.chosen);
+      addToCart(card.item, card.chosen, chosenPackage(card)?.id);
       break;
     case 'increase':
       if (line) increaseInCart(card.item);
@@ -61,6 +89,27 @@ function onClick(card: Card, event: Event) {
   render(card);
 }
 
+/** Makes one of a card's sizes the one its buttons act on. */
+function select(card: Card, size: HTMLAnchorElement) {
+  const { element } = card;
+  card.item = { ...card.item, sku: size.dataset.sizeSku!, size: size.dataset.size!, stock_status: size.dataset.stock === 'instock' ? 'instock' : 'outofstock' };
+  card.chosen = 1;
+  element.dataset.sku = card.item.sku;
+  element.dataset.stock = card.item.stock_status;
+  for (const link of sizeChoices(card)) link.setAttribute('aria-pressed', String(link === size));
+  const code = element.querySelector('[data-code]');
+  if (code) code.textContent = card.item.sku;
+  element.querySelector('a.card-link')?.setAttribute('href', size.getAttribute('href')!);
+}
+
+/** The package type chosen on a product page (its radio, or its only type), with its title and pieces. */
+function chosenPackage(card: Card): { id: number; title: string; pieces: number } | undefined {
+  const source = card.element.querySelector<HTMLInputElement>('input[name="package"]:checked') ?? card.element.querySelector<HTMLElement>('[data-package-total]');
+  if (!source?.dataset.pieces) return undefined;
+  const id = source instanceof HTMLInputElement ? Number(source.value) : Number(source.dataset.packageId);
+  return { id, title: source.dataset.title ?? '', pieces: Number(source.dataset.pieces) };
+}
+
 function render(card: Card) {
   const { element, item } = card;
   const t = clientText();
@@ -73,12 +122,18 @@ function render(card: Card) {
     add.textContent = line ? t.inCart : t.addToCart;
     add.setAttribute('aria-pressed', String(Boolean(line)));
   }
-  const soldOut = element.dataset.stock === 'outofstock';
-  if (add) add.disabled = soldOut;
   const increase = element.querySelector<HTMLButtonElement>('[data-action="increase"]');
-  if (increase) increase.disabled = soldOut || count >= MAX_PACKAGES;
+  if (increase) increase.disabled = count >= MAX_PACKAGES;
   const decrease = element.querySelector<HTMLButtonElement>('[data-action="decrease"]');
   if (decrease) decrease.disabled = !line && count <= 1;
+  const total = element.querySelector('[data-package-total]');
+  const unit = chosenPackage(card);
+  if (total && unit) {
+    total.textContent = t.packageTotal
+      .replace('{count}', formatNumber(count))
+      .replace('{package}', unit.title)
+      .replace('{pieces}', plural(t.locale, t.pieces, count * unit.pieces, formatNumber(count * unit.pieces)));
+  }
   element.querySelector('[data-action="wish"]')?.setAttribute('aria-pressed', String($wishlist.get().some((e) => e.sku === item.sku)));
   element.querySelector('[data-action="notify"]')?.setAttribute('aria-pressed', String($notifyList.get().some((e) => e.sku === item.sku)));
 }
@@ -87,15 +142,55 @@ function renderAll() {
   cards.forEach(render);
 }
 
-/** The built page may be hours old: one call updates what is sold out now. */
+const available = (line: StockLine | undefined) => line?.stock_status === 'instock' && line.status === 'publish';
+
+/**
+ * One call for every size the new cards show: sizes sold out since the build are struck through, a card
+ * whose size sold out moves to one still in stock (unless the shopper picked it), a family sold out in every
+ * size greys out, says so and offers the bell, and moves to the end of its list; back in stock, it is live again.
+ */
 async function refreshStock(fresh: Card[]) {
-  const stock = await checkStock(fresh.map((card) => card.item.sku));
+  const stock = await checkStock([...new Set(fresh.flatMap(shownSkus))]);
   if (!stock) return;
   const bySku = new Map(stock.map((line) => [line.sku, line]));
+  const lists = new Set<Element>();
   for (const card of fresh) {
-    const line = bySku.get(card.item.sku);
-    const available = line?.stock_status === 'instock' && line.status === 'publish';
-    card.element.dataset.stock = available ? 'instock' : 'outofstock';
+    const { element } = card;
+    for (const size of element.querySelectorAll<HTMLElement>('[data-size-sku]')) {
+      const line = bySku.get(size.dataset.sizeSku!);
+      if (line) size.dataset.stock = available(line) ? 'instock' : 'outofstock';
+    }
+    const current = bySku.get(card.item.sku);
+    if (current) {
+      card.item = { ...card.item, stock_status: available(current) ? 'instock' : 'outofstock', packageIds: current.packageIds ?? card.item.packageIds };
+    }
+    const choices = sizeChoices(card);
+    const inStock = choices.find((link) => link.dataset.stock === 'instock');
+    if (!card.picked && card.item.stock_status !== 'instock' && inStock) select(card, inStock);
+    element.dataset.stock = card.item.stock_status;
+    if (element.dataset.familyStock) {
+      element.dataset.familyStock = card.item.stock_status === 'instock' || inStock ? 'instock' : 'outofstock';
+      const list = element.closest('ul');
+      if (list) lists.add(list);
+    }
+    const text = element.querySelector('[data-stock-text]');
+    if (text && current) text.textContent = stockText(current);
     render(card);
   }
+  for (const list of lists) soldOutLast(list);
+}
+
+function stockText(line: StockLine): string {
+  const t = clientText();
+  if (!available(line)) return t.soldOut;
+  return line.quantity <= 3 ? plural(t.locale, t.fewLeft, line.quantity, formatNumber(line.quantity)) : t.inStock;
+}
+
+/** Families sold out in every size go to the end of their list, in the order they had. */
+function soldOutLast(list: Element) {
+  const items = [...list.children];
+  const out = items.filter((item) => item.querySelector('[data-family-stock="outofstock"]'));
+  const inStock = items.filter((item) => !out.includes(item));
+  if (items.every((item, i) => item === [...inStock, ...out][i])) return;
+  list.append(...inStock, ...out);
 }

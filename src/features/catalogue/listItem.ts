@@ -13,5 +13,7 @@ export function listItemOf(product: Product, size: string): ListProduct {
     size,
     stock_status: product.stock_status,
     status: product.status,
+    parentSku: product.parentSku,
+    packageIds: product.packageIds,
   };
 }

@@ -5,6 +5,11 @@ export function categoryPath(category: { xCode: string; slug: string }): string 
   return `/category/${encodeURIComponent(category.xCode)}/${category.slug}`;
 }
 
+/** A category's page narrowed to the families that come in one size (by size code). */
+export function categorySizePath(category: { xCode: string; slug: string }, code: string): string {
+  return `${categoryPath(category)}/size/${encodeURIComponent(code)}`;
+}
+
 /** The canonical page of a product. */
 export function productPath(product: { sku: string; slug: string }): string {
   return `/Products/${encodeURIComponent(product.sku)}/${product.slug}`;

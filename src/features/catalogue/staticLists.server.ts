@@ -1,85 +1,108 @@
-import { serviceConfig } from '../../service/config.server.ts';
-import { catalogueSource, shopSnapshot, type ShopSnapshot } from '../../service/catalogue/source.server.ts';
+import { shopSnapshot, type ShopSnapshot } from '../../service/catalogue/source.server.ts';
+import { familyInStock, groupFamilies, inStockFirst } from '../../shared/catalogue/families.ts';
+import { sizeCode } from '../../shared/catalogue/sku.ts';
 import { descendantIds } from './categoryTree.ts';
-import type { Page, Product } from './types.ts';
+import type { FamilyEntry, Page, Product } from './types.ts';
 
 /**
- * The product lists of the static pages (a page of a category, of all products, a product's sizes).
- *
- * Built from the local store, they are cut from the build's one snapshot of the catalogue instead of one
- * query per page: with 10,000 products those queries (each category page sorting its whole category for
- * its OFFSET, a variants query per product page, about 21 s of SQL alone) made page generation 175 s
- * instead of 117 s (measured back to back, `npm run bench:build`). The snapshot is read with
- * the same filter and order as the queries (published only, in stock first, then position, then id; a
- * category with its subcategories, as `withDescendants`), so the pages come out the same. Sizes are
- * ordered by SKU as SQLite's BINARY collation does; on PostgreSQL `order by sku` follows the database's
- * collation, so there each product page still asks for its sizes. Built against SERVICE_URL, whose order
- * the contract leaves open beyond "out-of-stock last", every page still asks the service.
+ * The product lists of the static pages (a category, a category in one size, all products, a product's
+ * sizes), one entry per product family, cut from the build's one snapshot of the catalogue instead of a
+ * query per page: with 10,000 products those queries made page generation 175 s instead of 117 s
+ * (`npm run bench:build`). The snapshot keeps the service's order (in stock first, then catalogue order);
+ * a family stands where its first size in that order stands, so families with a size in stock come first.
  */
 
-const fromSnapshot = () => !serviceConfig().serviceUrl;
-const sizesFromSnapshot = () => fromSnapshot() && !serviceConfig().databaseUrl;
-
 interface Lists {
-  byCategory: Map<number, Product[]>;
+  all: Product[][];
+  byCategory: Map<number, Product[][]>;
   byParent: Map<string, Product[]>;
+  bySize: Map<string, FamilyEntry[]>;
 }
 const cache = new WeakMap<ShopSnapshot, Lists>();
 
 function listsOf(snapshot: ShopSnapshot): Lists {
   let lists = cache.get(snapshot);
   if (!lists) {
-    const byParent = new Map<string, Product[]>();
-    for (const product of snapshot.products) {
-      const group = byParent.get(product.parentSku);
-      if (group) group.push(product);
-      else byParent.set(product.parentSku, [product]);
-    }
-    for (const group of byParent.values()) group.sort((a, b) => binaryOrder(a.sku, b.sku));
-    lists = { byCategory: new Map(), byParent };
+    const all = groupFamilies(snapshot.products);
+    lists = { all, byCategory: new Map(), byParent: new Map(all.map((members) => [members[0]!.parentSku, members])), bySize: new Map() };
     cache.set(snapshot, lists);
   }
   return lists;
 }
 
-/** SQLite's BINARY collation (UTF-8 bytes), which orders by code point rather than by UTF-16 unit. */
-function binaryOrder(a: string, b: string): number {
-  for (let i = 0; ; ) {
-    if (i >= a.length) return i >= b.length ? 0 : -1;
-    if (i >= b.length) return 1;
-    const x = a.codePointAt(i)!;
-    const y = b.codePointAt(i)!;
-    if (x !== y) return x - y;
-    i += x > 0xffff ? 2 : 1;
+function familiesOf(snapshot: ShopSnapshot, categoryId: number): Product[][] {
+  const lists = listsOf(snapshot);
+  let families = lists.byCategory.get(categoryId);
+  if (!families) {
+    const below = new Set(descendantIds(snapshot.categories, [categoryId]));
+    families = groupFamilies(snapshot.products.filter((p) => p.categoryIds.some((id) => below.has(id))));
+    lists.byCategory.set(categoryId, families);
   }
+  return families;
 }
 
-function pageOf(items: Product[], page: number, perPage: number): Page<Product> {
+/**
+ * The families of a category that come in one size, starting on that size: those with it in stock first,
+ * then those where it is sold out (so a shopper can ask to be told when it is back).
+ */
+function familiesInSize(snapshot: ShopSnapshot, categoryId: number, code: string): FamilyEntry[] {
+  const lists = listsOf(snapshot);
+  const key = `${categoryId}:${code}`;
+  let entries = lists.bySize.get(key);
+  if (!entries) {
+    const found: FamilyEntry[] = [];
+    for (const members of familiesOf(snapshot, categoryId)) {
+      const sized = members.find((p) => sizeCode(p.sku) === code);
+      if (sized) found.push({ members, prefer: sized.sku });
+    }
+    const inStock = (entry: FamilyEntry) => entry.members.some((p) => p.sku === entry.prefer && p.stock_status === 'instock');
+    lists.bySize.set(key, (entries = inStockFirst(found, inStock)));
+  }
+  return entries;
+}
+
+function pageOf<T>(items: readonly T[], page: number, perPage: number): Page<T> {
   return { items: items.slice((page - 1) * perPage, page * perPage), total: items.length, page, perPage };
 }
+const entries = (families: Product[][]): FamilyEntry[] => families.map((members) => ({ members }));
 
-/** One page of a category's published products (its subcategories included), out-of-stock last. */
-export async function categoryPage(categoryId: number, page: number, perPage: number): Promise<Page<Product>> {
-  if (!fromSnapshot()) return catalogueSource().products([categoryId], page, perPage);
+/** One page of a category's families (its subcategories included), sold-out families last; optionally of one size. */
+export async function categoryFamilies(categoryId: number, page: number, perPage: number, size?: string): Promise<Page<FamilyEntry>> {
   const snapshot = await shopSnapshot();
-  const { byCategory } = listsOf(snapshot);
-  let items = byCategory.get(categoryId);
-  if (!items) {
-    const below = new Set(descendantIds(snapshot.categories, [categoryId]));
-    items = snapshot.products.filter((p) => p.categoryIds.some((id) => below.has(id)));
-    byCategory.set(categoryId, items);
+  if (size !== undefined) return pageOf(familiesInSize(snapshot, categoryId, size), page, perPage);
+  return pageOf(entries(familiesOf(snapshot, categoryId)), page, perPage);
+}
+
+/** How many families of a category come in each of its sizes (by size code). */
+export async function sizeCounts(categoryId: number): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const members of familiesOf(await shopSnapshot(), categoryId)) {
+    for (const code of new Set(members.map((p) => sizeCode(p.sku)))) counts.set(code, (counts.get(code) ?? 0) + 1);
   }
-  return pageOf(items, page, perPage);
+  return counts;
 }
 
-/** One page of all published products, out-of-stock last. */
-export async function allProductsPage(page: number, perPage: number): Promise<Page<Product>> {
-  if (!fromSnapshot()) return catalogueSource().products(null, page, perPage);
-  return pageOf((await shopSnapshot()).products, page, perPage);
+/** The number of families of a category, or of those in one size. */
+export async function categoryFamilyCount(categoryId: number, size?: string): Promise<number> {
+  return (await categoryFamilies(categoryId, 1, 1, size)).total;
 }
 
-/** The published sizes of one parent SKU, by SKU (at most 100, as the service's list). */
+/** One page of all families, sold-out families last. */
+export async function allFamilies(page: number, perPage: number): Promise<Page<FamilyEntry>> {
+  return pageOf(entries(listsOf(await shopSnapshot()).all), page, perPage);
+}
+
+/**
+ * The families for the home page's row: those the editors feature, in catalogue order; without any, the
+ * first families in stock.
+ */
+export async function featuredFamilies(limit: number): Promise<FamilyEntry[]> {
+  const { all } = listsOf(await shopSnapshot());
+  const featured = all.filter((members) => members.some((p) => p.featured) && familyInStock(members));
+  return entries((featured.length > 0 ? featured : all.filter(familyInStock)).slice(0, limit));
+}
+
+/** The published sizes of one parent SKU. */
 export async function variantsOf(parentSku: string): Promise<Product[]> {
-  if (!sizesFromSnapshot()) return (await catalogueSource().variants(parentSku)).items;
-  return (listsOf(await shopSnapshot()).byParent.get(parentSku) ?? []).slice(0, 100);
+  return listsOf(await shopSnapshot()).byParent.get(parentSku) ?? [];
 }

@@ -55,6 +55,17 @@ export interface Product {
   stock_status: StockStatus;
   status: ProductStatus;
   quantity: number;
+  /** The package types it is sold in, the default first (the active ones; every active type unless the editor chose some). */
+  packageIds: number[];
+  /** Shown in the home page's row of featured products. */
+  featured: boolean;
+}
+
+/** A product family in a list: its published sizes, and the size its card should start on. */
+export interface FamilyEntry {
+  members: Product[];
+  /** The SKU to start on (the size a filter asked for, the code a search matched); else the first in stock. */
+  prefer?: string | undefined;
 }
 
 export interface Page<T> {
@@ -69,6 +80,8 @@ export interface StockLine {
   stock_status: StockStatus;
   status: ProductStatus;
   quantity: number;
+  /** The package types it is sold in now, the default first. */
+  packageIds: number[];
 }
 
 export interface PackageType {

@@ -1,8 +1,16 @@
+import type { PluralForms } from '../../shared/i18n/plural.ts';
+
 /** The few strings the page modules need, written into the page as JSON by the layout. */
 export interface ClientText {
   locale: 'en' | 'fa';
   inCart: string;
   addToCart: string;
+  inStock: string;
+  soldOut: string;
+  fewLeft: PluralForms;
+  pieces: PluralForms;
+  /** `{count} × {package} = {pieces}` */
+  packageTotal: string;
   backInStock: string;
   removedFromCart: string;
   myAccount: string;

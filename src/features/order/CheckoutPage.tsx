@@ -1,8 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiError, apiCall } from '../api/apiClient.ts';
-import type { CartItem } from '../cart/cartRules.ts';
+import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
+import { packageOf, type CartItem } from '../cart/cartRules.ts';
+import { linePackage, packageSummary, type PackageText } from '../cart/packageText.ts';
 import { formatDigits } from '../catalogue/format.ts';
+import type { PackageType } from '../catalogue/types.ts';
 import { $cart, $cartTotals, emptyCart } from '../cart/lists.store.ts';
 import { checkCartStock } from '../cart/stockCheck.ts';
 import { AddressForm, EMPTY_ADDRESS, type AddressFieldName } from '../forms/AddressForm.tsx';
@@ -10,12 +13,12 @@ import type { AddressFields } from '../forms/rules.ts';
 import { $account } from '../login/session.store.ts';
 
 /** Translated strings of the checkout. */
-export interface CheckoutText {
+export interface CheckoutText extends PackageText {
   loading: string;
   empty: string;
   summary: string;
-  items: string;
-  packages: string;
+  items: PluralForms;
+  packages: PluralForms;
   code: string;
   formTitle: string;
   savedAddress: string;
@@ -33,6 +36,8 @@ interface Props {
   text: CheckoutText;
   cartHref: string;
   ordersHref: string;
+  /** The shop's active package types. */
+  packages: PackageType[];
 }
 
 type Saved = AddressFields & { id: number };
@@ -43,7 +48,7 @@ const ATTEMPT_KEY = 'orderAttempt';
  * The Idempotency-Key of this order attempt: kept (in this tab) across retries and reloads while the order
  * list is the same, so an order whose answer was lost is never stored twice; a new list is a new attempt.
  */
-function attemptKey(items: readonly { sku: string; count: number }[]): string {
+function attemptKey(items: readonly { sku: string; count: number; packageId?: number | undefined }[]): string {
   const list = JSON.stringify(items);
   try {
     const kept = JSON.parse(sessionStorage.getItem(ATTEMPT_KEY) || 'null') as { key: string; list: string } | null;
@@ -66,7 +71,7 @@ function attemptKey(items: readonly { sku: string; count: number }[]): string {
  * signed in). Sending stores the order; on success the order list empties (buy-later stays) and the order
  * number shows.
  */
-export function CheckoutPage({ locale, text, cartHref, ordersHref }: Props) {
+export function CheckoutPage({ locale, text, cartHref, ordersHref, packages }: Props) {
   const cart = useStore($cart);
   const totals = useStore($cartTotals);
   const account = useStore($account);
@@ -123,7 +128,9 @@ export function CheckoutPage({ locale, text, cartHref, ordersHref }: Props) {
   }
 
   const send = async (customer: AddressFields) => {
-    const items = cart.map((item) => ({ sku: item.sku, count: item.countInCart }));
+    // A line saved before package types were chosen, whose product the quantity check has not described yet,
+    // is sent without one: the service takes the product's default.
+    const items = cart.map((item) => ({ sku: item.sku, count: item.countInCart, packageId: packageOf(item, []) }));
     setBusy(true);
     try {
       const data = await apiCall<{ orderId: number }>('/v1/order', {
@@ -151,12 +158,14 @@ export function CheckoutPage({ locale, text, cartHref, ordersHref }: Props) {
         <ul className="checkout-lines">
           {cart.map((item) => (
             <li key={item.sku}>
-              <span>{name(item)}</span> <bdi dir="ltr" className="muted">{item.sku}</bdi> <span className="count">× {digits(item.countInCart)}</span>
+              <span>{name(item)}</span> <bdi dir="ltr" className="muted">{item.sku}</bdi>{' '}
+              <span className="count">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</span>
             </li>
           ))}
         </ul>
         <p className="muted">
-          {text.items}: {digits(totals.items)} · {text.packages}: {digits(totals.packages)} · <a href={cartHref}>{text.summary}</a>
+          {plural(locale, text.items, totals.items, digits(totals.items))} · {plural(locale, text.packages, totals.packages, digits(totals.packages))} ·{' '}
+          <a href={cartHref}>{text.summary}</a>
         </p>
       </section>
       <section aria-labelledby="checkout-form">

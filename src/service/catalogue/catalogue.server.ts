@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { descendantIds } from '../../features/catalogue/categoryTree.ts';
 import { searchTerms, toLatinDigits } from '../../features/catalogue/search.ts';
 import type {
   Banner,
   Category,
   CategoryInfo,
+  FamilyEntry,
   MenuItem,
   PackageType,
   Page,
@@ -15,7 +16,7 @@ import { catalogueVersion, type Db } from '../db/database.server.ts';
 import type { StoreSchema } from '../db/schema.server.ts';
 import { ServiceError } from '../http/errors.server.ts';
 
-type ProductRow = StoreSchema['products'] & { id: number };
+type ProductRow = Selectable<StoreSchema['products']>;
 
 const productColumns = [
   'id',
@@ -29,6 +30,8 @@ const productColumns = [
   'slug',
   'status',
   'quantity',
+  'packageIds',
+  'featured',
 ] as const;
 
 /** The home page banners, in editor order. */
@@ -129,36 +132,103 @@ export async function listProducts(
   return { items: await toProducts(db, rows as ProductRow[]), total: Number(total), page, perPage };
 }
 
-/** The best published matches for a search box: exact SKU first, then in-stock, at most `limit`. */
+/**
+ * The best published matches for a search box, one per product family (its best-matching size): exact SKU
+ * first, then in stock, at most `limit`.
+ */
 export async function searchProducts(db: Db, text: string, limit = 10): Promise<Product[]> {
   const ids = await matchingIds(db, text);
   if (ids.length === 0) return [];
   const query = db.selectFrom('products').where('status', '=', 'publish').where('id', 'in', ids);
+  // Families have a handful of sizes: a few rows per suggestion leave enough families after grouping.
   const rows = await query
     .select(productColumns)
-    .orderBy(sql`case when ${sql.ref('sku')} = ${toLatinDigits(text.trim()).toUpperCase()} then 0 else 1 end`)
+    .orderBy(sql`case when upper(${sql.ref('sku')}) = ${toLatinDigits(text.trim()).toUpperCase()} then 0 else 1 end`)
     .orderBy('inStock', 'desc')
     .orderBy('position')
     .orderBy('id')
-    .limit(limit)
+    .limit(limit * 6)
     .execute();
-  return toProducts(db, rows as ProductRow[]);
+  const firstOfFamily = new Map<string, ProductRow>();
+  for (const row of rows as ProductRow[]) if (!firstOfFamily.has(row.parentSku)) firstOfFamily.set(row.parentSku, row);
+  return toProducts(db, [...firstOfFamily.values()].slice(0, limit));
+}
+
+/**
+ * One page of the product families that match a search (and categories), counted and paged by family, with
+ * every published size of each: families with a size in stock first, then in catalogue order.
+ */
+export async function listFamilies(
+  db: Db,
+  options: { categoryIds: number[] | null; search?: string; page: number; perPage: number },
+): Promise<Page<FamilyEntry>> {
+  const { page, perPage } = options;
+  let matches = db.selectFrom('products').where('status', '=', 'publish');
+  if (options.categoryIds) {
+    const ids = await withDescendants(db, options.categoryIds);
+    if (ids.length === 0) return { items: [], total: 0, page, perPage };
+    matches = matches.where('id', 'in', db.selectFrom('productCategories').select('productId').where('categoryId', 'in', ids));
+  }
+  if (options.search !== undefined) {
+    const ids = await matchingIds(db, options.search);
+    if (ids.length === 0) return { items: [], total: 0, page, perPage };
+    matches = matches.where('id', 'in', ids);
+  }
+  const [{ total }, families, matched] = await Promise.all([
+    matches.select((eb) => eb.fn.count<number>('parentSku').distinct().as('total')).executeTakeFirstOrThrow(),
+    matches
+      .select('parentSku')
+      .groupBy('parentSku')
+      // As the product lists: in stock first, then where its first size in stock (or its first size) stands.
+      .orderBy(sql`max(${sql.ref('inStock')})`, 'desc')
+      .orderBy(sql`coalesce(min(case when ${sql.ref('inStock')} = 1 then ${sql.ref('position')} end), min(${sql.ref('position')}))`)
+      .orderBy('parentSku')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    options.search === undefined ? Promise.resolve([]) : matches.select('sku').execute(),
+  ]);
+  if (families.length === 0) return { items: [], total: Number(total), page, perPage };
+  const parents = families.map((family) => family.parentSku);
+  const rows = await db
+    .selectFrom('products')
+    .select(productColumns)
+    .where('status', '=', 'publish')
+    .where('parentSku', 'in', parents)
+    .orderBy('inStock', 'desc')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const members = Map.groupBy(await toProducts(db, rows as ProductRow[]), (product) => product.parentSku);
+  const matchedSkus = new Set(matched.map((row) => row.sku));
+  return {
+    items: parents.map((parent) => {
+      const sizes = members.get(parent) ?? [];
+      // A search for one code starts its family's card on that size.
+      const hits = sizes.filter((p) => matchedSkus.has(p.sku));
+      const prefer = hits.length > 0 && hits.length < sizes.length ? (hits.find((p) => p.stock_status === 'instock') ?? hits[0])!.sku : undefined;
+      return { members: sizes, prefer };
+    }),
+    total: Number(total),
+    page,
+    perPage,
+  };
 }
 
 /** Stock state of the given SKUs; unknown SKUs are left out. */
 export async function stockOf(db: Db, skus: string[]): Promise<StockLine[]> {
   if (skus.length === 0) return [];
-  const rows = await db
-    .selectFrom('products')
-    .select(['sku', 'status', 'quantity'])
-    .where('sku', 'in', [...new Set(skus)])
-    .execute();
+  const [rows, active] = await Promise.all([
+    db.selectFrom('products').select(['sku', 'status', 'quantity', 'packageIds']).where('sku', 'in', [...new Set(skus)]).execute(),
+    activePackageIds(db),
+  ]);
   const bySku = new Map(rows.map((row) => [row.sku, row]));
   return skus.flatMap((sku) => {
     const row = bySku.get(sku);
     if (!row) return [];
     bySku.delete(sku); // each SKU once, in the order asked
-    return [{ sku, stock_status: row.quantity > 0 ? 'instock' : 'outofstock', status: row.status, quantity: row.quantity }];
+    const stock_status = row.quantity > 0 ? 'instock' : 'outofstock';
+    return [{ sku, stock_status, status: row.status, quantity: row.quantity, packageIds: productPackages(row.packageIds, active) }];
   });
 }
 
@@ -187,6 +257,19 @@ export async function activePackages(db: Db): Promise<PackageType[]> {
     .execute();
 }
 
+async function activePackageIds(db: Db): Promise<number[]> {
+  return (await activePackages(db)).map((p) => p.id);
+}
+
+/**
+ * The package types a product is sold in: the ones its editor chose that are still active, in the editor's
+ * order (the first is the default), or every active type when none was chosen (or none chosen is active).
+ */
+export function productPackages(stored: string, active: readonly number[]): number[] {
+  const chosen = (JSON.parse(stored) as number[]).filter((id) => active.includes(id));
+  return chosen.length > 0 ? chosen : [...active];
+}
+
 /** Published products by id, in the order asked; unknown ids are left out. */
 export async function productsByIds(db: Db, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
@@ -209,15 +292,18 @@ export async function productBySku(db: Db, sku: string): Promise<Product | undef
 
 async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
-  const links = await db
-    .selectFrom('productCategories')
-    .select(['productId', 'categoryId'])
-    .where(
-      'productId',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .execute();
+  const [links, active] = await Promise.all([
+    db
+      .selectFrom('productCategories')
+      .select(['productId', 'categoryId'])
+      .where(
+        'productId',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute(),
+    activePackageIds(db),
+  ]);
   const categoriesOf = new Map<number, number[]>();
   for (const link of links) {
     const list = categoriesOf.get(link.productId) ?? [];
@@ -238,6 +324,8 @@ async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
     stock_status: row.quantity > 0 ? 'instock' : 'outofstock',
     status: row.status,
     quantity: row.quantity,
+    packageIds: productPackages(row.packageIds, active),
+    featured: row.featured === 1,
   }));
 }
 

@@ -14,6 +14,7 @@ export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 export const CATALOGUE_COLUMNS = [
   'kind', 'key', 'parent', 'sku', 'parentSku', 'slug', 'nameEn', 'nameFa', 'titleEn', 'titleFa', 'descriptionEn',
   'descriptionFa', 'categories', 'sizeFilters', 'quantity', 'status', 'pieces', 'alignContent', 'href', 'images',
+  'packages', 'featured',
 ] as const;
 type Column = (typeof CATALOGUE_COLUMNS)[number];
 
@@ -121,6 +122,14 @@ const picture = v.pipe(
     (issue) => `${quote(issue.input)} is not a picture: use a ${orList(PICTURE_TYPES.map((t) => `.${t}`))} file`,
   ),
 );
+const YES = ['yes', 'true', '1', 'بله'];
+const NO = ['no', 'false', '0', 'خیر'];
+/** yes or no (true/false, 1/0, بله/خیر in a cell; a boolean in JSON). */
+const yesNo = v.pipe(
+  v.union([v.boolean(), cell], (issue) => `${quote(issue.input)} is not yes or no`),
+  v.transform((value) => (typeof value === 'boolean' ? value : YES.includes(value.toLowerCase()) ? true : NO.includes(value.toLowerCase()) ? false : value)),
+  v.boolean((issue) => `${quote(issue.input)} is not yes or no`),
+);
 const sizeFilter = v.pipe(
   v.union(
     [v.string(), v.object({ code: v.union([v.string(), v.number()]), title: v.union([v.string(), v.number()]) })],
@@ -179,6 +188,13 @@ const FIELDS: Record<CatalogueKind, Partial<Record<Column, Field>>> = {
     quantity: need(whole(0)),
     status: may(oneOf(['publish', 'draft'])),
     images: may(listOf(picture, 'pictures')),
+    packages: may(
+      v.pipe(
+        listOf(whole(1), 'package numbers'),
+        v.check((keys) => new Set(keys).size === keys.length, 'names a package twice'),
+      ),
+    ),
+    featured: may(yesNo),
   },
   banner: {
     titleEn: need(name),
@@ -216,6 +232,8 @@ interface Fields {
   alignContent?: 'start' | 'center' | 'end';
   href?: string;
   images?: string[];
+  packages?: number[];
+  featured?: boolean;
 }
 
 // --- Reading ------------------------------------------------------------------------------------
@@ -434,6 +452,12 @@ function checkAcrossRows(rows: Checked[], problems: Problems, pictureExists?: (p
       if (!categoryKeys.has(xCode)) problems.add(raw, 'categories', `there is no category ${quote(xCode)} in this file`);
     }
   }
+  const packageKeys = new Set(packages.map((row) => row.f.key));
+  for (const { raw, f } of products) {
+    for (const key of f.packages ?? []) {
+      if (!packageKeys.has(key)) problems.add(raw, 'packages', `there is no package ${quote(String(key))} in this file`);
+    }
+  }
   const skus = new Set(products.map((row) => row.f.sku));
   for (const { raw, f } of [...banners, ...menu]) {
     const [, page, id = ''] = /^\/(category|products)\/([^/?#]+)/i.exec(f.href ?? '') ?? [];
@@ -487,6 +511,8 @@ function toInput(rows: Checked[]): CatalogueInput {
       quantity: f.quantity!,
       status: f.status ?? 'publish',
       images: f.images ?? [],
+      packageIds: f.packages ?? [],
+      featured: f.featured ?? false,
     })),
     banners: of('banner').map((f) => ({
       titleFa: f.titleFa!,
@@ -535,6 +561,8 @@ export function formatCatalogueFile(input: CatalogueInput, format: CatalogueForm
         quantity: p.quantity,
         status: p.status,
         images: p.images,
+        packages: p.packageIds ?? [],
+        featured: p.featured ?? false,
       },
     })),
     ...input.banners.map((b) => ({
@@ -568,6 +596,7 @@ export function formatCatalogueFile(input: CatalogueInput, format: CatalogueForm
   }
   const cellOf = (value: unknown): string => {
     if (value === undefined || value === null) return '';
+    if (typeof value === 'boolean') return value ? 'yes' : 'no';
     if (!Array.isArray(value)) return String(value);
     return value.map((item: string | { code: string; title: string }) => (typeof item === 'object' ? `${item.code}:${item.title}` : item)).join('|');
   };

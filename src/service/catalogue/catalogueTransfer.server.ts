@@ -121,6 +121,8 @@ export async function readCatalogue(db: Db): Promise<CatalogueInput> {
       status: p.status,
       quantity: p.quantity,
       categoryXCodes: categoriesOf(p.id),
+      packageIds: JSON.parse(p.packageIds) as number[],
+      featured: p.featured === 1,
     })),
     banners: banners.map(({ id: _, mediaInfos, ...banner }) => ({ ...banner, media: mediaInfos })),
     packages,

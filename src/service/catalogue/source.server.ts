@@ -1,4 +1,5 @@
-import type { Banner, Category, CategoryInfo, MenuItem, PackageType, Page, Product } from '../../features/catalogue/types.ts';
+import type { Banner, Category, CategoryInfo, FamilyEntry, MenuItem, PackageType, Page, Product } from '../../features/catalogue/types.ts';
+import { groupFamilies } from '../../shared/catalogue/families.ts';
 import { serviceConfig } from '../config.server.ts';
 import { getStore } from '../db/database.server.ts';
 import * as catalogue from './catalogue.server.ts';
@@ -11,6 +12,8 @@ export interface CatalogueSource {
   categoryInfo(xCode: string): Promise<CategoryInfo>;
   products(categoryIds: number[] | null, page: number, perPage: number): Promise<Page<Product>>;
   search(text: string, page: number, perPage: number): Promise<Page<Product>>;
+  /** One page of the product families matching a search, paged by family. */
+  searchFamilies(text: string, page: number, perPage: number): Promise<Page<FamilyEntry>>;
   byIds(ids: number[]): Promise<Product[]>;
   variants(parentSku: string): Promise<Page<Product>>;
   packages(): Promise<PackageType[]>;
@@ -77,6 +80,7 @@ function localSource(): CatalogueSource {
     categoryInfo: async (xCode) => catalogue.categoryInfo(await db(), { xCode }),
     products: async (categoryIds, page, perPage) => catalogue.listProducts(await db(), { categoryIds, page, perPage }),
     search: async (text, page, perPage) => catalogue.listProducts(await db(), { categoryIds: null, search: text, page, perPage }),
+    searchFamilies: async (text, page, perPage) => catalogue.listFamilies(await db(), { categoryIds: null, search: text, page, perPage }),
     byIds: async (ids) => catalogue.productsByIds(await db(), ids),
     variants: async (parentSku) => catalogue.listVariants(await db(), parentSku, 1, 100),
     packages: async () => catalogue.activePackages(await db()),
@@ -96,13 +100,22 @@ function httpSource(base: string, shop: string): CatalogueSource {
     }
     return json.data as T;
   };
+  const search = (text: string, page: number, perPage: number) =>
+    call<Page<Product>>(`/v1/product/list/search/all/${encodeURIComponent(text)}/${page}/${perPage}`);
   return {
     banners: () => call(`/v1/${shop}/banner/list`),
     menu: () => call(`/v1/${shop}/menu`),
     categories: () => call(`/v1/${shop}/category/list`),
     categoryInfo: (xCode) => call(`/v1/${shop}/categoryInfo`, { xCode }),
     products: (categoryIds, page, perPage) => call(`/v1/product/list/${categoryIds?.join(',') ?? 'all'}/${page}/${perPage}`),
-    search: (text, page, perPage) => call(`/v1/product/list/search/all/${encodeURIComponent(text)}/${page}/${perPage}`),
+    search,
+    // The contract pages by product: the first 1000 matches are grouped here.
+    searchFamilies: async (text, page, perPage) => {
+      const matches = (await search(text, 1, 1000)).items;
+      const families = groupFamilies(matches);
+      const items = families.slice((page - 1) * perPage, page * perPage).map((members) => ({ members }));
+      return { items, total: families.length, page, perPage };
+    },
     byIds: (ids) => call('/v1/product/list/ids', ids),
     variants: (parentSku) => call(`/v1/product/sku/${encodeURIComponent(parentSku)}/1/100`),
     packages: () => call('/v1/package/list/active'),
@@ -114,5 +127,7 @@ export async function productByIdOrSku(key: string): Promise<Product | undefined
   const source = catalogueSource();
   if (/^\d{1,9}$/.test(key)) return (await source.byIds([Number(key)]))[0];
   if (key.length === 0 || key.length > 64) return undefined;
-  return (await source.search(key, 1, 10)).items.find((p) => p.sku === key);
+  // Codes are found in any letter case.
+  const code = key.toUpperCase();
+  return (await source.search(key, 1, 10)).items.find((p) => p.sku.toUpperCase() === code);
 }

@@ -1,6 +1,6 @@
 import { categoryPath } from '../../features/catalogue/paths.ts';
 import { normaliseSearch } from '../../features/catalogue/search.ts';
-import type { SizeFilter } from '../../features/catalogue/sku.ts';
+import type { SizeFilter } from '../../shared/catalogue/sku.ts';
 import type { Banner, Category, PackageType, Product } from '../../features/catalogue/types.ts';
 import { bumpCatalogueVersion, type Db } from '../db/database.server.ts';
 
@@ -21,7 +21,13 @@ export interface MenuInput {
  */
 export interface CatalogueInput {
   categories: (Pick<Category, Texts | 'xCode'> & { parentXCode: string | null; sizeFilters: SizeFilter[] })[];
-  products: (Pick<Product, Texts | 'sku' | 'parentSku' | 'images' | 'status' | 'quantity'> & { categoryXCodes: string[] })[];
+  products: (Pick<Product, Texts | 'sku' | 'parentSku' | 'images' | 'status' | 'quantity'> & {
+    categoryXCodes: string[];
+    /** The package types it is sold in, the default first; empty or absent: every active type. */
+    packageIds?: number[];
+    /** Shown in the home page's row of featured products. */
+    featured?: boolean;
+  })[];
   banners: (Omit<Banner, 'id' | 'mediaInfos'> & { media: Banner['mediaInfos'] })[];
   packages: PackageType[];
   menu?: MenuInput[];
@@ -106,6 +112,8 @@ export async function writeCatalogue(db: Db, input: CatalogueInput): Promise<voi
             inStock: p.quantity > 0 ? 1 : 0,
             position: start + i,
             searchText: normaliseSearch(`${p.sku} ${p.nameEn} ${p.nameFa}`),
+            packageIds: JSON.stringify(p.packageIds ?? []),
+            featured: p.featured ? 1 : 0,
           })),
         )
         .returning(['id', 'sku'])

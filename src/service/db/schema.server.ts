@@ -34,6 +34,10 @@ export interface StoreSchema {
     position: number;
     /** Names in both languages and the SKU, normalised for search. */
     searchText: string;
+    /** JSON array of the package ids it is sold in, the default first; [] for every active type. */
+    packageIds: Generated<string>;
+    /** 1 when the home page features it. */
+    featured: Generated<number>;
   };
   productCategories: { productId: number; categoryId: number };
   menuItems: {
@@ -92,7 +96,21 @@ export interface StoreSchema {
     createdAt: number;
   };
   newsletter: { email: string; locale: string; createdAt: number };
-  orderLines: { orderId: number; position: number; sku: string; nameFa: string; nameEn: string; count: number };
+  orderLines: {
+    orderId: number;
+    position: number;
+    sku: string;
+    nameFa: string;
+    nameEn: string;
+    /** Packages ordered. */
+    count: number;
+    /** The package type as it was when ordered; null on lines stored before package types were chosen. */
+    packageId: number | null;
+    packageTitleFa: string | null;
+    packageTitleEn: string | null;
+    /** Pieces in one package of that type. */
+    pieces: number | null;
+  };
 }
 
 /** Where an order stands: new, called back by staff, done, or cancelled. */

@@ -1,11 +1,21 @@
 import { sql } from 'kysely';
 import type { AddressFields } from '../../features/forms/rules.ts';
+import { productPackages } from '../catalogue/catalogue.server.ts';
 import { bumpCatalogueVersion, type Db } from '../db/database.server.ts';
 
-/** One line of an order: a SKU and its number of packages. */
+/** One line of an order: a SKU, its number of packages and their type (the product's default when absent). */
 export interface OrderItem {
   sku: string;
   count: number;
+  packageId?: number | undefined;
+}
+
+/** A line whose package type the product is not sold in (any more). */
+export interface PackageMismatch {
+  sku: string;
+  nameFa: string;
+  nameEn: string;
+  packageId: number;
 }
 
 /** A line that cannot be filled: what was asked, and how many packages are left. */
@@ -17,7 +27,10 @@ export interface ShortLine {
   available: number;
 }
 
-export type PlaceOrderResult = { ok: true; orderId: number; repeated: boolean } | { ok: false; short: ShortLine[] };
+export type PlaceOrderResult =
+  | { ok: true; orderId: number; repeated: boolean }
+  | { ok: false; short: ShortLine[] }
+  | { ok: false; short: []; packages: PackageMismatch[] };
 
 class NotEnoughStock extends Error {
   short: ShortLine[];
@@ -27,11 +40,27 @@ class NotEnoughStock extends Error {
   }
 }
 
-/** Adds up lines of the same SKU (a list never repeats one, but a hand-made request may). */
+class WrongPackage extends Error {
+  lines: PackageMismatch[];
+  constructor(lines: PackageMismatch[]) {
+    super('package type not offered');
+    this.lines = lines;
+  }
+}
+
+/**
+ * Adds up lines of the same SKU and package type (a list never repeats one, but a hand-made request may);
+ * a line without a type is one of the product's default type, so it is kept apart until that is known.
+ */
 export function mergeItems(items: readonly OrderItem[]): OrderItem[] {
-  const merged = new Map<string, number>();
-  for (const { sku, count } of items) merged.set(sku, (merged.get(sku) ?? 0) + count);
-  return [...merged].map(([sku, count]) => ({ sku, count }));
+  const merged = new Map<string, OrderItem>();
+  for (const item of items) {
+    const key = `${item.sku}|${item.packageId ?? ''}`;
+    const line = merged.get(key);
+    if (line) line.count += item.count;
+    else merged.set(key, { ...item });
+  }
+  return [...merged.values()];
 }
 
 /**
@@ -51,21 +80,36 @@ export async function placeOrder(
   if (first) return { ok: true, orderId: first.id, repeated: true };
   try {
     return await db.transaction().execute(async (trx) => {
-      const products = await trx
-        .selectFrom('products')
-        .select(['sku', 'nameFa', 'nameEn', 'quantity', 'status'])
-        .where('sku', 'in', items.map((item) => item.sku))
-        .execute();
+      const [products, active] = await Promise.all([
+        trx
+          .selectFrom('products')
+          .select(['sku', 'nameFa', 'nameEn', 'quantity', 'status', 'packageIds'])
+          .where('sku', 'in', items.map((item) => item.sku))
+          .execute(),
+        trx.selectFrom('packages').select(['id', 'titleFa', 'titleEn', 'pieces']).where('active', '=', 1).orderBy('pieces').execute(),
+      ]);
       const bySku = new Map(products.map((p) => [p.sku, p]));
+      // Each line's package type: the one asked for, when the product is sold in it; else its default.
+      const typed = items.map((item) => {
+        const product = bySku.get(item.sku);
+        const offered = product ? productPackages(product.packageIds, active.map((p) => p.id)) : [];
+        return { ...item, packageId: item.packageId ?? offered[0], offered };
+      });
+      const wrong = typed.filter((item) => bySku.has(item.sku) && (item.packageId === undefined || !item.offered.includes(item.packageId)));
+      if (wrong.length > 0) {
+        throw new WrongPackage(wrong.map((item) => ({ sku: item.sku, nameFa: bySku.get(item.sku)!.nameFa, nameEn: bySku.get(item.sku)!.nameEn, packageId: item.packageId ?? 0 })));
+      }
       const shortOf = (item: OrderItem): ShortLine => {
         const product = bySku.get(item.sku);
         const available = product?.status === 'publish' ? product.quantity : 0;
         return { sku: item.sku, nameFa: product?.nameFa ?? item.sku, nameEn: product?.nameEn ?? item.sku, asked: item.count, available };
       };
-      const short = items.map(shortOf).filter((line) => line.available < line.asked);
+      // Stock is counted per SKU: lines of one SKU in two package types draw on the same stock.
+      const asked = mergeItems(typed.map(({ sku, count }) => ({ sku, count })));
+      const short = asked.map(shortOf).filter((line) => line.available < line.asked);
       if (short.length > 0) throw new NotEnoughStock(short);
       // In SKU order, so two orders sharing products lock their rows in the same order (no deadlock in PostgreSQL).
-      for (const item of [...items].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))) {
+      for (const item of [...asked].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))) {
         // Guarded: another order may have taken the stock since it was read.
         const taken = await trx
           .updateTable('products')
@@ -86,13 +130,31 @@ export async function placeOrder(
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('orderLines')
-        .values(items.map((item, position) => ({ orderId: id, position, sku: item.sku, nameFa: bySku.get(item.sku)!.nameFa, nameEn: bySku.get(item.sku)!.nameEn, count: item.count })))
+        .values(
+          typed.map((item, position) => {
+            const unit = active.find((p) => p.id === item.packageId)!;
+            const product = bySku.get(item.sku)!;
+            return {
+              orderId: id,
+              position,
+              sku: item.sku,
+              nameFa: product.nameFa,
+              nameEn: product.nameEn,
+              count: item.count,
+              packageId: unit.id,
+              packageTitleFa: unit.titleFa,
+              packageTitleEn: unit.titleEn,
+              pieces: unit.pieces,
+            };
+          }),
+        )
         .execute();
       await bumpCatalogueVersion(trx);
       return { ok: true as const, orderId: id, repeated: false };
     });
   } catch (error) {
     if (error instanceof NotEnoughStock) return { ok: false, short: error.short };
+    if (error instanceof WrongPackage) return { ok: false, short: [], packages: error.lines };
     // The same key sent twice at once: the other request stored the order.
     const raced = await earlier();
     if (raced) return { ok: true, orderId: raced.id, repeated: true };

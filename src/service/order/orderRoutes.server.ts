@@ -13,6 +13,7 @@ const orderBody = v.object({
       v.object({
         sku: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[\w-]+$/)),
         count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PACKAGES)),
+        packageId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
       }),
     ),
     v.minLength(1),
@@ -24,6 +25,11 @@ const orderBody = v.object({
 const orderTexts = {
   registered: { en: 'Your order has been registered. Our experts will contact you as soon as possible.', fa: 'سفارش شما ثبت شد. کارشناسان ما در اولین فرصت با شما تماس می‌گیرند.' },
   notEnoughStock: { en: 'Not enough stock', fa: 'موجودی کافی نیست' },
+  packageGone: { en: 'Please check your order list', fa: 'لطفاً لیست سفارش خود را بررسی کنید' },
+  packageNotOffered: {
+    en: 'This product is no longer sold in the package type you chose; choose another on the order list page:',
+    fa: 'این کالا دیگر در بسته‌بندی‌ای که انتخاب کرده‌اید فروخته نمی‌شود؛ در صفحهٔ لیست سفارش بسته‌بندی دیگری انتخاب کنید:',
+  },
   checkOrder: { en: 'Please check your order: there is not enough stock of', fa: 'لطفاً سفارش خود را بررسی کنید؛ موجودی این کالاها کافی نیست:' },
   failed: { en: 'An error occurred during order registration', fa: 'هنگام ثبت سفارش خطایی رخ داد' },
   apology: {
@@ -59,6 +65,10 @@ export const orderRoutes: Route[] = [
       } catch (error) {
         console.error('[order] could not be stored:', error);
         throw new ServiceError(500, orderTexts.failed, [orderTexts.apology[locale]]);
+      }
+      if (!result.ok && 'packages' in result) {
+        const lines = result.packages.map((line) => `${locale === 'fa' ? line.nameFa : line.nameEn} (${line.sku})`);
+        throw new ServiceError(409, orderTexts.packageGone, [orderTexts.packageNotOffered[locale], ...lines]);
       }
       if (!result.ok) {
         const lines = result.short.map((line) => {

@@ -17,7 +17,27 @@ export interface StaffOrder {
   city: string;
   address: string;
   postalCode: string;
-  lines: { sku: string; nameEn: string; nameFa: string; count: number }[];
+  lines: StaffOrderLine[];
+}
+
+/** A line as staff read it: the product, the packages and their type (none on orders placed before types were chosen). */
+export interface StaffOrderLine {
+  sku: string;
+  nameEn: string;
+  nameFa: string;
+  /** Packages. */
+  count: number;
+  packageEn: string | null;
+  packageFa: string | null;
+  /** Pieces in one package; null when the type was not recorded. */
+  pieces: number | null;
+}
+
+/** How a line reads in the staff list: `2 × Box of 6 (12 pieces)`, or `2 packages` when its type was not recorded. */
+export function lineQuantity(line: StaffOrderLine): string {
+  if (line.pieces === null || !line.packageEn) return `${line.count} ${line.count === 1 ? 'package' : 'packages'}`;
+  const pieces = line.count * line.pieces;
+  return `${line.count} × ${line.packageEn} (${pieces} ${pieces === 1 ? 'piece' : 'pieces'})`;
 }
 
 /** Orders oldest first (the next call to make comes first), optionally of one status. */
@@ -45,7 +65,15 @@ export async function listOrders(db: Db, status?: OrderStatus): Promise<StaffOrd
     city: o.city,
     address: o.address,
     postalCode: o.postalCode,
-    lines: (byOrder.get(o.id) ?? []).map(({ sku, nameEn, nameFa, count }) => ({ sku, nameEn, nameFa, count })),
+    lines: (byOrder.get(o.id) ?? []).map((line) => ({
+      sku: line.sku,
+      nameEn: line.nameEn,
+      nameFa: line.nameFa,
+      count: line.count,
+      packageEn: line.packageTitleEn,
+      packageFa: line.packageTitleFa,
+      pieces: line.pieces,
+    })),
   }));
 }
 
@@ -57,9 +85,15 @@ export async function markOrder(db: Db, id: number, status: OrderStatus): Promis
 
 /** The orders as CSV, one row per order line (spreadsheets open it as UTF-8 thanks to the BOM). */
 export function ordersCsv(orders: readonly StaffOrder[]): string {
-  const header = ['order', 'created', 'status', 'name', 'mobile', 'shop', 'province', 'city', 'address', 'postalCode', 'sku', 'product', 'productFa', 'packages'];
+  const header = [
+    'order', 'created', 'status', 'name', 'mobile', 'shop', 'province', 'city', 'address', 'postalCode', 'sku', 'product', 'productFa',
+    'packages', 'package', 'packageFa', 'piecesPerPackage', 'pieces',
+  ];
   const rows = orders.flatMap((o) =>
-    o.lines.map((line) => [o.id, o.createdAt, o.status, o.name, o.mobile, o.shopName, o.province, o.city, o.address, o.postalCode, line.sku, line.nameEn, line.nameFa, line.count]),
+    o.lines.map((line) => [
+      o.id, o.createdAt, o.status, o.name, o.mobile, o.shopName, o.province, o.city, o.address, o.postalCode, line.sku, line.nameEn, line.nameFa,
+      line.count, line.packageEn ?? '', line.packageFa ?? '', line.pieces ?? '', line.pieces === null ? '' : line.count * line.pieces,
+    ]),
   );
   // A leading = + - @ is defused so a spreadsheet never runs a customer's text as a formula.
   return toCsv([header, ...rows], { defuseFormulas: true });

@@ -12,7 +12,17 @@ export interface AccountOrder {
   id: number;
   createdAt: string;
   status: OrderStatus;
-  lines: { sku: string; nameFa: string; nameEn: string; count: number }[];
+  lines: {
+    sku: string;
+    nameFa: string;
+    nameEn: string;
+    /** Packages. */
+    count: number;
+    /** The package type as ordered; null on orders placed before types were chosen. */
+    packageTitleFa: string | null;
+    packageTitleEn: string | null;
+    pieces: number | null;
+  }[];
   /** Number of packages over all lines. */
   packages: number;
 }
@@ -33,7 +43,7 @@ export async function accountOrders(db: Db, phoneNumber: string, limit = 50): Pr
   if (orders.length === 0) return [];
   const lines = await db
     .selectFrom('orderLines')
-    .select(['orderId', 'sku', 'nameFa', 'nameEn', 'count'])
+    .select(['orderId', 'sku', 'nameFa', 'nameEn', 'count', 'packageTitleFa', 'packageTitleEn', 'pieces'])
     .where('orderId', 'in', orders.map((o) => o.id))
     .orderBy('orderId')
     .orderBy('position')

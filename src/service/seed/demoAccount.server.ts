@@ -25,6 +25,12 @@ export async function seedDemoAccount(db: Db, now = Date.now()): Promise<void> {
     { status: 'called' as const, daysAgo: 12, lines: products.slice(0, 2) },
     { status: 'new' as const, daysAgo: 1, lines: products.slice(2, 3) },
   ];
+  // The earlier orders came in boxes of 6 and single pieces, as the shop sells them.
+  const packages = await db.selectFrom('packages').select(['id', 'titleFa', 'titleEn', 'pieces']).where('active', '=', 1).orderBy('pieces').execute();
+  const packageOf = (position: number) => {
+    const unit = packages[position === 0 ? 1 : 0] ?? packages[0];
+    return unit ? { packageId: unit.id, packageTitleFa: unit.titleFa, packageTitleEn: unit.titleEn, pieces: unit.pieces } : {};
+  };
   for (const order of orders) {
     if (order.lines.length === 0) continue;
     const { id } = await db
@@ -34,7 +40,7 @@ export async function seedDemoAccount(db: Db, now = Date.now()): Promise<void> {
       .executeTakeFirstOrThrow();
     await db
       .insertInto('orderLines')
-      .values(order.lines.map((line, position) => ({ orderId: id, position, ...line, count: position + 2 })))
+      .values(order.lines.map((line, position) => ({ orderId: id, position, ...line, count: position + 2, ...packageOf(position) })))
       .execute();
   }
 }

@@ -47,6 +47,12 @@ export interface DemoFamily {
   descriptionEn: string;
   descriptionFa: string;
   sizes: string[];
+  /** The package types it is sold in, the default first; absent: all three. */
+  packages?: number[];
+  /** Shown in the home page's row of featured products. */
+  featured?: boolean;
+  /** Sizes that are sold out in the demo, whatever the dice say. */
+  soldOut?: string[];
 }
 
 export interface DemoBanner {
@@ -210,6 +216,7 @@ export const demoCategories: DemoCategory[] = [
     descriptionFa: "پلیور مرینو، ژاکت پشمی، اورشرت کتان و شال‌هایی با برش راحت و آزاد.",
     parentKey: "wear",
     sizeFilters: [
+      { id: "XS", title: "XS" },
       { id: "SM", title: "S" },
       { id: "MD", title: "M" },
       { id: "LG", title: "L" },
@@ -249,7 +256,8 @@ export const demoFamilies: DemoFamily[] = [
     nameFa: "گلدان استون‌ور تلماسه",
     descriptionEn: "Thrown on the wheel in Lalejin from a coarse, iron-flecked stoneware and left unglazed outside, so the sand colour of the clay shows through. The inside is sealed with a clear glaze, so it holds water for fresh stems.",
     descriptionFa: "در لالجین و روی چرخ سفالگری، از گِل استون‌ور زبر و خال‌دار ساخته می‌شود. بیرونش بی‌لعاب مانده تا رنگ شنی خاک پیدا باشد و داخلش با لعاب شفاف آب‌بندی شده تا گل تازه هم در آن بماند.",
-    sizes: ["12", "16", "20", "24"],
+    sizes: ["10", "12", "16", "20", "24"],
+    featured: true,
   },
   {
     parentSku: "VAS02",
@@ -261,6 +269,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A tall, narrow-necked form in red terracotta, burnished by hand with a river stone before firing. Made for dried grasses and branches; for fresh flowers, slip a glass inside.",
     descriptionFa: "فرمی بلند با گردنی باریک از سفال قرمز که پیش از پخت، با سنگ رودخانه صیقل داده می‌شود. برای علف‌ها و شاخه‌های خشک ساخته شده؛ اگر گل تازه می‌گذارید، یک لیوان شیشه‌ای داخلش بگذارید.",
     sizes: ["16", "20", "24"],
+    soldOut: ["24"],
   },
   {
     parentSku: "VAS03",
@@ -307,6 +316,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A wide, shallow bowl in a sea-blue glaze that breaks to cream along the rim. Dishwasher safe, and sturdy enough for soup, salad or a heap of fruit.",
     descriptionFa: "کاسه‌ای پهن و کم‌عمق با لعاب آبی دریایی که روی لبه به رنگ کرم می‌شکند. در ماشین ظرف‌شویی شسته می‌شود و برای سوپ، سالاد یا یک کپه میوه به‌اندازهٔ کافی محکم است.",
     sizes: ["14", "18", "22"],
+    featured: true,
   },
   {
     parentSku: "BWL02",
@@ -340,6 +350,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A straight-sided mug with a thumb rest on the handle, glazed a dark tea-brown over speckled clay. Big enough for a long breakfast tea.",
     descriptionFa: "ماگی با بدنهٔ صاف و دسته‌ای که جای شست دارد، با لعاب قهوه‌ای چایی روی خاک خال‌دار. یک چای صبحانهٔ مفصل به‌راحتی در آن جا می‌شود.",
     sizes: ["08", "09"],
+    featured: true,
   },
   {
     parentSku: "MUG02",
@@ -397,6 +408,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A turned oak base from a joinery in Rasht, under an undyed linen shade. Comes with a fabric-covered cord, an inline switch and a standard E27 holder.",
     descriptionFa: "پایه‌ای از چوب بلوط که در کارگاه نجاری کوچکی در رشت خراطی می‌شود، با کلاهکی از کتان رنگ‌نشده. سیمش روکش پارچه‌ای دارد و با کلید روی سیم و سرپیچ معمولی عرضه می‌شود.",
     sizes: ["25", "35"],
+    packages: [1],
   },
   {
     parentSku: "LMP02",
@@ -408,6 +420,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A round stoneware base in a chalky white glaze, thrown in the same Lalejin workshop as our vases. The pleated cotton shade spreads a soft light for a bedside or a reading corner.",
     descriptionFa: "پایه‌ای گرد از استون‌ور با لعاب سفید گچی که در همان کارگاه لالجین که گلدان‌هایمان را می‌سازد، روی چرخ شکل می‌گیرد. کلاهک پلیسه‌ای نخی نور را نرم پخش می‌کند؛ برای کنار تخت یا گوشهٔ مطالعه.",
     sizes: ["25", "35"],
+    packages: [1],
   },
   {
     parentSku: "LMP03",
@@ -419,6 +432,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "An adjustable desk lamp in solid brass, shaped and assembled by a metalworker in the Isfahan bazaar. The unlacquered brass darkens slowly as it is handled.",
     descriptionFa: "چراغ مطالعه‌ای قابل تنظیم از برنج توپر که استادکاری در بازار اصفهان آن را شکل می‌دهد و سرهم می‌کند. برنجش لاک ندارد و با دست خوردن، کم‌کم تیره و پخته می‌شود.",
     sizes: ["25", "35"],
+    packages: [1],
   },
   {
     parentSku: "PND01",
@@ -430,6 +444,8 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "Rattan woven by hand over a steel frame by basket makers in Gilan. It throws a dappled pattern of shadow across the ceiling and walls.",
     descriptionFa: "سبدبافان گیلانی رتان را با دست روی قابی فلزی می‌بافند. نورش سایه‌ای مشبک و لرزان روی سقف و دیوارها می‌اندازد.",
     sizes: ["35", "45", "60"],
+    packages: [1],
+    featured: true,
   },
   {
     parentSku: "PND02",
@@ -441,6 +457,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A mouth-blown globe with a faint blush tint, from the same glasshouse in Qom as the Shabnam vase. It hangs from a braided cord with a brushed brass ceiling cup.",
     descriptionFa: "گویی از شیشهٔ فوتی با رنگ صورتی بسیار کم‌رنگ، از همان کارگاه قمی که گلدان شبنم را می‌سازد. از سیمی بافته‌شده و با قاب سقفی برنجی مات آویزان می‌شود.",
     sizes: ["25", "35", "45"],
+    packages: [1],
   },
   {
     parentSku: "PND03",
@@ -452,6 +469,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A shallow dome of spun brass that sends the light straight down onto a dining table. Made in Isfahan and finished with a hand-brushed surface.",
     descriptionFa: "گنبدی کم‌عمق از ورق برنج که نور را مستقیم روی میز ناهارخوری می‌ریزد. در اصفهان ساخته می‌شود و سطحش با دست برس خورده است.",
     sizes: ["35", "45", "60"],
+    packages: [1],
   },
   {
     parentSku: "PND04",
@@ -463,6 +481,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "Natural linen pleated by hand around two brass rings, giving a warm, even glow. Light enough to hang above a bed or an armchair.",
     descriptionFa: "کتان طبیعی که با دست دور دو حلقهٔ برنجی پلیسه می‌شود و نوری گرم و یکدست می‌دهد. آن‌قدر سبک است که بالای تخت یا مبل تک‌نفره هم می‌شود آویزانش کرد.",
     sizes: ["35", "45", "60"],
+    packages: [1],
   },
 
   // --- Textiles ----------------------------------------------------------
@@ -487,6 +506,8 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "The front is flat-woven on a horizontal loom by weavers in Fars and backed with plain cotton. Geometric motifs in madder red and saffron, from naturally dyed wool.",
     descriptionFa: "رویهٔ جلویی را بافندگان فارس روی دار افقی گلیم‌بافی می‌کنند و پشتش پارچهٔ نخی ساده است. نقش‌های هندسی به رنگ روناس و زعفرانی، از پشمی که با رنگ گیاهی رنگرزی شده.",
     sizes: ["35", "44", "55"],
+    featured: true,
+    soldOut: ["35"],
   },
   {
     parentSku: "CSH03",
@@ -520,6 +541,8 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A lofty merino throw, brushed on one side for warmth and left smooth on the other. Woven in Tabriz and finished with a blanket-stitched edge.",
     descriptionFa: "رواندازی پف‌دار از پشم مرینو که یک رویش برای گرمای بیشتر برس خورده و روی دیگرش صاف مانده است. در تبریز بافته می‌شود و لبه‌هایش با دوخت پتویی تمام شده.",
     sizes: ["TS", "TL"],
+    packages: [1],
+    featured: true,
   },
   {
     parentSku: "THR02",
@@ -531,6 +554,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A light waffle-weave linen throw for summer evenings, or to use as a bedspread. It softens with every wash and dries quickly on the line.",
     descriptionFa: "رواندازی سبک از کتان با بافت وافلی، برای شب‌های تابستان یا به‌جای روتختی. با هر شست‌وشو نرم‌تر می‌شود و روی بند رخت زود خشک می‌شود.",
     sizes: ["TS", "TL"],
+    packages: [1],
   },
   {
     parentSku: "THR03",
@@ -542,6 +566,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "Woven in Gilan on narrow looms, after the chadorshab, the checked cloth once used to wrap and carry bedding. Cotton warp, wool weft and bold red-and-indigo checks.",
     descriptionFa: "در گیلان روی دارهای باریک و به شیوهٔ چادرشب بافته می‌شود؛ همان پارچهٔ چهارخانه‌ای که روزگاری رختخواب را در آن می‌پیچیدند. تارش پنبه است، پودش پشم و چهارخانه‌هایش درشت و قرمز و نیلی.",
     sizes: ["TS", "TL"],
+    packages: [1],
   },
   {
     parentSku: "RUG01",
@@ -553,6 +578,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "Hand-knotted in Chaharmahal from hand-spun wool dyed with walnut husk and madder. Instead of a traditional medallion, a quiet, abstract field of mountain ridges.",
     descriptionFa: "در چهارمحال با پشم دست‌ریس گره زده می‌شود و رنگش را از پوست گردو و روناس می‌گیرد. به‌جای ترنج سنتی، زمینه‌ای آرام و انتزاعی از خط‌الرأس کوه‌ها دارد.",
     sizes: ["RS", "RM", "RL"],
+    packages: [1],
   },
   {
     parentSku: "RUG02",
@@ -564,6 +590,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A gabbeh knotted by Qashqai weavers near Shiraz, with coarse knots and a deep, springy pile. A saffron field with a few small figures scattered wherever the weaver chose to put them.",
     descriptionFa: "گبه‌ای پرزبلند که بافندگان قشقایی در اطراف شیراز با گره‌های درشت می‌بافند و زیر پا نرم و فنری است. زمینه‌ای زعفرانی با چند نقش کوچک پراکنده، هر جا که دل بافنده خواسته.",
     sizes: ["RS", "RM", "RL"],
+    packages: [1],
   },
   {
     parentSku: "RUG03",
@@ -575,6 +602,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A flat-woven jute rug with a herringbone texture and a cotton-bound edge. Hard-wearing enough for hallways and kitchens; vacuum it without the rotating brush.",
     descriptionFa: "زیراندازی تخت‌باف از کنف با بافت جناغی و لبه‌دوزی نخی. برای راهرو و آشپزخانه به‌اندازهٔ کافی مقاوم است؛ فقط جاروبرقی را بدون برس چرخان رویش بکشید.",
     sizes: ["RS", "RM", "RL"],
+    packages: [1],
   },
 
   // --- Objects & furniture -----------------------------------------------
@@ -610,6 +638,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A two-colour risograph of the salt flats and dunes near Mesr, drawn by a Tehran illustrator and printed on heavy recycled paper. Unframed, signed and numbered in an edition of 100.",
     descriptionFa: "چاپ ریسوگراف دورنگ از شوره‌زارها و تپه‌های شنی نزدیک روستای مصر، کار یک تصویرگر تهرانی، روی کاغذ ضخیم بازیافتی. بدون قاب، امضاشده و شماره‌خورده، در شمارگان ۱۰۰ نسخه.",
     sizes: ["23", "34", "57"],
+    packages: [1],
   },
   {
     parentSku: "PRT02",
@@ -621,6 +650,8 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "Wild tulips, irises and thistles from the Golestan forest, redrawn from a field sketchbook and printed as a giclée on cotton rag paper. Sent unframed, with a backing board to keep it flat.",
     descriptionFa: "لاله‌های وحشی، زنبق و خار جنگل گلستان که از روی دفترچهٔ طراحی میدانی دوباره کشیده و با چاپ ژیکله روی کاغذ پنبه‌ای تکثیر شده‌اند. بدون قاب و همراه با مقوای پشتی ارسال می‌شود تا صاف بماند.",
     sizes: ["23", "34", "57"],
+    packages: [1],
+    soldOut: ["23", "34", "57"],
   },
   {
     parentSku: "CLK01",
@@ -632,6 +663,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A solid walnut face turned on the lathe, with slim brass hands and no numerals, only twelve small brass dots set into the wood. The sweep movement is silent and runs on one AA battery.",
     descriptionFa: "صفحه‌ای از چوب گردوی یکپارچه که خراطی شده، با عقربه‌های باریک برنجی و بدون عدد؛ فقط دوازده نقطهٔ کوچک برنجی که در چوب نشانده شده‌اند. موتورش بی‌صدا و پیوسته می‌چرخد و با یک باتری قلمی کار می‌کند.",
     sizes: ["30", "40", "50"],
+    packages: [1],
   },
   {
     parentSku: "CHR01",
@@ -643,6 +675,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A four-legged stool in solid oak with a woven rush seat, made in a joinery in Rasht. Use it as a low seat, a bedside table or a step up to the top shelf.",
     descriptionFa: "چهارپایه‌ای از چوب بلوط یکپارچه با نشیمن حصیری بافته‌شده، ساخت یک کارگاه نجاری در رشت. هم نشیمن کوتاهی است، هم میز کنار تخت و هم پله‌ای برای رسیدن به قفسهٔ بالا.",
     sizes: ["OS"],
+    packages: [1],
   },
   {
     parentSku: "CHR02",
@@ -654,6 +687,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A low lounge chair in oiled walnut, with a seat and back of woven leather strips. Built to order in Tehran; allow about four weeks for making.",
     descriptionFa: "صندلی راحتی کوتاهی از چوب گردوی روغن‌خورده، با نشیمن و پشتی از نوارهای چرم بافته‌شده. در تهران و به سفارش شما ساخته می‌شود و آماده شدنش حدود چهار هفته طول می‌کشد.",
     sizes: ["OS"],
+    packages: [1],
   },
 
   // --- Knitwear & scarves ------------------------------------------------
@@ -666,7 +700,10 @@ export const demoFamilies: DemoFamily[] = [
     nameFa: "پلیور مرینو البرز",
     descriptionEn: "A crew-neck sweater in fine merino, knitted slowly on narrow-gauge machines in Tabriz and linked by hand at the shoulders. Mid-weight, and soft enough to wear against the skin.",
     descriptionFa: "پلیور یقه‌گرد از مرینوی ظریف که در تبریز با ماشین‌های بافندگی ظریف‌باف و با حوصله بافته می‌شود و سرشانه‌هایش با دست به هم وصل می‌شود. ضخامتش متوسط است و آن‌قدر نرم که مستقیم روی پوست هم اذیت نمی‌کند.",
-    sizes: ["SM", "MD", "LG", "XL"],
+    sizes: ["XS", "SM", "MD", "LG", "XL"],
+    packages: [1, 2],
+    featured: true,
+    soldOut: ["XL"],
   },
   {
     parentSku: "SWT02",
@@ -678,6 +715,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A chunky shawl-collar cardigan in undyed wool from Kurdistan, with horn buttons and deep patch pockets. Cut roomy to go over a shirt or a light sweater.",
     descriptionFa: "ژاکتی ضخیم با یقهٔ شالی از پشم رنگ‌نشدهٔ کردستان، با دکمه‌های شاخی و جیب‌های بزرگ رودوز. گشاد دوخته شده تا روی پیراهن یا یک پلیور نازک پوشیده شود.",
     sizes: ["SM", "MD", "LG", "XL"],
+    packages: [1, 2],
   },
   {
     parentSku: "SWT03",
@@ -689,6 +727,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A boxy overshirt in heavy pine-green linen, with two chest pockets and corozo buttons. Button it up as a shirt or wear it open as a light jacket.",
     descriptionFa: "اورشرتی با برش راسته از کتان ضخیم سبز کاجی، با دو جیب روی سینه و دکمه‌های کوروزو. دکمه‌هایش را که ببندید پیراهن است و باز که بگذارید، یک کت سبک.",
     sizes: ["SM", "MD", "LG", "XL"],
+    packages: [1, 2],
   },
   {
     parentSku: "SCF01",
@@ -700,6 +739,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A large wrap in soft lambswool, woven in Kerman and finished with twisted fringes. Wide enough to wear around the shoulders on cold mornings or to lay over a chair as a small throw.",
     descriptionFa: "شالی بزرگ از پشم نرم بره، بافت کرمان، با ریشه‌های تابیده. آن‌قدر پهن است که صبح‌های سرد دور شانه بیندازید یا مثل یک روانداز کوچک روی صندلی پهنش کنید.",
     sizes: ["OS"],
+    packages: [1, 2],
   },
   {
     parentSku: "SCF02",
@@ -711,6 +751,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A square silk twill scarf printed with a boteh pattern taken from the termeh cloth of Yazd. The hems are rolled and stitched by hand in Tehran.",
     descriptionFa: "روسری مربعی از ابریشم سرژه با نقش بته‌جقه‌ای که از پارچه‌های ترمهٔ یزد گرفته شده است. لبه‌هایش در تهران با دست پیچ‌دوزی می‌شود.",
     sizes: ["OS"],
+    packages: [1, 2],
   },
 
   // --- Bags --------------------------------------------------------------
@@ -724,6 +765,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "Heavy cotton canvas, waxed on the outside, with vegetable-tanned leather handles riveted at the corners. An inside pocket keeps keys and a phone from sinking to the bottom.",
     descriptionFa: "کرباس نخی ضخیم که رویش موم خورده، با دسته‌های چرم دباغی گیاهی که در گوشه‌ها پرچ شده‌اند. یک جیب داخلی دارد تا کلید و گوشی ته کیف گم نشوند.",
     sizes: ["SM", "LG"],
+    packages: [1, 2],
   },
   {
     parentSku: "TOT02",
@@ -735,6 +777,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "Cut and stitched by hand in Tabriz from full-grain cowhide that darkens and softens with use. Unlined, with a magnetic closure and a detachable key strap.",
     descriptionFa: "در تبریز از چرم گاوی تمام‌دانه با دست برش خورده و دوخته شده و با استفاده، تیره‌تر و نرم‌تر می‌شود. آستر ندارد و یک بست مغناطیسی و بند جاکلیدی جداشدنی دارد.",
     sizes: ["OS"],
+    packages: [1, 2],
   },
   {
     parentSku: "TOT03",
@@ -746,6 +789,8 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn: "A roomy market bag made from offcuts of flat-woven kilim, with a canvas back and a cotton lining. Each one is cut from a different piece, so no two patterns match.",
     descriptionFa: "زنبیلی جادار از تکه‌های باقی‌ماندهٔ گلیم، با پشت کرباسی و آستر نخی. هر کدام از تکه‌ای جدا بریده می‌شود، پس نقش هیچ دو زنبیلی یکی نیست.",
     sizes: ["SM", "LG"],
+    packages: [1, 2],
+    featured: true,
   },
 ];
 
@@ -787,7 +832,7 @@ export const demoBanners: DemoBanner[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// Packaging units offered for every product.
+// Packaging units; a family sells in all three unless it names its own.
 // ---------------------------------------------------------------------------
 
 export const demoPackages: DemoPackage[] = [

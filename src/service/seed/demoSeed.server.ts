@@ -45,7 +45,8 @@ export function demoCatalogue(mediaDir: string): CatalogueInput {
       index += 1;
       const roll = random();
       // About one in twelve sold out, one in eight nearly gone; a few drafts editors have not published.
-      const quantity = roll < 0.08 ? 0 : roll < 0.2 ? 1 + Math.floor(random() * 2) : 3 + Math.floor(random() * 60);
+      const rolled = roll < 0.08 ? 0 : roll < 0.2 ? 1 + Math.floor(random() * 2) : 3 + Math.floor(random() * 60);
+      const quantity = family.soldOut?.includes(size) ? 0 : rolled;
       products.push({
         sku: `${family.parentSku}${size}`,
         parentSku: family.parentSku,
@@ -58,6 +59,8 @@ export function demoCatalogue(mediaDir: string): CatalogueInput {
         categoryXCodes: family.categoryKeys.map((key) => xCodeOf.get(key)!),
         status: index % 41 === 0 ? 'draft' : 'publish',
         quantity,
+        packageIds: family.packages ?? [],
+        featured: family.featured ?? false,
       });
     }
   }
