@@ -97,10 +97,20 @@ describe('product lists', () => {
   it('gives products the contract fields', async () => {
     const [product] = (await call('/v1/product/list/all/1/1')).body.data.items;
     expect(Object.keys(product).sort()).toEqual(
-      ['categoryIds', 'descriptionEn', 'descriptionFa', 'id', 'images', 'nameEn', 'nameFa', 'parentSku', 'quantity', 'sku', 'slug', 'status', 'stock_status'].sort(),
+      ['categoryIds', 'descriptionEn', 'descriptionFa', 'featured', 'id', 'images', 'nameEn', 'nameFa', 'packageIds', 'parentSku', 'quantity', 'sku', 'slug', 'status', 'stock_status'].sort(),
     );
     expect(product.images).toHaveLength(2);
     expect(product.sku.slice(0, 5)).toBe(product.parentSku);
+  });
+
+  it('says which package types each product is sold in, the default first, and which are featured', async () => {
+    const items = (await call('/v1/product/list/all/1/1000')).body.data.items as { parentSku: string; packageIds: number[]; featured: boolean }[];
+    const of = (parent: string) => items.find((p) => p.parentSku === parent)!;
+    expect(of('VAS01').packageIds).toEqual([1, 2, 3]); // no choice made: every active type, by size
+    expect(of('RUG01').packageIds).toEqual([1]);
+    expect(of('SWT01').packageIds).toEqual([1, 2]);
+    expect(of('VAS01').featured).toBe(true);
+    expect(of('RUG01').featured).toBe(false);
   });
 
   it('refuses bad page numbers, sizes and category lists with a 400', async () => {
@@ -122,6 +132,14 @@ describe('search', () => {
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.length).toBeLessThanOrEqual(10);
     for (const product of body.data) expect(`${product.nameEn}`.toLowerCase()).toContain('stoneware');
+  });
+
+  it('suggests one size per product family, the size searched for when it is a code', async () => {
+    const vases = (await call('/v1/product/search/vase')).body.data as { sku: string; parentSku: string }[];
+    expect(vases.length).toBeGreaterThan(1);
+    expect(new Set(vases.map((p) => p.parentSku)).size).toBe(vases.length);
+    const code = (await call('/v1/product/search/vas0120')).body.data as { sku: string }[];
+    expect(code.map((p) => p.sku)).toEqual(['VAS0120']);
   });
 
   it('finds Persian names typed with Arabic letters', async () => {
@@ -169,8 +187,8 @@ describe('stock, variants, packages and ids', () => {
     const { status, body } = await call('/v1/product/quantity/xcode/list', { json: [inStock.sku, 'NOPE-1', sold.sku, inStock.sku] });
     expect(status).toBe(200);
     expect(body.data).toEqual([
-      { sku: inStock.sku, stock_status: 'instock', status: 'publish', quantity: inStock.quantity },
-      { sku: sold.sku, stock_status: 'outofstock', status: 'publish', quantity: 0 },
+      { sku: inStock.sku, stock_status: 'instock', status: 'publish', quantity: inStock.quantity, packageIds: inStock.packageIds },
+      { sku: sold.sku, stock_status: 'outofstock', status: 'publish', quantity: 0, packageIds: sold.packageIds },
     ]);
   });
 

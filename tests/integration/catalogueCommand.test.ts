@@ -50,14 +50,14 @@ describe('npm run catalogue', () => {
     const file = join(work, 'demo', 'catalogue.csv');
     const exported = run('export', file);
     expect(exported.code, exported.err).toBe(0);
-    expect(exported.out).toContain('Exported 10 categories, 114 products, 3 banners, 3 packages and no menu rows');
+    expect(exported.out).toContain('Exported 10 categories, 116 products, 3 banners, 3 packages and no menu rows');
     const first = before.products[0]!;
     expect(readFileSync(join(work, 'demo', 'images', first.images[0]!))).toEqual(readFileSync(join(mediaDir, first.images[0]!)));
 
     const media = readdirSync(mediaDir).sort();
     const imported = run('import', file);
     expect(imported.code, imported.err).toBe(0);
-    expect(imported.out).toContain('10 categories, 114 products, 3 banners, 3 packages and the menu from the category tree (0 new pictures)');
+    expect(imported.out).toContain('10 categories, 116 products, 3 banners, 3 packages and the menu from the category tree (0 new pictures)');
     expect(await stored()).toEqual(before);
     expect(readdirSync(mediaDir).sort()).toEqual(media);
 

@@ -63,6 +63,41 @@ describe('POST /v1/order', () => {
     expect(await quantityOf(product.sku)).toBe(2);
   });
 
+  it("stores each line's package type as it was, and the product's default when none is chosen", async () => {
+    const boxed = await productWithStock(6); // sold in every active type
+    const single = (await db.selectFrom('products').select(['sku']).where('packageIds', '=', '[1]').where('quantity', '>=', 2).where('status', '=', 'publish').executeTakeFirstOrThrow()).sku;
+    const answer = await order({ items: [{ sku: boxed.sku, count: 2, packageId: 3 }, { sku: single, count: 1 }], customer });
+    expect(answer.status).toBe(200);
+    const lines = await db.selectFrom('orderLines').select(['sku', 'count', 'packageId', 'packageTitleEn', 'packageTitleFa', 'pieces']).where('orderId', '=', answer.body.data.orderId).orderBy('position').execute();
+    expect(lines).toEqual([
+      { sku: boxed.sku, count: 2, packageId: 3, packageTitleEn: 'Carton of 24', packageTitleFa: 'کارتن ۲۴تایی', pieces: 24 },
+      { sku: single, count: 1, packageId: 1, packageTitleEn: 'Single piece', packageTitleFa: 'تک‌عددی', pieces: 1 },
+    ]);
+  });
+
+  it('refuses a package type the product is not sold in, naming the product, and stores nothing', async () => {
+    const single = await db.selectFrom('products').select(['sku', 'nameFa']).where('packageIds', '=', '[1]').where('quantity', '>=', 1).where('status', '=', 'publish').executeTakeFirstOrThrow();
+    const before = await ordersStored();
+    const stock = await quantityOf(single.sku);
+    const answer = await order({ items: [{ sku: single.sku, count: 1, packageId: 3 }], customer }, { 'accept-language': 'fa' });
+    expect(answer.status).toBe(409);
+    expect(isFailure(answer.body)).toBe(true);
+    expect(answer.body.additionalInfo.at(-1)).toBe(`${single.nameFa} (${single.sku})`);
+    expect(await ordersStored()).toBe(before);
+    expect(await quantityOf(single.sku)).toBe(stock);
+  });
+
+  it('takes the stock of one SKU ordered in two package types once, for both lines', async () => {
+    const product = await productWithStock(1);
+    await setQuantity(product.sku, 3);
+    const short = await order({ items: [{ sku: product.sku, count: 2, packageId: 1 }, { sku: product.sku, count: 2, packageId: 2 }], customer });
+    expect(short.status).toBe(409);
+    expect(await quantityOf(product.sku)).toBe(3);
+    const fits = await order({ items: [{ sku: product.sku, count: 1, packageId: 1 }, { sku: product.sku, count: 2, packageId: 2 }], customer });
+    expect(fits.status).toBe(200);
+    expect(await quantityOf(product.sku)).toBe(0);
+  });
+
   it('gives exactly one of two orders racing for the last package', async () => {
     const product = await productWithStock(1);
     await setQuantity(product.sku, 1);

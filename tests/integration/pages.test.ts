@@ -45,6 +45,21 @@ describe('routes of the store', () => {
     expect(category.headers.get('location')).toBe('/category/VAS/vases');
   });
 
+  it('finds a product by its code in any letter case, and sends a stale or wrong name to the canonical address', async () => {
+    const cases: [string, string][] = [
+      ['/Products/vas0116', '/Products/VAS0116/dune-stoneware-vase'],
+      ['/Products/VAS0116/old-name', '/Products/VAS0116/dune-stoneware-vase'],
+      ['/Products/vas0116/dune-stoneware-vase', '/Products/VAS0116/dune-stoneware-vase'],
+      ['/fa/Products/Vas0116/some/thing', '/fa/Products/VAS0116/dune-stoneware-vase'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await get(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+    expect((await get('/Products/NOPE123/dune-stoneware-vase')).status).toBe(404);
+  });
+
   it('answers unknown addresses with a 404 page in the visitor language', async () => {
     const english = await get('/no/such/page');
     expect(english.status).toBe(404);
@@ -85,5 +100,77 @@ describe('routes of the store', () => {
     const html = await (await get('/fa/category/VAS/vases')).text();
     expect(html).toMatch(/<bdi class="code"[^>]*dir="ltr"[^>]*>VAS\d+/);
     expect(html).toMatch(/[۰-۹]+ کالا/);
+  });
+});
+
+/** The product cards of a built page: the SKU each starts on, its stock, and the sizes it offers. */
+function cardsOf(html: string) {
+  return [...html.matchAll(/<article class="card"[^>]*data-sku="([^"]+)" data-stock="(\w+)" data-family-stock="(\w+)"[\s\S]*?<\/article>/g)].map((m) => ({
+    sku: m[1]!,
+    stock: m[2]!,
+    familyStock: m[3]!,
+    sizes: [...m[0].matchAll(/data-size-sku="([^"]+)"/g)].map((s) => s[1]!),
+  }));
+}
+
+describe('product families and size filters', () => {
+  it('shows one card per product family, with every published size as a choice', async () => {
+    const html = await (await get('/category/VAS/vases')).text();
+    const cards = cardsOf(html);
+    const parents = cards.map((card) => card.sku.slice(0, 5));
+    expect(new Set(parents).size).toBe(cards.length);
+    const dune = cards.find((card) => card.sku.startsWith('VAS01'))!;
+    expect(dune.sizes).toEqual(['VAS0110', 'VAS0112', 'VAS0116', 'VAS0120', 'VAS0124']);
+    expect(html).toMatch(/5 products/);
+  });
+
+  it('links each size filter, with its count, to a static page of the families in that size', async () => {
+    const html = await (await get('/category/VAS/vases')).text();
+    const filters = [...html.matchAll(/<a href="(\/category\/VAS\/vases\/size\/(\w+))"[^>]*aria-label="([^"]+)"/g)];
+    expect(filters.length).toBeGreaterThanOrEqual(4);
+    for (const [, href, code, label] of filters) {
+      const count = Number(/(\d+) products?$/.exec(label!)?.[1]);
+      const page = await get(href!);
+      expect(page.status, href).toBe(200);
+      const cards = cardsOf(await page.text());
+      expect(cards, href).toHaveLength(count);
+      // Every card starts on the size filtered for; those sold out in it come last.
+      for (const card of cards) expect(card.sku.slice(5, 7), href).toBe(code);
+      const firstOut = cards.findIndex((card) => card.stock === 'outofstock');
+      if (firstOut >= 0) expect(cards.slice(firstOut).every((card) => card.stock === 'outofstock')).toBe(true);
+    }
+    const filtered = await (await get('/fa/category/VAS/vases/size/16')).text();
+    expect(filtered).toMatch(/aria-current="page"[^>]*aria-label="Ø16/);
+    expect(filtered).toContain('href="/fa/category/VAS/vases"');
+  });
+
+  it("orders a product page's sizes by the category filters and marks the sold-out ones", async () => {
+    const html = await (await get('/Products/SWT01MD/alborz-merino-sweater')).text();
+    const sizes = [...html.matchAll(/data-size-sku="(SWT01\w\w)" data-stock="(\w+)"/g)].map((m) => [m[1], m[2]]);
+    expect(sizes.map(([sku]) => sku)).toEqual(['SWT01XS', 'SWT01SM', 'SWT01MD', 'SWT01LG', 'SWT01XL']);
+    expect(Object.fromEntries(sizes).SWT01XL).toBe('outofstock');
+  });
+
+  it('fills every placeholder of the texts it shows', async () => {
+    for (const path of ['/', '/category/VAS/vases', '/category/VAS/vases/size/16', '/Products/VAS0116/dune-stoneware-vase', '/Products/Search?searchResult=vase', '/cart']) {
+      for (const prefix of ['', '/fa']) {
+        const html = await (await get(`${prefix}${path}`)).text();
+        // Text between tags only: the page's JSON for its scripts keeps templates on purpose.
+        const text = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+        expect(text, `${prefix}${path}`).not.toMatch(/\{(count|size|category|package|pieces|id)\}|%s/);
+      }
+    }
+  });
+
+  it('offers a choice of package types only where a product has more than one', async () => {
+    const vase = await (await get('/Products/VAS0116/dune-stoneware-vase')).text();
+    expect([...vase.matchAll(/<input type="radio" name="package" value="(\d)"/g)].map((m) => m[1])).toEqual(['1', '2', '3']);
+    expect(vase).toContain('Carton of 24');
+    expect(vase).toContain('24 pieces');
+    const rug = await (await get('/fa/category/TXT/textiles')).text();
+    const rugSku = /data-sku="(RUG\w+)"/.exec(rug)![1]!;
+    const rugPage = await (await get(`/fa/Products/${rugSku}`, { redirect: 'follow' })).text();
+    expect(rugPage).not.toContain('name="package"');
+    expect(rugPage).toMatch(/بسته‌بندی: <strong[^>]*>تک‌عددی<\/strong> · ۱ عدد/);
   });
 });

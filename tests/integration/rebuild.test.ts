@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlink
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpCatalogueVersion } from '../../src/service/db/database.server.ts';
 import { databaseUrlFor, testServer, withTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 
@@ -33,6 +34,24 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 
 const renameProduct = (dataDir: string, nameEn: string) =>
   withTestStore(dataDir, ({ db }) => db.updateTable('products').set({ nameEn }).where('parentSku', '=', 'VAS01').execute());
+
+/** Adds `count` one-size families (size 16) to the vases, as an editor's import would. */
+const addVasesInSize16 = (dataDir: string, count: number) =>
+  withTestStore(dataDir, async ({ db }) => {
+    const template = await db.selectFrom('products').selectAll().where('sku', '=', 'VAS0116').executeTakeFirstOrThrow();
+    const { categoryId } = await db.selectFrom('productCategories').select('categoryId').where('productId', '=', template.id).executeTakeFirstOrThrow();
+    for (let n = 0; n < count; n++) {
+      const parentSku = `VZ${String(n).padStart(3, '0')}`;
+      const { id: _, ...fields } = template;
+      const { id } = await db
+        .insertInto('products')
+        .values({ ...fields, sku: `${parentSku}16`, parentSku, slug: `extra-vase-${n}`, position: 10_000 + n })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('productCategories').values({ productId: id, categoryId }).execute();
+    }
+    await bumpCatalogueVersion(db);
+  });
 
 /** Keeps `connections` clients asking for pages and service answers until stopped; counts every outcome. */
 function keepAsking(base: string, connections = 8) {
@@ -106,12 +125,22 @@ describe.skipIf(testServer)('building against an external service (SERVICE_URL)'
     const buildDir = join(buildsDir, 'external');
     try {
       await renameProduct(other.dataDir, 'Vase from the other service');
+      await addVasesInSize16(other.dataDir, 30);
       const build = await run('npm', ['run', 'build'], { BUILD_DIR: buildDir, DATA_DIR: localData, DATABASE_URL: '', SERVICE_URL: other.url });
       expect(build.code, build.out.slice(-3000)).toBe(0);
       const html = readFileSync(join(buildDir, 'client', productPage, 'index.html'), 'utf8');
       expect(html).toContain('Vase from the other service');
       expect(html).toContain(`${other.url}/CDN/Files/`);
       expect(existsSync(join(localData, 'store.db'))).toBe(false);
+      // A size filter with more families than a page holds pages on without losing the filter.
+      const page = (path: string) => readFileSync(join(buildDir, 'client', path, 'index.html'), 'utf8');
+      const first = page('/fa/category/VAS/vases/size/16');
+      expect(first).toContain('href="/fa/category/VAS/vases/size/16/page/2" rel="next"');
+      const second = page('/fa/category/VAS/vases/size/16/page/2');
+      const skus = [...second.matchAll(/<article class="card"[^>]*data-sku="(\w+)"/g)].map((m) => m[1]!);
+      expect(skus.length).toBeGreaterThan(0);
+      for (const sku of skus) expect(sku.slice(5, 7)).toBe('16');
+      expect(second).toContain('href="/fa/category/VAS/vases/size/16" rel="prev"');
     } finally {
       await other.stop();
       rmSync(localData, { recursive: true, force: true });

@@ -14,7 +14,9 @@ describe('npm run orders', () => {
     const all = run('orders.ts', 'list');
     expect(all.code).toBe(0);
     expect(all.out).toMatch(/#1 .*called .*09121234567[\s\S]*#2 .*new /);
-    expect(all.out).toMatch(/2 × VAS0112/);
+    // Each line with its package type and the pieces that makes.
+    expect(all.out).toMatch(/VAS0110 {2}Dune Stoneware Vase {2}2 × Box of 6 \(12 pieces\)/);
+    expect(all.out).toMatch(/VAS0112 {2}Dune Stoneware Vase {2}3 × Single piece \(3 pieces\)/);
     const fresh = run('orders.ts', 'list', '--status', 'new');
     expect(fresh.out).toContain('#2 ');
     expect(fresh.out).not.toContain('#1 ');
@@ -36,9 +38,10 @@ describe('npm run orders', () => {
     const csv = run('orders.ts', 'export', '--csv');
     expect(csv.code).toBe(0);
     const lines = csv.out.split('\r\n');
-    expect(lines[0]).toBe('\uFEFForder,created,status,name,mobile,shop,province,city,address,postalCode,sku,product,productFa,packages');
+    expect(lines[0]).toBe('\uFEFForder,created,status,name,mobile,shop,province,city,address,postalCode,sku,product,productFa,packages,package,packageFa,piecesPerPackage,pieces');
     expect(lines.filter(Boolean)).toHaveLength(1 + 3);
-    expect(lines[1]).toMatch(/^1,.*,called,سارا احمدی,09121234567,گالری یاس,تهران,تهران,"?خیابان ولیعصر، کوچه یاس، پلاک ۱۲"?,1598765431,VAS0112,/);
+    expect(lines[1]).toMatch(/^1,.*,called,سارا احمدی,09121234567,گالری یاس,تهران,تهران,"?خیابان ولیعصر، کوچه یاس، پلاک ۱۲"?,1598765431,VAS0110,/);
+    expect(lines[1]).toMatch(/,2,Box of 6,جعبهٔ ۶تایی,6,12$/);
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listProducts } from '../../src/service/catalogue/catalogue.server.ts';
+import { listFamilies, listProducts } from '../../src/service/catalogue/catalogue.server.ts';
 import { writeCatalogue, type CatalogueInput } from '../../src/service/catalogue/writeCatalogue.server.ts';
 import { catalogueVersion, type Store } from '../../src/service/db/database.server.ts';
 import { demoCatalogue } from '../../src/service/seed/demoSeed.server.ts';
@@ -54,5 +54,28 @@ describe('the store', () => {
     await expect(writeCatalogue(db, broken)).rejects.toThrow();
     expect(await listProducts(db, { categoryIds: null, page: 1, perPage: 1000 })).toEqual(before);
     expect(await catalogueVersion(db)).toBe(version);
+  });
+
+  it('pages search results by product family, families with a size in stock first, each with all its sizes', async () => {
+    const { db, mediaDir } = await freshStore();
+    await writeCatalogue(db, demoCatalogue(mediaDir));
+    const all = await listFamilies(db, { categoryIds: null, search: 'vase', page: 1, perPage: 100 });
+    expect(all.total).toBe(all.items.length);
+    const parents = all.items.map((family) => family.members[0]!.parentSku);
+    expect(new Set(parents).size).toBe(parents.length);
+    for (const family of all.items) expect(new Set(family.members.map((p) => p.parentSku)).size).toBe(1);
+    expect(all.items.find((f) => f.members[0]!.parentSku === 'VAS01')!.members).toHaveLength(5);
+    const inStock = all.items.map((f) => f.members.some((p) => p.stock_status === 'instock'));
+    expect(inStock.slice(inStock.indexOf(false)).every((value) => !value)).toBe(inStock.includes(false));
+    // Pages hold families, not sizes, and never repeat one.
+    const first = await listFamilies(db, { categoryIds: null, search: 'vase', page: 1, perPage: 2 });
+    const second = await listFamilies(db, { categoryIds: null, search: 'vase', page: 2, perPage: 2 });
+    expect(first.total).toBe(all.total);
+    expect([...first.items, ...second.items].map((f) => f.members[0]!.parentSku)).toEqual(parents.slice(0, 4));
+    // A search for one code starts its family's card on that size.
+    const code = await listFamilies(db, { categoryIds: null, search: 'VAS0120', page: 1, perPage: 10 });
+    expect(code.items).toHaveLength(1);
+    expect(code.items[0]).toMatchObject({ prefer: 'VAS0120' });
+    expect(code.items[0]!.members).toHaveLength(5);
   });
 });

@@ -10,9 +10,12 @@ import {
   MAX_PACKAGES,
   moveToBuyLater,
   moveToCart,
+  packageOf,
   remove,
   setCount,
+  setPackage,
   toggle,
+  withStock,
   type CartItem,
   type ListProduct,
 } from '../../src/features/cart/cartRules.ts';
@@ -116,5 +119,50 @@ describe('the quantity check', () => {
       { sku: 'B', stock_status: 'outofstock', status: 'publish', quantity: 0 },
     ] as const;
     expect(backInStock([{ sku: 'A' }, { sku: 'B' }, { sku: 'C' }], stock)).toEqual([{ sku: 'A' }]);
+  });
+});
+
+describe('package types', () => {
+  const sold = (sku: string, packageIds: number[]): ListProduct => ({ ...product(sku), packageIds });
+
+  it("adds in the chosen type, else in the product's default (its first type)", () => {
+    expect(addToCart([], sold('A', [2, 3]), 1, 3)[0]!.packageId).toBe(3);
+    expect(addToCart([], sold('A', [2, 3]))[0]!.packageId).toBe(2);
+    // A product whose types the page does not know: the line says nothing and reads as the shop's first type.
+    expect(addToCart([], product('A'))[0]).not.toHaveProperty('packageId');
+  });
+
+  it("reads a line saved without a type as its product's default, else the shop's first active type", () => {
+    expect(packageOf({ packageId: 3, packageIds: [2, 3] }, [1, 2, 3])).toBe(3);
+    expect(packageOf({ packageIds: [2, 3] }, [1, 2, 3])).toBe(2);
+    expect(packageOf({}, [1, 2, 3])).toBe(1);
+  });
+
+  it("changes a line's type only to one its product is sold in", () => {
+    const cart = addToCart([], sold('A', [1, 2]));
+    expect(setPackage(cart, 'A', 2)[0]!.packageId).toBe(2);
+    expect(setPackage(cart, 'A', 3)[0]!.packageId).toBe(1);
+    // An old line (its product's types unknown) takes any.
+    expect(setPackage([line('B')], 'B', 3)[0]!.packageId).toBe(3);
+  });
+
+  it('keeps the type through buy-later and back', () => {
+    const cart = addToCart([], sold('A', [1, 2]), 2, 2);
+    const later = moveToBuyLater(cart, [], 'A');
+    expect(moveToCart(later.cart, later.buyLater, 'A').cart[0]).toMatchObject({ sku: 'A', countInCart: 2, packageId: 2 });
+  });
+
+  it("learns the product's types from the quantity check; a type no longer offered becomes the default", () => {
+    const old = line('A');
+    const stock = { sku: 'A', stock_status: 'instock' as const, status: 'publish' as const, quantity: 9, packageIds: [2, 3] };
+    expect(applyStock([old], [stock]).kept[0]).toMatchObject({ packageIds: [2, 3] });
+    expect(applyStock([{ ...old, packageIds: [1, 2], packageId: 1 }], [stock]).kept[0]).toMatchObject({ packageId: 2 });
+    expect(applyStock([{ ...old, packageIds: [1, 3], packageId: 3 }], [stock]).kept[0]).toMatchObject({ packageId: 3 });
+  });
+
+  it('brings saved wish-list entries up to date with the stock answer', () => {
+    const wished = [product('A'), product('B')];
+    const next = withStock(wished, [{ sku: 'A', stock_status: 'outofstock', status: 'publish', quantity: 0 }]);
+    expect(next.map((entry) => entry.stock_status)).toEqual(['outofstock', 'instock']);
   });
 });

@@ -86,6 +86,8 @@ describe('parseCatalogueFile: reading', () => {
     expect(result.input.categories[0]).toMatchObject({ xCode: 'HOM', parentXCode: null, slug: 'home', descriptionEn: '', sizeFilters: [] });
     expect(result.input.categories[1]!.sizeFilters).toEqual([{ id: '12', title: 'Ø12' }, { id: '16', title: 'Ø16' }]);
     expect(result.input.products[0]).toMatchObject({ parentSku: 'VAS01', slug: 'dune-vase', status: 'publish', quantity: 5, categoryXCodes: ['VAS'], images: ['vase.svg'] });
+    // No packages named: every active type, the first the default. Not featured unless said.
+    expect(result.input.products[0]).toMatchObject({ packageIds: [], featured: false });
     expect(result.input.banners[0]).toMatchObject({ alignContent: 'start', slug: '/category/VAS/vases', media: [{ url: 'b.svg', type: 'image' }] });
     expect(result.input.menu).toBeUndefined();
   });
@@ -111,7 +113,7 @@ describe('parseCatalogueFile: reading', () => {
     const json = {
       categories: [{ key: 'VAS', nameEn: 'Vases', nameFa: 'گلدان‌ها', sizeFilters: [{ code: '12', title: 'Ø12' }] }],
       products: [
-        { sku: 'VAS0112', nameEn: 'Vase', nameFa: 'گلدان', categories: ['VAS'], quantity: 3, images: ['a.svg'] },
+        { sku: 'VAS0112', nameEn: 'Vase', nameFa: 'گلدان', categories: ['VAS'], quantity: 3, images: ['a.svg'], packages: [1], featured: true },
         { sku: 'VAS0116', nameEn: 'Vase', nameFa: 'گلدان', categories: ['VAS'], quantity: -1, colour: 'red' },
       ],
       packages: [{ key: 1, titleEn: 'One', titleFa: 'یک', pieces: 1 }],
@@ -121,11 +123,12 @@ describe('parseCatalogueFile: reading', () => {
     if (bad.ok) return;
     expect(bad.errors.map(formatRowError)).toEqual([
       'products[1].quantity: "-1" is not a whole number of 0 or more',
-      'products[1].colour: is not a field; a product has sku, parentSku, slug, nameEn, nameFa, descriptionEn, descriptionFa, categories, quantity, status, images',
+      'products[1].colour: is not a field; a product has sku, parentSku, slug, nameEn, nameFa, descriptionEn, descriptionFa, categories, quantity, status, images, packages, featured',
     ]);
     json.products.pop();
     const good = parseCatalogueFile(JSON.stringify(json), 'json');
     expect(good.ok && good.input.categories[0]!.sizeFilters).toEqual([{ id: '12', title: 'Ø12' }]);
+    expect(good.ok && good.input.products[0]).toMatchObject({ packageIds: [1], featured: true });
   });
 
   it('explains a broken JSON file or an unknown list', () => {
@@ -159,6 +162,10 @@ describe('parseCatalogueFile: rules', () => {
       good: [{ kind: 'package', key: '2', titleEn: 'Box', titleFa: 'جعبه', pieces: '6' }],
     },
     { rule: 'status publish or draft', bad: [product({ status: 'live' })], column: 'status', reason: '"live" is not publish or draft', good: [product({ status: 'Draft' })] },
+    { rule: 'packages of this file', bad: [product({ packages: '1|4' })], column: 'packages', reason: 'there is no package "4" in this file', good: [product({ packages: '1' })] },
+    { rule: 'packages as numbers', bad: [product({ packages: '1|box' })], column: 'packages', reason: '"box" is not a whole number of 1 or more', good: [product({ packages: '۱' })] },
+    { rule: 'a package once per product', bad: [product({ packages: '1|1' })], column: 'packages', reason: 'names a package twice', good: [product({ packages: '1' })] },
+    { rule: 'featured yes or no', bad: [product({ featured: 'maybe' })], column: 'featured', reason: '"maybe" is not yes or no', good: [product({ featured: 'بله' }), product({ sku: 'VAS0120', featured: 'No' })] },
     { rule: 'a SKU long enough for its size code', bad: [product({ sku: 'VAS01' })], column: 'sku', reason: /"VAS01" is too short: characters 6-7/, good: [product({ sku: 'VAS0116-blue' })] },
     { rule: 'a SKU starting with capitals', bad: [product({ sku: 'vas0116' })], column: 'sku', reason: /must start with 7 capital letters or digits/, good: [product({ sku: 'VAS0116' })] },
     { rule: 'a SKU once', bad: [product({ sku: 'VAS0112' })], column: 'sku', reason: '"VAS0112" is already used by row 4', good: [product({ sku: 'VAS0116' })] },
@@ -332,7 +339,8 @@ describe('formatCatalogueFile', () => {
   it('writes a catalogue that reads back the same, in CSV and in JSON, tricky text included', () => {
     const result = check([
       ...base,
-      product({ nameEn: 'Vase, "big"; blue', descriptionFa: 'سطر یک\nسطر دو، با ویرگول', images: 'a b.svg|vase.svg', status: 'draft' }),
+      { kind: 'package', key: '2', titleEn: 'Box of 6', titleFa: 'جعبهٔ ۶تایی', pieces: '6' },
+      product({ nameEn: 'Vase, "big"; blue', descriptionFa: 'سطر یک\nسطر دو، با ویرگول', images: 'a b.svg|vase.svg', status: 'draft', packages: '2|1', featured: 'yes' }),
       { kind: 'banner', titleEn: 'New', titleFa: 'تازه', descriptionEn: 'one\ntwo', href: '/Products', images: 'b.svg', alignContent: 'center' },
       { kind: 'menu', key: 'top', titleEn: 'Vases', titleFa: 'گلدان', href: '/category/VAS/vases' },
       { kind: 'menu', key: 'sub', parent: 'top', titleEn: 'About', titleFa: 'درباره', href: '/aboutUs' },
@@ -343,6 +351,7 @@ describe('formatCatalogueFile', () => {
       const again = parseCatalogueFile(formatCatalogueFile(result.input, format), format);
       expect(again, format).toEqual({ ok: true, input: result.input });
     }
+    expect(result.input.products[1]).toMatchObject({ packageIds: [2, 1], featured: true });
     expect(formatCatalogueFile(result.input, 'csv').split('\r\n')[0]).toBe(`\uFEFF${CATALOGUE_COLUMNS.join(',')}`);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sizeCode } from '../../src/features/catalogue/sku.ts';
+import { sizeCode } from '../../src/shared/catalogue/sku.ts';
 import { demoCatalogue } from '../../src/service/seed/demoSeed.server.ts';
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'demo-media-'));
@@ -52,6 +52,25 @@ describe('the demo catalogue', () => {
       expect(banner.descriptionFa).toContain('\n');
     }
     expect(catalogue.packages.map((p) => p.pieces)).toEqual([1, 6, 24]);
+  });
+
+  it('shows families well: 1 to 5 sizes, some with a size sold out, one wholly sold out', () => {
+    const families = Map.groupBy(catalogue.products, (p) => p.parentSku);
+    const sizes = [...families.values()].map((members) => members.length);
+    expect(Math.max(...sizes)).toBe(5);
+    expect(sizes.filter((n) => n >= 2 && n <= 5).length).toBeGreaterThanOrEqual(20);
+    const partlyOut = [...families.values()].filter((m) => m.some((p) => p.quantity === 0) && m.some((p) => p.quantity > 0));
+    expect(partlyOut.length).toBeGreaterThanOrEqual(3);
+    expect([...families.values()].some((m) => m.every((p) => p.quantity === 0))).toBe(true);
+  });
+
+  it('sells some products in one package type, some in two and some in all three, and features a few', () => {
+    const types = (p: (typeof catalogue.products)[number]) => (p.packageIds?.length ? p.packageIds.length : catalogue.packages.length);
+    expect(catalogue.products.some((p) => types(p) === 1)).toBe(true);
+    expect(catalogue.products.some((p) => types(p) === 2)).toBe(true);
+    expect(catalogue.products.some((p) => types(p) === 3)).toBe(true);
+    const featured = new Set(catalogue.products.filter((p) => p.featured).map((p) => p.parentSku));
+    expect(featured.size).toBeGreaterThanOrEqual(4);
   });
 
   it('writes Persian names with Persian letters, not Arabic ones', () => {

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * How the browsing pages look, phone and desktop, both languages, compared with committed baselines
+ * (`npx playwright test screenshots --update-snapshots` after a change a person has looked at). The pages
+ * are shown as built: the stock check is held back (other tests change stock side by side) and every
+ * picture is loaded, so the comparison sees the same page each time.
+ */
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/category/VAS/vases' },
+  { name: 'category-size', path: '/category/VAS/vases/size/16' },
+  { name: 'product', path: '/Products/SWT01MD/alborz-merino-sweater' },
+  { name: 'search', path: '/Products/Search?searchResult=rug' },
+];
+
+for (const locale of ['en', 'fa'] as const) {
+  for (const { name, path } of pages) {
+    test(`${name} in ${locale} looks as it should`, async ({ page }) => {
+      await page.route('**/v1/product/quantity/xcode/list', (route) => route.abort());
+      await page.goto(`${locale === 'fa' ? '/fa' : ''}${path}`);
+      await page.locator('html[data-live]').waitFor({ state: 'attached' });
+      await page.evaluate(async () => {
+        const pictures = [...document.images].filter((img) => getComputedStyle(img).display !== 'none');
+        for (const img of pictures) img.loading = 'eager';
+        await Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
+        await document.fonts.ready;
+      });
+      await expect(page).toHaveScreenshot(`${name}-${locale}.png`, { fullPage: true, animations: 'disabled', scale: 'css', maxDiffPixelRatio: 0.01 });
+    });
+  }
+}
