@@ -1,19 +1,15 @@
 import type { APIRoute } from 'astro';
 import { categoryPath, categorySizePath, LIST_PAGE_SIZE, productPath } from '../features/catalogue/paths.ts';
-import { allFamilies, sizeCounts } from '../features/catalogue/staticLists.server.ts';
+import { allFamilies, sizeFilterPages } from '../features/catalogue/staticLists.server.ts';
 import { localePath } from '../i18n/i18n.ts';
 import { shopSnapshot } from '../service/catalogue/source.server.ts';
 
 /** Every indexable page in both languages, each with its alternate. */
 export const GET: APIRoute = async ({ site }) => {
-  const { categories, products, infos } = await shopSnapshot();
+  const { categories, products } = await shopSnapshot();
   const base = site ?? new URL('http://localhost:4321');
   const listPages = Math.ceil((await allFamilies(1, 1)).total / LIST_PAGE_SIZE);
-  const sizePages: string[] = [];
-  for (const category of categories) {
-    const counts = await sizeCounts(category.id);
-    for (const { id } of infos.get(category.id)?.categorySizeFilters ?? []) if (counts.get(id)) sizePages.push(categorySizePath(category, id));
-  }
+  const sizePages = (await sizeFilterPages()).map(({ category, size }) => categorySizePath(category, size));
   const paths = [
     '/',
     '/Products',

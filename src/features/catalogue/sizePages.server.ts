@@ -1,7 +1,7 @@
 import { eachLocale } from '../../i18n/localeRoutes.ts';
 import { shopSnapshot } from '../../service/catalogue/source.server.ts';
 import { LIST_PAGE_SIZE } from './paths.ts';
-import { categoryFamilyCount, sizeCounts } from './staticLists.server.ts';
+import { categoryFamilyCount, sizeFilterPages } from './staticLists.server.ts';
 import type { Category } from './types.ts';
 
 /** Static paths of list pages 2… of each category (the first is the category's own page). */
@@ -20,15 +20,11 @@ export async function categoryPagePaths() {
  * (categories × sizes, not products), their first pages or (`later`) their pages 2….
  */
 export async function sizePagePaths(later: boolean) {
-  const { categories, infos } = await shopSnapshot();
   const paths = [];
-  for (const category of categories) {
-    const counts = await sizeCounts(category.id);
-    for (const { id: size } of infos.get(category.id)?.categorySizeFilters ?? []) {
-      const pages = Math.ceil((counts.get(size) ?? 0) / LIST_PAGE_SIZE);
-      if (!later && pages > 0) paths.push(...localised({ category, size, page: 1 }, { size }, category));
-      if (later) for (let page = 2; page <= pages; page++) paths.push(...localised({ category, size, page }, { size, page: String(page) }, category));
-    }
+  for (const { category, size, families } of await sizeFilterPages()) {
+    const pages = Math.ceil(families / LIST_PAGE_SIZE);
+    if (!later) paths.push(...localised({ category, size, page: 1 }, { size }, category));
+    else for (let page = 2; page <= pages; page++) paths.push(...localised({ category, size, page }, { size, page: String(page) }, category));
   }
   return paths;
 }

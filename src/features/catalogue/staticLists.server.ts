@@ -2,7 +2,7 @@ import { shopSnapshot, type ShopSnapshot } from '../../service/catalogue/source.
 import { familyInStock, groupFamilies, inStockFirst } from '../../shared/catalogue/families.ts';
 import { sizeCode } from '../../shared/catalogue/sku.ts';
 import { descendantIds } from './categoryTree.ts';
-import type { FamilyEntry, Page, Product } from './types.ts';
+import type { Category, FamilyEntry, Page, Product } from './types.ts';
 
 /**
  * The product lists of the static pages (a category, a category in one size, all products, a product's
@@ -17,6 +17,7 @@ interface Lists {
   byCategory: Map<number, Product[][]>;
   byParent: Map<string, Product[]>;
   bySize: Map<string, FamilyEntry[]>;
+  sizeCounts: Map<number, Map<string, number>>;
 }
 const cache = new WeakMap<ShopSnapshot, Lists>();
 
@@ -24,7 +25,7 @@ function listsOf(snapshot: ShopSnapshot): Lists {
   let lists = cache.get(snapshot);
   if (!lists) {
     const all = groupFamilies(snapshot.products);
-    lists = { all, byCategory: new Map(), byParent: new Map(all.map((members) => [members[0]!.parentSku, members])), bySize: new Map() };
+    lists = { all, byCategory: new Map(), byParent: new Map(all.map((members) => [members[0]!.parentSku, members])), bySize: new Map(), sizeCounts: new Map() };
     cache.set(snapshot, lists);
   }
   return lists;
@@ -73,13 +74,33 @@ export async function categoryFamilies(categoryId: number, page: number, perPage
   return pageOf(entries(familiesOf(snapshot, categoryId)), page, perPage);
 }
 
-/** How many families of a category come in each of its sizes (by size code). */
+/** How many families of a category come in each of its sizes (by size code); every page of the category shows them. */
 export async function sizeCounts(categoryId: number): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  for (const members of familiesOf(await shopSnapshot(), categoryId)) {
-    for (const code of new Set(members.map((p) => sizeCode(p.sku)))) counts.set(code, (counts.get(code) ?? 0) + 1);
+  const snapshot = await shopSnapshot();
+  const lists = listsOf(snapshot);
+  let counts = lists.sizeCounts.get(categoryId);
+  if (!counts) {
+    counts = new Map();
+    for (const members of familiesOf(snapshot, categoryId)) {
+      for (const code of new Set(members.map((p) => sizeCode(p.sku)))) counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+    lists.sizeCounts.set(categoryId, counts);
   }
   return counts;
+}
+
+/** The size filter pages there are: each category and size of its filters that some family comes in, and how many. */
+export async function sizeFilterPages(): Promise<{ category: Category; size: string; families: number }[]> {
+  const { categories, infos } = await shopSnapshot();
+  const pages = [];
+  for (const category of categories) {
+    const counts = await sizeCounts(category.id);
+    for (const { id: size } of infos.get(category.id)?.categorySizeFilters ?? []) {
+      const families = counts.get(size) ?? 0;
+      if (families > 0) pages.push({ category, size, families });
+    }
+  }
+  return pages;
 }
 
 /** The number of families of a category, or of those in one size. */

@@ -101,23 +101,33 @@ export async function withDescendants(db: Db, ids: number[]): Promise<number[]> 
   return descendantIds(await db.selectFrom('categories').select(['id', 'parentId']).execute(), ids);
 }
 
+/**
+ * The published products in the given categories (with their subcategories) that match the search words;
+ * null when nothing can match (no such category, no match), so callers answer an empty page without a query.
+ */
+async function publishedMatching(db: Db, options: { categoryIds: number[] | null; search?: string | undefined }) {
+  let query = db.selectFrom('products').where('status', '=', 'publish');
+  if (options.categoryIds) {
+    const ids = await withDescendants(db, options.categoryIds);
+    if (ids.length === 0) return null;
+    query = query.where('id', 'in', db.selectFrom('productCategories').select('productId').where('categoryId', 'in', ids));
+  }
+  if (options.search !== undefined) {
+    const ids = await matchingIds(db, options.search);
+    if (ids.length === 0) return null;
+    query = query.where('id', 'in', ids);
+  }
+  return query;
+}
+
 /** One page of published products, out-of-stock last; filtered by categories (with their subcategories) and search words. */
 export async function listProducts(
   db: Db,
   options: { categoryIds: number[] | null; search?: string; page: number; perPage: number },
 ): Promise<Page<Product>> {
   const { page, perPage } = options;
-  let query = db.selectFrom('products').where('status', '=', 'publish');
-  if (options.categoryIds) {
-    const ids = await withDescendants(db, options.categoryIds);
-    if (ids.length === 0) return { items: [], total: 0, page, perPage };
-    query = query.where('id', 'in', db.selectFrom('productCategories').select('productId').where('categoryId', 'in', ids));
-  }
-  if (options.search !== undefined) {
-    const ids = await matchingIds(db, options.search);
-    if (ids.length === 0) return { items: [], total: 0, page, perPage };
-    query = query.where('id', 'in', ids);
-  }
+  const query = await publishedMatching(db, options);
+  if (!query) return { items: [], total: 0, page, perPage };
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     query
@@ -163,17 +173,8 @@ export async function listFamilies(
   options: { categoryIds: number[] | null; search?: string; page: number; perPage: number },
 ): Promise<Page<FamilyEntry>> {
   const { page, perPage } = options;
-  let matches = db.selectFrom('products').where('status', '=', 'publish');
-  if (options.categoryIds) {
-    const ids = await withDescendants(db, options.categoryIds);
-    if (ids.length === 0) return { items: [], total: 0, page, perPage };
-    matches = matches.where('id', 'in', db.selectFrom('productCategories').select('productId').where('categoryId', 'in', ids));
-  }
-  if (options.search !== undefined) {
-    const ids = await matchingIds(db, options.search);
-    if (ids.length === 0) return { items: [], total: 0, page, perPage };
-    matches = matches.where('id', 'in', ids);
-  }
+  const matches = await publishedMatching(db, options);
+  if (!matches) return { items: [], total: 0, page, perPage };
   const [{ total }, families, matched] = await Promise.all([
     matches.select((eb) => eb.fn.count<number>('parentSku').distinct().as('total')).executeTakeFirstOrThrow(),
     matches

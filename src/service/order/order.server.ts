@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AddressFields } from '../../features/forms/rules.ts';
-import { productPackages } from '../catalogue/catalogue.server.ts';
+import { activePackages, productPackages } from '../catalogue/catalogue.server.ts';
 import { bumpCatalogueVersion, type Db } from '../db/database.server.ts';
 
 /** One line of an order: a SKU, its number of packages and their type (the product's default when absent). */
@@ -86,7 +86,7 @@ export async function placeOrder(
           .select(['sku', 'nameFa', 'nameEn', 'quantity', 'status', 'packageIds'])
           .where('sku', 'in', items.map((item) => item.sku))
           .execute(),
-        trx.selectFrom('packages').select(['id', 'titleFa', 'titleEn', 'pieces']).where('active', '=', 1).orderBy('pieces').execute(),
+        activePackages(trx),
       ]);
       const bySku = new Map(products.map((p) => [p.sku, p]));
       // Each line's package type: the one asked for, when the product is sold in it; else its default.
