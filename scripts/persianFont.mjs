@@ -1,13 +1,16 @@
-// Before a build: cuts Vazirmatn (regular, Arabic-script file) down to the letters, digits and marks Persian
-// text uses, about 12 KB instead of 21 KB, so Persian pages on 2G paint their largest content sooner.
+// Before a build: cuts Vazirmatn (regular and bold, Arabic-script files) down to the letters, digits and marks
+// Persian text uses, about 12 KB each instead of 21 KB, so Persian pages on 2G paint their largest content sooner
+// and headings get a real bold instead of one the browser fakes.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
-const source = require.resolve('@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2');
-const target = join('src', 'assets', 'generated', 'vazirmatn-persian.woff2');
+const weights = [
+  { weight: 400, target: join('src', 'assets', 'generated', 'vazirmatn-persian.woff2') },
+  { weight: 700, target: join('src', 'assets', 'generated', 'vazirmatn-persian-bold.woff2') },
+];
 
 /** Code point ranges of Persian text: letters, tatweel, the marks in use, Persian digits, punctuation, joiners. */
 export const PERSIAN_RANGES = [
@@ -18,12 +21,14 @@ export const PERSIAN_RANGES = [
   [0x6f0, 0x6f9], [0x200c, 0x200f],
 ];
 
-if (existsSync(target) && statSync(target).mtimeMs > statSync(source).mtimeMs && statSync(target).mtimeMs > statSync(import.meta.filename).mtimeMs) {
-  process.exit(0);
-}
 let text = '';
 for (const [from, to] of PERSIAN_RANGES) for (let c = from; c <= to; c++) text += String.fromCodePoint(c);
-const subset = await subsetFont(readFileSync(source), text, { targetFormat: 'woff2' });
-mkdirSync(dirname(target), { recursive: true });
-writeFileSync(target, subset);
-console.log(`Persian font: ${(subset.length / 1024).toFixed(1)} KB (${target})`);
+for (const { weight, target } of weights) {
+  const source = require.resolve(`@fontsource/vazirmatn/files/vazirmatn-arabic-${weight}-normal.woff2`);
+  const fresh = (file) => existsSync(target) && statSync(target).mtimeMs > statSync(file).mtimeMs;
+  if (fresh(source) && fresh(import.meta.filename)) continue;
+  const subset = await subsetFont(readFileSync(source), text, { targetFormat: 'woff2' });
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, subset);
+  console.log(`Persian font ${weight}: ${(subset.length / 1024).toFixed(1)} KB (${target})`);
+}

@@ -5,6 +5,7 @@ import { getStore } from '../service/db/database.server.ts';
 import { failureBody, ServiceError } from '../service/http/errors.server.ts';
 import { MAX_BODY_BYTES } from '../service/http/router.server.ts';
 import { handleServiceRequest } from '../service/routes.server.ts';
+import { localeChoice } from '../shared/i18n/localeSwitch.ts';
 import { COMMON_HEADERS } from './securityHeaders.server.ts';
 import { LOCALE_COOKIE, preferredLocale } from './localeRedirect.ts';
 import { canonicalRedirect } from './redirects.ts';
@@ -47,10 +48,18 @@ export async function startServer(options = serverOptions()): Promise<Server> {
       res.end();
       return;
     }
-    // The language switch links carry ?locale=…: remember the choice for a year.
-    const chosen = reading ? /(?:^|&)locale=(en|fa)(?:&|$)/.exec(query)?.[1] : undefined;
-    if (chosen) res.setHeader('set-cookie', `${LOCALE_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`);
-    if (pathname === '/' && reading && !chosen) {
+    // The language switch links carry ?locale=…: remember the choice for a year, then show the clean address.
+    const chosen = reading ? localeChoice(pathname, query) : null;
+    if (chosen) {
+      res.writeHead(302, {
+        location: chosen.location,
+        'set-cookie': `${LOCALE_COOKIE}=${chosen.locale}; Path=/; Max-Age=31536000; SameSite=Lax`,
+        'cache-control': 'no-store',
+      });
+      res.end();
+      return;
+    }
+    if (pathname === '/' && reading) {
       const locale = preferredLocale(req.headers.cookie ?? null, req.headers['accept-language'] ?? null);
       res.setHeader('vary', 'Cookie, Accept-Language');
       if (locale === 'fa') {

@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { codeFor, newAccount, persian, setQuantity, withDatabase } from './support.ts';
+import { codeFor, live, newAccount, persian, setQuantity, withDatabase } from './support.ts';
 
 const locales = [
   {
@@ -7,11 +8,18 @@ const locales = [
     lang: 'en',
     add: 'Add to order list',
     send: 'Send the order',
-    labels: { firstName: 'First name', lastName: 'Last name', mobile: 'Mobile number', shopName: 'Shop name', province: 'Province', city: 'City', address: 'Address', postalCode: 'Postal code' },
+    labels: { firstName: 'First name', lastName: 'Last name', mobile: 'Mobile or phone number', shopName: 'Shop name', province: 'Province', city: 'City', address: 'Address', postalCode: 'Postal code' },
+    requiredNote: '* required',
+    chooseProvince: 'Choose a province',
+    provinces: { isfahan: 'Isfahan', gilan: 'Gilan', yazd: 'Yazd', fars: 'Fars' },
+    firstProvince: 'Alborz',
+    savedAddress: 'Use a saved address',
+    summary: 'Order list',
+    size: 'Size',
+    package: /^\d+ × .+ = \d+ pieces?$/,
     required: 'Field is required',
     number: 'Please only enter numeric characters',
     phoneStart: 'Mobile/Phone numbers start with "0". Please check your number',
-    mobileStart: 'Mobile numbers start with "09". Please check your number',
     phoneLength: 'Length of Mobile/Phone number is 11',
     postalStart: 'The first five digits of a postal code cannot be 0 or 2',
     postalLength: 'A postal code has exactly 10 digits',
@@ -30,11 +38,18 @@ const locales = [
     lang: 'fa',
     add: 'افزودن به لیست سفارش',
     send: 'ارسال سفارش',
-    labels: { firstName: 'نام', lastName: 'نام خانوادگی', mobile: 'شماره موبایل', shopName: 'نام فروشگاه', province: 'استان', city: 'شهر', address: 'نشانی', postalCode: 'کد پستی' },
+    labels: { firstName: 'نام', lastName: 'نام خانوادگی', mobile: 'شماره موبایل یا تلفن', shopName: 'نام فروشگاه', province: 'استان', city: 'شهر', address: 'نشانی', postalCode: 'کد پستی' },
+    requiredNote: '* الزامی',
+    chooseProvince: 'انتخاب استان',
+    provinces: { isfahan: 'اصفهان', gilan: 'گیلان', yazd: 'یزد', fars: 'فارس' },
+    firstProvince: 'آذربایجان شرقی',
+    savedAddress: 'استفاده از نشانی ذخیره‌شده',
+    summary: 'لیست سفارش',
+    size: 'اندازه',
+    package: /^[۰-۹]+ × .+ = [۰-۹]+ عدد$/,
     required: 'پر کردن این بخش لازم است',
     number: 'لطفاً فقط رقم وارد کنید',
     phoneStart: 'شماره موبایل یا تلفن با «۰» شروع می‌شود؛ لطفاً شماره را بررسی کنید',
-    mobileStart: 'شماره موبایل با «۰۹» شروع می‌شود؛ لطفاً شماره را بررسی کنید',
     phoneLength: 'شماره موبایل یا تلفن باید ۱۱ رقم باشد',
     postalStart: 'پنج رقم اول کد پستی نمی‌تواند ۰ یا ۲ باشد',
     postalLength: 'کد پستی باید دقیقاً ۱۰ رقم باشد',
@@ -77,10 +92,24 @@ async function addToCart(page: Page, prefix: string, product: { sku: string; slu
 
 for (const l of locales) {
   test.describe(l.lang, () => {
-    const field = (page: Page, name: Field) => page.getByLabel(l.labels[name], { exact: true });
+    // By role and name: the label's "*" is hidden from the name (the field says it is required).
+    const field = (page: Page, name: Field) => page.getByRole(name === 'province' ? 'combobox' : 'textbox', { name: l.labels[name], exact: true });
     const errorOf = (page: Page, name: Field) => page.locator('.address-form p').filter({ has: field(page, name) }).locator('.form-error');
+    /** Logs in by phone code from the login page, adds one package of the product and opens the checkout. */
+    const signInToCheckout = async (page: Page, phone: string, product: { sku: string; slug: string }) => {
+      await page.goto(`${l.prefix}/account/login?next=${encodeURIComponent(`${l.prefix}/checkout`)}`);
+      await page.getByLabel(l.phoneLabel).fill(phone);
+      await page.getByRole('button', { name: l.sendCode }).click();
+      await page.getByRole('textbox', { name: l.digit }).fill(await codeFor(phone));
+      await expect(page).toHaveURL(`${l.prefix}/checkout`);
+      await addToCart(page, l.prefix, product, l.add);
+      await page.goto(`${l.prefix}/checkout`);
+    };
     const fill = async (page: Page, values: Record<Field, string>) => {
-      for (const [name, value] of Object.entries(values)) await field(page, name as Field).fill(value);
+      for (const [name, value] of Object.entries(values)) {
+        if (name === 'province') await field(page, 'province').selectOption(value);
+        else await field(page, name as Field).fill(value);
+      }
     };
 
     test('checks each field, takes Persian digits, registers the order and empties the order list (buy-later stays)', async ({ page }) => {
@@ -100,19 +129,28 @@ for (const l of locales) {
         await expect(errorOf(page, 'postalCode')).toHaveText(l.required);
         await expect(field(page, 'firstName')).toBeFocused();
 
+        // One message per rule, as the visitor types and leaves the field.
         const mobileCases: [string, string][] = [
           ['0912abc4567', l.number],
+          ['123', l.phoneStart],
           ['19121234567', l.phoneStart],
-          ['02188880000', l.mobileStart],
           ['0912123456', l.phoneLength],
+          ['021888800001', l.phoneLength],
         ];
         for (const [value, message] of mobileCases) {
           await field(page, 'mobile').fill(value);
           await field(page, 'mobile').blur();
           await expect(errorOf(page, 'mobile')).toHaveText(message);
         }
+        // A landline with its area code is a number the staff can call back.
+        await field(page, 'mobile').fill('021 8888 0000');
+        await field(page, 'mobile').blur();
+        await expect(errorOf(page, 'mobile')).toHaveCount(0);
+        await expect(field(page, 'mobile')).not.toHaveAttribute('aria-invalid', 'true');
         const postalCases: [string, string][] = [
+          ['12', l.postalStart],
           ['0234567891', l.postalStart],
+          ['1598', l.postalLength],
           ['159876543', l.postalLength],
           ['15987a6543', l.number],
         ];
@@ -127,12 +165,12 @@ for (const l of locales) {
           lastName: 'Nouri',
           mobile: persian('09127778899'),
           shopName: 'Nouri Ceramics',
-          province: 'Isfahan',
+          province: l.provinces.isfahan,
           city: 'Kashan',
           address: '12 Fin Garden Rd',
           postalCode: persian('8715678901'),
         });
-        await expect(page.locator('.form-error')).toHaveCount(0);
+        await expect(page.locator('form.address-form .form-error')).toHaveCount(0);
         await page.getByRole('button', { name: l.send }).click();
 
         await expect(page.getByRole('heading', { name: l.done })).toBeVisible();
@@ -141,9 +179,9 @@ for (const l of locales) {
         const orderId = Number(text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/\D/g, ''));
         expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') || '[]').length)).toBe(0);
         expect(await page.evaluate(() => JSON.parse(localStorage.getItem('buyLater') || '[]').length)).toBe(1);
-        await expect(page.locator('[data-count="cart"]')).toHaveText(l.lang === 'fa' ? '۰' : '0');
-        const stored = withDatabase((db) => db.prepare('SELECT mobile, postalCode, status FROM orders WHERE id = ?').get(orderId));
-        expect(stored).toEqual({ mobile: '09127778899', postalCode: '8715678901', status: 'new' });
+        await expect(page.locator('[data-count="cart"]')).toBeHidden(); // an emptied list shows no "0"
+        const stored = withDatabase((db) => db.prepare('SELECT mobile, postalCode, province, status FROM orders WHERE id = ?').get(orderId));
+        expect(stored).toEqual({ mobile: '09127778899', postalCode: '8715678901', province: l.provinces.isfahan, status: 'new' });
       } finally {
         product.restore();
       }
@@ -153,14 +191,9 @@ for (const l of locales) {
       const phone = newAccount();
       const product = ownProduct(10);
       try {
-        await page.goto(`${l.prefix}/account/login?next=${encodeURIComponent(`${l.prefix}/checkout`)}`);
-        await page.getByLabel(l.phoneLabel).fill(phone);
-        await page.getByRole('button', { name: l.sendCode }).click();
-        await page.getByRole('textbox', { name: l.digit }).fill(await codeFor(phone));
-        await expect(page).toHaveURL(`${l.prefix}/checkout`);
-        await addToCart(page, l.prefix, product, l.add);
-        await page.goto(`${l.prefix}/checkout`);
+        await signInToCheckout(page, phone, product);
         await expect(field(page, 'shopName')).toHaveValue('Karimi Crafts');
+        await expect(field(page, 'province')).toHaveValue(l.provinces.fars); // stored as 'Fars': the list's name in this language
         await expect(field(page, 'postalCode')).toHaveValue('7134567891');
         await page.getByRole('button', { name: l.send }).click();
         await expect(page.getByRole('heading', { name: l.done })).toBeVisible();
@@ -171,13 +204,100 @@ for (const l of locales) {
       }
     });
 
-    test('a retry after the answer was lost (the order was stored) registers one order, not two', async ({ page }) => {
+    test('marks every field required, lists the 31 provinces, and shows the order as lines with picture, name, size, package and count', async ({ page }) => {
       const product = ownProduct(10);
-      const mobile = `0935${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
       try {
         await addToCart(page, l.prefix, product, l.add);
         await page.goto(`${l.prefix}/checkout`);
-        await fill(page, { firstName: 'Sina', lastName: 'Rad', mobile, shopName: 'Rad', province: 'Gilan', city: 'Rasht', address: '5 Golsar Ave', postalCode: '4134567891' });
+        const form = page.locator('form.address-form');
+        await expect(form.getByText(l.requiredNote)).toBeVisible();
+        for (const name of Object.keys(l.labels) as Field[]) {
+          await expect(field(page, name), name).toHaveAttribute('aria-required', 'true');
+          await expect(form.locator('label').filter({ hasText: l.labels[name] }).first(), name).toContainText('*');
+        }
+
+        const province = field(page, 'province');
+        await expect(province).toHaveValue('');
+        await expect(province.locator('option').first()).toHaveText(l.chooseProvince);
+        const names = await province.locator('option:not([value=""])').allTextContents();
+        expect(names).toHaveLength(31);
+        expect(new Set(names).size).toBe(31);
+        expect(names[0]).toBe(l.firstProvince);
+        expect(names).toContain(l.provinces.fars);
+
+        const summary = page.getByRole('region', { name: l.summary });
+        const line = summary.getByRole('listitem');
+        await expect(line).toHaveCount(1);
+        await expect(line.locator('img')).toBeVisible();
+        await expect(line).toContainText(l.lang === 'fa' ? product.nameFa : product.nameEn);
+        await expect(line).toContainText(`${l.size}: `);
+        await expect(line).toContainText(product.sku);
+        await expect(line.locator('.package-line')).toHaveText(l.package);
+      } finally {
+        product.restore();
+      }
+    });
+
+    test('keeps the province of an older saved address: matched to the list in either language, or kept as it was typed', async ({ page }) => {
+      const phone = newAccount(); // its address says 'Fars'
+      const freeText = 'Kish Island free zone';
+      withDatabase((db) => {
+        const { id } = db.prepare('SELECT id FROM accounts WHERE phoneNumber = ?').get(phone) as { id: number };
+        db.prepare("INSERT INTO addresses (accountId, firstName, lastName, mobile, address, province, city, shopName, postalCode, position) VALUES (?, 'Omid', 'Jafari', ?, '2 Sahel Blvd', ?, 'Kish', 'Jafari Home', '7941567891', 1)").run(id, phone, freeText);
+        db.prepare("INSERT INTO addresses (accountId, firstName, lastName, mobile, address, province, city, shopName, postalCode, position) VALUES (?, 'Omid', 'Jafari', ?, '9 Zand St', 'فارس', 'Shiraz', 'Jafari Home', '7134567891', 2)").run(id, phone);
+      });
+      const product = ownProduct(10);
+      try {
+        await signInToCheckout(page, phone, product);
+        const saved = page.getByLabel(l.savedAddress);
+        await expect(field(page, 'province')).toHaveValue(l.provinces.fars);
+        // Free text that names no province stays, as a choice of its own, and is sent as it was.
+        await saved.selectOption({ index: 1 });
+        await expect(field(page, 'province')).toHaveValue(freeText);
+        await expect(field(page, 'province').locator('option', { hasText: freeText })).toHaveCount(1);
+        // Stored in Persian, read on either page.
+        await saved.selectOption({ index: 2 });
+        await expect(field(page, 'province')).toHaveValue(l.provinces.fars);
+        await saved.selectOption({ index: 1 });
+        await page.getByRole('button', { name: l.send }).click();
+        await expect(page.getByRole('heading', { name: l.done })).toBeVisible();
+        const text = (await page.getByText(l.orderNumber).textContent())!;
+        const orderId = Number(text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/\D/g, ''));
+        expect(withDatabase((db) => db.prepare('SELECT province FROM orders WHERE id = ?').get(orderId))).toEqual({ province: freeText });
+      } finally {
+        product.restore();
+      }
+    });
+
+    test('the order list in short and the form with its messages pass an accessibility check', async ({ page }) => {
+      const product = ownProduct(10);
+      try {
+        await addToCart(page, l.prefix, product, l.add);
+        await page.goto(`${l.prefix}/checkout`);
+        await live(page);
+        await page.getByRole('button', { name: l.send }).click();
+        await expect(errorOf(page, 'firstName')).toHaveText(l.required);
+        await field(page, 'mobile').fill('123');
+        await field(page, 'postalCode').fill('12');
+        await field(page, 'postalCode').blur();
+        await expect(errorOf(page, 'postalCode')).toHaveText(l.postalStart);
+        // Each message is the field's description, so a screen reader says it with the field.
+        await expect(field(page, 'mobile')).toHaveAccessibleDescription(l.phoneStart);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      } finally {
+        product.restore();
+      }
+    });
+
+    test('a retry after the answer was lost (the order was stored) registers one order, not two', async ({ page }) => {
+      const product = ownProduct(10);
+      // A landline (area code 021): the order form takes one as well as a mobile.
+      const mobile = `021${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      try {
+        await addToCart(page, l.prefix, product, l.add);
+        await page.goto(`${l.prefix}/checkout`);
+        await fill(page, { firstName: 'Sina', lastName: 'Rad', mobile, shopName: 'Rad', province: l.provinces.gilan, city: 'Rasht', address: '5 Golsar Ave', postalCode: '4134567891' });
         // The first answer never arrives: the order reaches the shop, the connection drops on the way back.
         let lost = false;
         await page.route('**/v1/order', async (route) => {
@@ -214,7 +334,7 @@ for (const l of locales) {
           lastName: 'Kamali',
           mobile: '09120001122',
           shopName: 'Kamali',
-          province: 'Yazd',
+          province: l.provinces.yazd,
           city: 'Yazd',
           address: '3 Amir Chakhmaq Sq',
           postalCode: '8916789012',

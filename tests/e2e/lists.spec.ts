@@ -1,9 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { setQuantity } from './support.ts';
 
 const locales = [
-  { prefix: '', lang: 'en', add: 'Add to order list', inCart: 'In your order list', cartTitle: 'Order list', empty: 'There are currently no orders registered', wishEmpty: 'YOUR WISH LIST IS EMPTY.', back: 'Back in stock', removed: 'removed from your order list' },
-  { prefix: '/fa', lang: 'fa', add: 'افزودن به لیست سفارش', inCart: 'در لیست سفارش شما', cartTitle: 'لیست سفارش', empty: 'در حال حاضر سفارشی ثبت نشده است', wishEmpty: 'لیست علاقه‌مندی‌های شما خالی است.', back: 'دوباره موجود شد', removed: 'از لیست سفارش شما حذف شد' },
+  { prefix: '', lang: 'en', add: 'Add to order list', inCart: 'In your order list', cartTitle: 'Order list', empty: 'There are currently no orders registered', wishEmpty: 'YOUR WISH LIST IS EMPTY.', back: 'Back in stock', removed: 'removed from your order list', send: 'Send the order', emptyAll: 'Empty the order list', confirmEmpty: 'Are you sure you want to remove all items from the order list?', cancel: 'Cancel', confirmYes: 'Empty', buyLater: 'Buy later', remove: 'Remove' },
+  { prefix: '/fa', lang: 'fa', add: 'افزودن به لیست سفارش', inCart: 'در لیست سفارش شما', cartTitle: 'لیست سفارش', empty: 'در حال حاضر سفارشی ثبت نشده است', wishEmpty: 'لیست علاقه‌مندی‌های شما خالی است.', back: 'دوباره موجود شد', removed: 'از لیست سفارش شما حذف شد', send: 'ارسال سفارش', emptyAll: 'خالی کردن لیست سفارش', confirmEmpty: 'آیا مطمئن هستید که می‌خواهید همه اقلام را از لیست سفارش حذف کنید؟', cancel: 'انصراف', confirmYes: 'خالی کن', buyLater: 'بعداً می‌خرم', remove: 'حذف' },
 ] as const;
 
 /** The page module starts after the load event; wait until the cards are live. */
@@ -23,7 +24,8 @@ for (const l of locales) {
       await increase.click();
       await increase.click();
       await card.getByRole('button', { name: l.add }).click();
-      await expect(card.getByRole('button', { name: l.inCart })).toBeVisible();
+      // A card's button says it in a word; its name says what and which product.
+      await expect(card.getByRole('button', { name: l.lang === 'fa' ? 'به لیست سفارش شما افزوده شد' : 'Added to your order list' })).toBeVisible();
       await expect(page.locator('[data-count="cart"]')).toHaveText(l.lang === 'fa' ? '۱' : '1');
       expect((await cartOf(page))[0]?.countInCart).toBe(3);
       for (let i = 0; i < 12; i++) if (await increase.isEnabled()) await increase.click();
@@ -54,9 +56,10 @@ for (const l of locales) {
       });
       await page.goto(`${l.prefix}/category/VAS/vases`);
       await ready(page);
-      await expect(page.locator('[data-count="cart"]')).toHaveText(l.lang === 'fa' ? '۰' : '0');
+      await expect(page.locator('[data-count="cart"]')).toBeHidden(); // an empty list shows no "0"
       await page.locator('[data-product][data-stock="instock"]').first().getByRole('button', { name: l.add }).click();
       expect(await cartOf(page)).toHaveLength(1);
+      await expect(page.locator('[data-count="cart"]')).toHaveText(l.lang === 'fa' ? '۱' : '1');
     });
 
     test('runs the order list page: totals, buy later and back, empty all with confirmation', async ({ page }) => {
@@ -77,15 +80,70 @@ for (const l of locales) {
       await later.getByRole('button', { name: l.lang === 'fa' ? 'انتقال به لیست سفارش' : 'Move to order list' }).click();
       await expect(lines).toHaveCount(2);
       await expect(later).toHaveCount(0);
-      page.once('dialog', (dialog) => {
-        expect(dialog.message()).toBe(l.lang === 'fa' ? 'آیا مطمئن هستید که می‌خواهید همه اقلام را از لیست سفارش حذف کنید؟' : 'Are you sure you want to remove all items from the order list?');
-        void dialog.dismiss();
-      });
-      await page.getByRole('button', { name: l.lang === 'fa' ? 'خالی کردن لیست سفارش' : 'Empty the order list' }).click();
+      // Emptying asks first, in the page's own dialog and language; Cancel (and Escape) keep the list.
+      const emptyAll = page.getByRole('button', { name: l.emptyAll });
+      const confirm = page.getByRole('dialog', { name: l.confirmEmpty });
+      await emptyAll.click();
+      await expect(confirm).toBeVisible();
+      await expect(confirm.getByRole('button', { name: l.cancel })).toBeFocused();
+      await confirm.getByRole('button', { name: l.cancel }).click();
+      await expect(confirm).toBeHidden();
+      await expect(emptyAll).toBeFocused();
       await expect(lines).toHaveCount(2);
-      page.once('dialog', (dialog) => void dialog.accept());
-      await page.getByRole('button', { name: l.lang === 'fa' ? 'خالی کردن لیست سفارش' : 'Empty the order list' }).click();
+      await emptyAll.click();
+      await page.keyboard.press('Escape');
+      await expect(confirm).toBeHidden();
+      await expect(lines).toHaveCount(2);
+      expect(await cartOf(page)).toHaveLength(2);
+      await emptyAll.click();
+      await confirm.getByRole('button', { name: l.confirmYes, exact: true }).click();
       await expect(page.getByText(l.empty)).toBeVisible();
+      await expect(page.getByText(l.empty)).toBeFocused();
+      expect(await cartOf(page)).toHaveLength(0);
+      // Somewhere to go on: the shop's categories.
+      await expect(page.getByRole('main').locator('a[href*="/category/"]').first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: l.send })).toHaveCount(0);
+    });
+
+    test('keeps "Send the order" in view, with the totals, while three lines run past the screen', async ({ page, isMobile }) => {
+      await page.goto(`${l.prefix}/category/VAS/vases`);
+      await ready(page);
+      const cards = page.locator('[data-product][data-stock="instock"]');
+      for (const i of [0, 1, 2]) await cards.nth(i).getByRole('button', { name: l.add }).click();
+      await page.goto(`${l.prefix}/cart`);
+      await expect(page.locator('.cart-page > .cart-lines > li')).toHaveCount(3);
+      const send = page.getByRole('link', { name: l.send });
+      const totals = page.getByRole('status').filter({ hasText: l.lang === 'fa' ? '۳ بسته' : '3 packages' });
+      await expect(send).toBeInViewport();
+      await expect(totals).toBeInViewport();
+      await expect(send).toHaveAttribute('href', `${l.prefix}/checkout`);
+      // Scrolled to the second line, it is still there; emptying is a quiet action further down.
+      await page.locator('.cart-page > .cart-lines > li').nth(1).scrollIntoViewIfNeeded();
+      await expect(send).toBeInViewport();
+      // Send is the filled button; emptying is plain text. On a phone Send spans the screen.
+      const emptyAll = page.getByRole('button', { name: l.emptyAll });
+      await expect(send).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      await expect(emptyAll).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      await expect(emptyAll).toHaveCSS('border-top-width', '0px');
+      if (isMobile) expect((await send.boundingBox())!.width).toBeGreaterThan(page.viewportSize()!.width * 0.8);
+      // Each line keeps its secondary actions to one row.
+      const line = page.locator('.cart-page > .cart-lines > li').first();
+      const later = (await line.getByRole('button', { name: l.buyLater }).boundingBox())!;
+      const remove = (await line.getByRole('button', { name: l.remove }).boundingBox())!;
+      expect(Math.abs(later.y - remove.y)).toBeLessThan(2);
+    });
+
+    test('the order list and its confirm dialog pass an accessibility check', async ({ page }) => {
+      await page.goto(`${l.prefix}/category/VAS/vases`);
+      await ready(page);
+      await page.locator('[data-product][data-stock="instock"]').first().getByRole('button', { name: l.add }).click();
+      await page.goto(`${l.prefix}/cart`);
+      await expect(page.locator('.cart-page > .cart-lines > li')).toHaveCount(1);
+      const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      expect(await violations()).toEqual([]);
+      await page.getByRole('button', { name: l.emptyAll }).click();
+      await expect(page.getByRole('dialog', { name: l.confirmEmpty })).toBeVisible();
+      expect(await violations()).toEqual([]);
     });
 
     test('keeps a wish list and moves from it to the order list', async ({ page }) => {

@@ -33,6 +33,34 @@ for (const l of locales) {
       await expect(page.getByRole('dialog', { name: l.thanks })).toBeVisible();
       expect(stored(address)).toBe(1);
     });
+
+    test('an address it cannot take is answered in the page’s language, on Enter and on leaving the field, and the answer goes once it is right', async ({ page }) => {
+      await page.goto(`${l.prefix}/contactUs`);
+      await live(page);
+      const footer = page.getByRole('contentinfo');
+      const field = footer.getByLabel(l.email);
+      const message = footer.getByText(l.invalid);
+      await field.fill('reader@example');
+      await field.press('Enter');
+      await expect(message).toBeVisible();
+      await expect(field).toHaveAccessibleDescription(l.invalid);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).toHaveURL(`${l.prefix}/contactUs`);
+      // Fixed as they type: the message goes and the button comes.
+      await field.pressSequentially('.com');
+      await expect(message).toBeHidden();
+      await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(footer.getByRole('button', { name: l.subscribe })).toBeVisible();
+      // Leaving it empty says nothing; leaving a filled field that is wrong says so.
+      await field.fill('');
+      await field.blur();
+      await expect(message).toBeHidden();
+      await field.fill('reader@');
+      await field.blur();
+      await expect(message).toBeVisible();
+      await field.fill('reader@example.org');
+      await expect(message).toBeHidden();
+    });
   });
 }
 
@@ -46,10 +74,14 @@ test.describe('without JavaScript', () => {
       await page.getByRole('contentinfo').getByRole('button', { name: l.subscribe }).click();
       await expect(page.getByRole('status')).toHaveText(l.thanks);
       expect(stored(address)).toBe(1);
-      await page.goto(`${l.prefix}/newsletter`);
-      await page.getByRole('main').getByLabel(l.email).fill('reader@example');
-      await page.getByRole('main').getByRole('button', { name: l.subscribe }).click();
+      // Enter on an address the shop cannot take: the page answers in its own language, not a browser bubble.
+      await page.goto(`${l.prefix}/aboutUs`);
+      await page.getByRole('contentinfo').getByLabel(l.email).fill('reader@example');
+      await page.getByRole('contentinfo').getByLabel(l.email).press('Enter');
+      await expect(page).toHaveURL(`${l.prefix}/newsletter`);
       await expect(page.getByRole('alert')).toHaveText(l.invalid);
+      await expect(page.getByRole('main').getByLabel(l.email)).toHaveAccessibleDescription(l.invalid);
+      await expect(page.getByRole('main').getByLabel(l.email)).toHaveValue('reader@example');
     });
   }
 });

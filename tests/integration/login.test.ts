@@ -236,7 +236,7 @@ describe('the profile calls', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.additionalInfo).toEqual([
       'نام 2: پر کردن این بخش لازم است',
-      'شماره موبایل 2: شماره موبایل با «۰۹» شروع می‌شود؛ لطفاً شماره را بررسی کنید',
+      'شماره موبایل یا تلفن 2: شماره موبایل یا تلفن باید ۱۱ رقم باشد',
       'کد پستی 2: پنج رقم اول کد پستی نمی‌تواند ۰ یا ۲ باشد',
     ]);
     expect((await call(`${shop.url}/v1/profile/addresses`, { headers: { cookie } })).body.data).toEqual([saved]);

@@ -125,15 +125,22 @@ describe('POST /v1/order', () => {
 
   it('checks the customer with the form rules, in the visitor’s language, and stores nothing', async () => {
     const before = await ordersStored();
-    const answer = await order({ items: [{ sku: (await productWithStock(1)).sku, count: 1 }], customer: { ...customer, firstName: '', mobile: '02188880000', postalCode: '2598765431' } }, { 'accept-language': 'fa' });
+    const answer = await order({ items: [{ sku: (await productWithStock(1)).sku, count: 1 }], customer: { ...customer, firstName: '', mobile: '2188880000', postalCode: '2598765431' } }, { 'accept-language': 'fa' });
     expect(answer.status).toBe(400);
     expect(isFailure(answer.body)).toBe(true);
     expect(answer.body.additionalInfo).toEqual([
       'نام: پر کردن این بخش لازم است',
-      'شماره موبایل: شماره موبایل با «۰۹» شروع می‌شود؛ لطفاً شماره را بررسی کنید',
+      'شماره موبایل یا تلفن: شماره موبایل یا تلفن با «۰» شروع می‌شود؛ لطفاً شماره را بررسی کنید',
       'کد پستی: پنج رقم اول کد پستی نمی‌تواند ۰ یا ۲ باشد',
     ]);
     expect(await ordersStored()).toBe(before);
+  });
+
+  it('takes a landline with its area code as the customer’s number (mobile or telephone)', async () => {
+    const answer = await order({ items: [{ sku: (await productWithStock(1)).sku, count: 1 }], customer: { ...customer, mobile: '۰۲۱ ۸۸۸۸ ۰۰۰۰' } });
+    expect(answer.status).toBe(200);
+    const stored = await db.selectFrom('orders').select('mobile').where('id', '=', answer.body.data.orderId).executeTakeFirstOrThrow();
+    expect(stored.mobile).toBe('02188880000');
   });
 
   it('belongs to the account with the same phone number', async () => {

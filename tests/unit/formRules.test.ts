@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  EMAIL_PATTERN,
   addressFields,
   digits,
   email,
@@ -16,6 +17,7 @@ import {
   phoneNumber,
   postalCode,
   requiredText,
+  formMessages,
 } from '../../src/features/forms/rules.ts';
 
 describe('normalisePhone', () => {
@@ -81,6 +83,69 @@ describe('the form rules (SPEC section 5), first failing message only', () => {
     expect(parsed).toMatchObject({ firstName: 'Sara', mobile: '09121234567', postalCode: '1598765431' });
     expect(v.safeParse(addressFields, { ...parsed, shopName: '' }).success).toBe(false);
     expect(v.safeParse(addressFields, { ...parsed, address: 'x'.repeat(301) }).success).toBe(false);
+  });
+});
+
+describe("the order form's and address book's number (the spec's mobile/telephone)", () => {
+  const mobile = addressFields.entries.mobile;
+
+  it('takes a mobile or a landline with its area code, as typed, and stores the plain 11 digits', () => {
+    expect(v.parse(mobile, '0912 123 4567')).toBe('09121234567');
+    expect(v.parse(mobile, '۰۲۱-۸۸۸۸-۰۰۰۰')).toBe('02188880000');
+    expect(v.parse(mobile, '+98 31 3222 3344')).toBe('03132223344');
+  });
+
+  it('says which rule failed, one message per rule, in English and Persian', () => {
+    const cases: [string, keyof typeof formMessages][] = [
+      ['', 'required'],
+      ['021abc80000', 'number'],
+      ['123', 'phoneStart'],
+      ['2188880000', 'phoneStart'],
+      ['021888800', 'phoneLength'],
+      ['021888800001', 'phoneLength'],
+    ];
+    for (const [value, key] of cases) {
+      expect(fieldError(mobile, value, 'en'), value).toBe(formMessages[key].en);
+      expect(fieldError(mobile, value, 'fa'), value).toBe(formMessages[key].fa);
+    }
+  });
+
+  it('postal codes say which rule failed in both languages too', () => {
+    const postal = addressFields.entries.postalCode;
+    const cases: [string, keyof typeof formMessages][] = [
+      [' ', 'required'],
+      ['15987-6543', 'number'],
+      ['12', 'postalCodeStart'],
+      ['1598', 'postalCodeLength'],
+      ['15987654310', 'postalCodeLength'],
+    ];
+    for (const [value, key] of cases) {
+      expect(fieldError(postal, value, 'en'), value).toBe(formMessages[key].en);
+      expect(fieldError(postal, value, 'fa'), value).toBe(formMessages[key].fa);
+    }
+  });
+
+  it('every message exists in both languages, and they differ', () => {
+    for (const [key, message] of Object.entries(formMessages)) {
+      expect(message.en, key).toBeTruthy();
+      expect(message.fa, key).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(new Set(Object.values(formMessages).map((m) => m.en)).size).toBe(Object.keys(formMessages).length);
+  });
+
+  it('the province takes any stored text (older orders kept it free), never an empty one', () => {
+    expect(v.parse(addressFields.entries.province, 'Fars')).toBe('Fars');
+    expect(v.parse(addressFields.entries.province, 'استان فارس، شیراز')).toBe('استان فارس، شیراز');
+    expect(fieldError(addressFields.entries.province, '', 'fa')).toBe(formMessages.required.fa);
+  });
+});
+
+describe('the footer field pattern', () => {
+  it('is the email rule, so the browser and the store agree on what is valid', () => {
+    const pattern = new RegExp(`^(?:${EMAIL_PATTERN})$`, 'v');
+    for (const value of ['sara@example.com', 'reader@example', 'sa ra@example.com', 'x+y@mail.example.org', '@example.com']) {
+      expect(pattern.test(value), value).toBe(fieldError(email, value, 'en') === '');
+    }
   });
 });
 

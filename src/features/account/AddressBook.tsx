@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { ApiError, apiCall } from '../api/apiClient.ts';
-import { AddressForm, EMPTY_ADDRESS, type AddressFieldName } from '../forms/AddressForm.tsx';
+import { AddressForm, EMPTY_ADDRESS, type AddressFormText } from '../forms/AddressForm.tsx';
+import { ConfirmDialog } from '../forms/ConfirmDialog.tsx';
 import type { AddressFields } from '../forms/rules.ts';
+import { provinceName } from '../../shared/forms/provinces.ts';
 
 /** A saved address with its id. */
 export type SavedAddress = AddressFields & { id: number };
@@ -15,7 +17,7 @@ export interface AddressBookText {
   save: string;
   cancel: string;
   confirmRemove: string;
-  fields: Record<AddressFieldName, string>;
+  fields: AddressFormText;
 }
 
 interface Props {
@@ -30,6 +32,7 @@ export function AddressBook({ locale, initial, text }: Props) {
   // The address being edited: its id, 'new', or null.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<SavedAddress | null>(null);
 
   /** Saves the whole book (the service takes it as one list) and shows what it kept. */
   const save = async (next: (AddressFields & { id?: number })[]) => {
@@ -46,7 +49,8 @@ export function AddressBook({ locale, initial, text }: Props) {
     }
   };
 
-  const summary = (a: AddressFields) => [a.province, a.city, a.address].join(locale === 'fa' ? '، ' : ', ');
+  // A province stored in the other language reads in this one.
+  const summary = (a: AddressFields) => [provinceName(a.province, locale) || a.province, a.city, a.address].join(locale === 'fa' ? '، ' : ', ');
 
   return (
     <div className="address-book">
@@ -55,7 +59,7 @@ export function AddressBook({ locale, initial, text }: Props) {
         {addresses.map((address) =>
           editing === address.id ? (
             <li key={address.id}>
-              <AddressForm locale={locale} labels={text.fields} submit={text.save} cancel={text.cancel} initial={address} busy={busy} onCancel={() => setEditing(null)} onSave={(fields) => save(addresses.map((a) => (a.id === address.id ? { ...fields, id: a.id } : a)))} />
+              <AddressForm locale={locale} text={text.fields} submit={text.save} cancel={text.cancel} initial={address} busy={busy} onCancel={() => setEditing(null)} onSave={(fields) => save(addresses.map((a) => (a.id === address.id ? { ...fields, id: a.id } : a)))} />
             </li>
           ) : (
             <li key={address.id} className="address-card">
@@ -78,7 +82,7 @@ export function AddressBook({ locale, initial, text }: Props) {
                   type="button"
                   disabled={busy}
                   aria-label={`${text.remove}: ${address.firstName} ${address.lastName}, ${address.city}`}
-                  onClick={() => confirm(text.confirmRemove) && void save(addresses.filter((a) => a.id !== address.id))}
+                  onClick={() => setRemoving(address)}
                 >
                   {text.remove}
                 </button>
@@ -87,8 +91,19 @@ export function AddressBook({ locale, initial, text }: Props) {
           ),
         )}
       </ul>
+      <ConfirmDialog
+        question={text.confirmRemove}
+        cancel={text.cancel}
+        confirm={text.remove}
+        open={removing !== null}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          setRemoving(null);
+          if (removing) void save(addresses.filter((a) => a.id !== removing.id));
+        }}
+      />
       {editing === 'new' ? (
-        <AddressForm locale={locale} labels={text.fields} submit={text.save} cancel={text.cancel} initial={EMPTY_ADDRESS} busy={busy} onCancel={() => setEditing(null)} onSave={(fields) => save([...addresses, fields])} />
+        <AddressForm locale={locale} text={text.fields} submit={text.save} cancel={text.cancel} initial={EMPTY_ADDRESS} busy={busy} onCancel={() => setEditing(null)} onSave={(fields) => save([...addresses, fields])} />
       ) : (
         <button className="button" type="button" disabled={busy || editing !== null} onClick={() => setEditing('new')}>
           {text.add}

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Drawer } from '../islands/Drawer.tsx';
+import { CloseIcon, Drawer, hovering, overScrim } from '../islands/Drawer.tsx';
 import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
 import { formatDigits } from '../catalogue/format.ts';
 import { mediaUrl, productPath } from '../catalogue/paths.ts';
@@ -13,7 +13,9 @@ import { linePackage, packageSummary, type PackageText } from './packageText.ts'
 export interface BasketText extends PackageText {
   cart: string;
   items: PluralForms;
-  empty: string;
+  emptyTitle: string;
+  emptyText: string;
+  allProducts: string;
   size: string;
   code: string;
   decrease: string;
@@ -26,6 +28,8 @@ export interface BasketText extends PackageText {
 interface Props {
   locale: 'en' | 'fa';
   cartHref: string;
+  /** Where an empty basket sends the visitor on. */
+  productsHref: string;
   /** The shop's active package types. */
   packages: PackageType[];
   text: BasketText;
@@ -34,12 +38,11 @@ interface Props {
 const digits = formatDigits;
 
 /** The header basket: its count, and a 403 px drawer at the inline end that opens on hover (wide screens) or tap. */
-export function BasketIsland({ locale, cartHref, packages, text }: Props) {
+export function BasketIsland({ locale, cartHref, productsHref, packages, text }: Props) {
   const cart = useStore($cart);
   const { items } = useStore($cartTotals);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const wide = () => window.innerWidth > 550;
   const box = useRef<HTMLDivElement>(null);
   const openedAt = useRef(0);
   const show = () => {
@@ -48,15 +51,16 @@ export function BasketIsland({ locale, cartHref, packages, text }: Props) {
   };
   // Loaded by the pointer coming over it: that hover already happened, so open now.
   useEffect(() => {
-    if (wide() && box.current?.matches(':hover')) show();
+    if (window.innerWidth > 550 && box.current?.matches(':hover')) show();
   }, []);
   return (
     // The drawer is a child of this box, so leaving the box means leaving both the icon and the drawer.
     <div
       ref={box}
       className="basket"
-      onPointerEnter={(e) => e.pointerType === 'mouse' && wide() && show()}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && wide() && setOpen(false)}
+      onPointerEnter={(e) => hovering(e) && show()}
+      onPointerLeave={(e) => hovering(e) && setOpen(false)}
+      onPointerOver={(e) => hovering(e) && overScrim(e) && setOpen(false)}
     >
       <a
         className="icon-button"
@@ -73,62 +77,81 @@ export function BasketIsland({ locale, cartHref, packages, text }: Props) {
           else if (Date.now() - openedAt.current > 400) setOpen(false);
         }}
       >
-        <svg className="icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-          <path d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2" />
-        </svg>
+        <BagIcon />
         <span className="visually-hidden">{text.cart}</span>
-        {/* The page module may have counted the saved list before React arrived: keep its text. */}
-        <span className="badge" data-count="cart" suppressHydrationWarning>
+        {/* The page module may have counted the saved list before React arrived: keep its text. A zero is not shown. */}
+        <span className="badge" data-count="cart" hidden={items === 0} suppressHydrationWarning>
           {digits(locale, items)}
         </span>
       </a>
       <Drawer open={open} onClose={close} label={text.cart} side="end" width={403}>
         <div className="drawer-head">
           <h2>
-            {text.cart} <span className="muted">({plural(locale, text.items, items, digits(locale, items))})</span>
+            {text.cart} {items > 0 && <span className="muted">({plural(locale, text.items, items, digits(locale, items))})</span>}
           </h2>
           <button type="button" className="icon-button" onClick={close} aria-label={text.close}>
-            ×
+            <CloseIcon />
           </button>
         </div>
         {cart.length === 0 ? (
-          <p>{text.empty}</p>
+          <div className="drawer-empty">
+            <BagIcon size={48} />
+            <p>
+              <strong>{text.emptyTitle}</strong>
+            </p>
+            <p className="muted">{text.emptyText}</p>
+            <a className="button quiet" href={productsHref}>
+              {text.allProducts}
+            </a>
+          </div>
         ) : (
-          <ul className="basket-items">
-            {cart.map((item) => {
-              const name = locale === 'fa' ? item.nameFa : item.nameEn;
-              const href = item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined;
-              return (
-                <li key={item.sku}>
-                  {item.images[0] && <img src={mediaUrl(item.images[0], 128)} width="64" height="64" alt="" loading="lazy" />}
-                  <div>
-                    <a href={href}>{name}</a>
-                    <p className="muted">
-                      {text.size}: <bdi dir="ltr">{item.size}</bdi> · {text.code}: <bdi dir="ltr">{item.sku}</bdi>
-                    </p>
-                    <p className="package-line">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</p>
-                    <div className="stepper" role="group" aria-label={name}>
-                      <button type="button" onClick={() => decreaseInCart(item.sku)} aria-label={`${text.decrease}: ${name}`}>
-                        −
-                      </button>
-                      <output>{digits(locale, item.countInCart)}</output>
-                      <button type="button" onClick={() => increaseInCart(item)} disabled={item.countInCart >= MAX_PACKAGES} aria-label={`${text.increase}: ${name}`}>
-                        +
-                      </button>
+          <>
+            <ul className="basket-items">
+              {cart.map((item) => {
+                const name = locale === 'fa' ? item.nameFa : item.nameEn;
+                const href = item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined;
+                return (
+                  <li key={item.sku}>
+                    {item.images[0] && <img src={mediaUrl(item.images[0], 128)} width="64" height="64" alt="" loading="lazy" />}
+                    <div>
+                      <a href={href}>{name}</a>
+                      <p className="muted">
+                        {text.size}: <bdi dir="ltr">{item.size}</bdi> · {text.code}: <bdi dir="ltr">{item.sku}</bdi>
+                      </p>
+                      <p className="package-line">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</p>
+                      <div className="stepper" role="group" aria-label={name}>
+                        <button type="button" onClick={() => decreaseInCart(item.sku)} aria-label={`${text.decrease}: ${name}`}>
+                          −
+                        </button>
+                        <output>{digits(locale, item.countInCart)}</output>
+                        <button type="button" onClick={() => increaseInCart(item)} disabled={item.countInCart >= MAX_PACKAGES} aria-label={`${text.increase}: ${name}`}>
+                          +
+                        </button>
+                      </div>
                     </div>
-                  </div>
-                  <button type="button" className="icon-button" onClick={() => removeFromCart(item.sku)} aria-label={`${text.remove}: ${name}`}>
-                    ×
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+                    <button type="button" className="icon-button" onClick={() => removeFromCart(item.sku)} aria-label={`${text.remove}: ${name}`}>
+                      <svg className="icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                        <path d="M5 7h14M10 7V5h4v2M7 7l1 13h8l1-13M10 11v5m4-5v5" />
+                      </svg>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <a className="button" href={cartHref}>
+              {text.viewOrderList}
+            </a>
+          </>
         )}
-        <a className="button" href={cartHref}>
-          {text.viewOrderList}
-        </a>
       </Drawer>
     </div>
+  );
+}
+
+function BagIcon({ size = 22 }: { size?: number }) {
+  return (
+    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2" />
+    </svg>
   );
 }

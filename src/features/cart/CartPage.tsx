@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
 import { formatDigits } from '../catalogue/format.ts';
-import { mediaUrl, productPath } from '../catalogue/paths.ts';
+import { ConfirmDialog } from '../forms/ConfirmDialog.tsx';
 import type { PackageType } from '../catalogue/types.ts';
 import { MAX_PACKAGES, type CartItem } from './cartRules.ts';
 import {
@@ -18,6 +18,7 @@ import {
   removeFromCart,
   setLinePackage,
 } from './lists.store.ts';
+import { OrderLine, separator } from './OrderLine.tsx';
 import { linePackage, packageSummary, type PackageText } from './packageText.ts';
 import { checkCartStock } from './stockCheck.ts';
 
@@ -38,29 +39,42 @@ export interface CartText extends PackageText {
   moveToCart: string;
   emptyAll: string;
   confirmEmpty: string;
+  /** The confirm dialog's buttons. */
+  cancel: string;
+  confirmEmptyYes: string;
   checkout: string;
+  continueShopping: string;
 }
 
 interface Props {
   locale: 'en' | 'fa';
   text: CartText;
   checkoutHref: string;
+  continueHref: string;
   /** The shop's active package types. */
   packages: PackageType[];
+  /** Where to go on from an empty list (the shop's categories), rendered by the page. */
+  children?: ReactNode;
 }
 
-/** The order list page: lines with steppers, remove and buy-later, the buy-later list, totals and empty-all. */
-export function CartPage({ locale, text, checkoutHref, packages }: Props) {
+/**
+ * The order list page: compact lines (stepper, package, buy later, remove), the totals with "Send the order"
+ * (kept in view at the bottom of a phone's screen while the list runs longer), the buy-later list, and
+ * emptying the list as a quiet action that asks first.
+ */
+export function CartPage({ locale, text, checkoutHref, continueHref, packages, children }: Props) {
   const cart = useStore($cart);
   const later = useStore($buyLater);
   const totals = useStore($cartTotals);
   const [ready, setReady] = useState(false);
+  const [emptied, setEmptied] = useState(false);
+  const [asking, setAsking] = useState(false);
   useEffect(() => {
     setReady(true);
     void checkCartStock();
   }, []);
   // The saved lists live in this browser only: the built page cannot know them.
-  if (!ready) return <p role="status">{text.loading}</p>;
+  if (!ready) return <p className="island-loading" role="status">{text.loading}</p>;
   const digits = (n: number) => formatDigits(locale, n);
   const name = (item: CartItem) => (locale === 'fa' ? item.nameFa : item.nameEn);
 
@@ -72,7 +86,7 @@ export function CartPage({ locale, text, checkoutHref, packages }: Props) {
     const id = `package-${item.sku}`;
     return (
       <p className="package-choice-line">
-        <label htmlFor={id}>{text.packaging}</label>{' '}
+        <label htmlFor={id}>{text.packaging}</label>
         <select id={id} value={chosen.id} onChange={(event) => setLinePackage(item.sku, Number(event.currentTarget.value))}>
           {offered.map((p) => (
             <option key={p.id} value={p.id}>
@@ -84,81 +98,94 @@ export function CartPage({ locale, text, checkoutHref, packages }: Props) {
     );
   };
 
-  const line = (item: CartItem, kind: 'cart' | 'later') => (
-    <li key={item.sku} className="cart-line">
-      {item.images[0] && <img src={mediaUrl(item.images[0], 192)} width="96" height="96" alt="" loading="lazy" />}
-      <div>
-        <a href={item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined}>{name(item)}</a>
-        <p className="muted">
-          {text.size}: <bdi dir="ltr">{item.size}</bdi> · {text.code}: <bdi dir="ltr">{item.sku}</bdi>
-        </p>
-        {kind === 'cart' && packageChoice(item)}
-        {kind === 'cart' ? (
-          <div className="line-actions">
-            <div className="stepper" role="group" aria-label={name(item)}>
-              <button type="button" onClick={() => decreaseInCart(item.sku)} aria-label={`${text.decrease}: ${name(item)}`}>
-                −
-              </button>
-              <output>{digits(item.countInCart)}</output>
-              <button type="button" onClick={() => increaseInCart(item)} disabled={item.countInCart >= MAX_PACKAGES} aria-label={`${text.increase}: ${name(item)}`}>
-                +
-              </button>
-            </div>
-            <p className="package-line">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</p>
-            <button type="button" className="button quiet" onClick={() => moveToBuyLater(item.sku)}>
-              {text.buyLater}
+  const cartLine = (item: CartItem) => (
+    <OrderLine key={item.sku} locale={locale} item={item} text={text} link>
+      <div className="line-controls">
+        {packageChoice(item)}
+        <div className="line-count">
+          <div className="stepper" role="group" aria-label={name(item)}>
+            <button type="button" onClick={() => decreaseInCart(item.sku)} aria-label={`${text.decrease}: ${name(item)}`}>
+              −
             </button>
-            <button type="button" className="button quiet" onClick={() => removeFromCart(item.sku)} aria-label={`${text.remove}: ${name(item)}`}>
-              {text.remove}
+            <output>{digits(item.countInCart)}</output>
+            <button type="button" onClick={() => increaseInCart(item)} disabled={item.countInCart >= MAX_PACKAGES} aria-label={`${text.increase}: ${name(item)}`}>
+              +
             </button>
           </div>
-        ) : (
-          <div className="line-actions">
-            <button type="button" className="button quiet" onClick={() => moveToCart(item.sku)}>
-              {text.moveToCart}
-            </button>
-            <button type="button" className="button quiet" onClick={() => removeFromBuyLater(item.sku)} aria-label={`${text.remove}: ${name(item)}`}>
-              {text.remove}
-            </button>
-          </div>
-        )}
+          <span className="package-line">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</span>
+        </div>
       </div>
-    </li>
+      <p className="line-links">
+        <button type="button" className="link-button" onClick={() => moveToBuyLater(item.sku)} aria-label={`${text.buyLater}: ${name(item)}`}>
+          {text.buyLater}
+        </button>
+        <button type="button" className="link-button" onClick={() => removeFromCart(item.sku)} aria-label={`${text.remove}: ${name(item)}`}>
+          {text.remove}
+        </button>
+      </p>
+    </OrderLine>
+  );
+
+  const laterLine = (item: CartItem) => (
+    <OrderLine key={item.sku} locale={locale} item={item} text={text} link>
+      <p className="line-links">
+        <button type="button" className="link-button" onClick={() => moveToCart(item.sku)} aria-label={`${text.moveToCart}: ${name(item)}`}>
+          {text.moveToCart}
+        </button>
+        <button type="button" className="link-button" onClick={() => removeFromBuyLater(item.sku)} aria-label={`${text.remove}: ${name(item)}`}>
+          {text.remove}
+        </button>
+      </p>
+    </OrderLine>
   );
 
   return (
-    <div className="cart-page">
+    <div className="cart-page" data-empty={cart.length === 0 || undefined}>
       {cart.length === 0 ? (
-        <p className="empty">{text.empty}</p>
+        <div className="empty-state">
+          {/* Focus lands here once the list has been emptied, so a keyboard or screen reader user is not lost. */}
+          <p className="empty" tabIndex={-1} ref={(element) => void (emptied && element?.focus())}>
+            {text.empty}
+          </p>
+          {children}
+        </div>
       ) : (
         <>
-          <ul className="cart-lines">{cart.map((item) => line(item, 'cart'))}</ul>
-          <div className="cart-totals" role="status">
-            <p>
-              <strong>{plural(locale, text.items, totals.items, digits(totals.items))}</strong> ·{' '}
-              <strong>{plural(locale, text.packages, totals.packages, digits(totals.packages))}</strong>
+          <ul className="cart-lines">{cart.map(cartLine)}</ul>
+          <div className="cart-totals">
+            <p role="status">
+              {plural(locale, text.items, totals.items, digits(totals.items))}
+              {separator(locale)}
+              {plural(locale, text.packages, totals.packages, digits(totals.packages))}
             </p>
-            <div className="line-actions">
-              <a className="button" href={checkoutHref}>
-                {text.checkout}
-              </a>
-              <button
-                type="button"
-                className="button quiet"
-                onClick={() => {
-                  if (window.confirm(text.confirmEmpty)) emptyCart();
-                }}
-              >
-                {text.emptyAll}
-              </button>
-            </div>
+            <a className="button send-order" href={checkoutHref}>
+              {text.checkout}
+            </a>
           </div>
+          <p className="cart-more">
+            <a href={continueHref}>{text.continueShopping}</a>
+            <button type="button" className="link-button" onClick={() => setAsking(true)}>
+              {text.emptyAll}
+            </button>
+          </p>
+          <ConfirmDialog
+            question={text.confirmEmpty}
+            cancel={text.cancel}
+            confirm={text.confirmEmptyYes}
+            open={asking}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false);
+              setEmptied(true);
+              emptyCart();
+            }}
+          />
         </>
       )}
       {later.length > 0 && (
-        <section aria-labelledby="buy-later-heading">
+        <section className="buy-later" aria-labelledby="buy-later-heading">
           <h2 id="buy-later-heading">{text.buyLaterTitle}</h2>
-          <ul className="cart-lines">{later.map((item) => line(item, 'later'))}</ul>
+          <ul className="cart-lines">{later.map(laterLine)}</ul>
         </section>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { compareSizeTitles, defaultMember, groupFamilies, parentSkuOf } from '../../shared/catalogue/families.ts';
 import { mediaUrl, productPath } from '../catalogue/paths.ts';
 import type { ListProduct } from './cartRules.ts';
@@ -10,6 +10,9 @@ import { checkStock } from './stockCheck.ts';
 export interface WishListText {
   loading: string;
   empty: string;
+  /** How to save a product here (the heart). */
+  hint: string;
+  continueShopping: string;
   size: string;
   sizes: string;
   code: string;
@@ -22,14 +25,18 @@ export interface WishListText {
 interface Props {
   locale: 'en' | 'fa';
   text: WishListText;
+  continueHref: string;
+  /** Where to go on from an empty list (the shop's categories), rendered by the page. */
+  children?: ReactNode;
 }
 
 /**
  * The wish list page: one entry per product family, its saved sizes as choices. Stock is asked for when the
  * page opens: a size sold out since it was saved says so and offers the bell instead of "add", and one back
- * in stock can be added again. "Add to order list" moves the chosen size to the order list.
+ * in stock can be added again. "Add to order list" moves the chosen size to the order list. An empty list says
+ * how to save products and offers the shop's categories (`children`).
  */
-export function WishListPage({ locale, text }: Props) {
+export function WishListPage({ locale, text, continueHref, children }: Props) {
   const list = useStore($wishlist);
   const notify = useStore($notifyList);
   const [ready, setReady] = useState(false);
@@ -40,54 +47,64 @@ export function WishListPage({ locale, text }: Props) {
     void checkStock($wishlist.get().map((entry) => entry.sku)).then((stock) => stock && applyStockToWishList(stock));
   }, []);
   if (!ready) return <p role="status">{text.loading}</p>;
-  if (list.length === 0) return <p className="empty">{text.empty}</p>;
+  if (list.length === 0) {
+    return (
+      <div className="empty-state">
+        <p className="empty">{text.empty}</p>
+        <p>{text.hint}</p>
+        {children}
+      </div>
+    );
+  }
   const nameOf = (item: ListProduct) => (locale === 'fa' ? item.nameFa : item.nameEn);
   return (
-    <ul className="cart-lines">
-      {groupFamilies(list).map((members) => {
-        const parent = parentSkuOf(members[0]!);
-        const sizes = [...members].sort((a, b) => compareSizeTitles(a.size, b.size));
-        const item = defaultMember(sizes, picked[parent]);
-        const name = nameOf(item);
-        const soldOut = item.stock_status !== 'instock' || item.status !== 'publish';
-        const ringing = notify.some((entry) => entry.sku === item.sku);
-        return (
-          <li key={parent} className="cart-line" data-wish-entry data-sku={item.sku} data-stock={soldOut ? 'outofstock' : 'instock'}>
-            {item.images[0] && <img src={mediaUrl(item.images[0], 192)} width="96" height="96" alt="" loading="lazy" />}
-            <div>
-              <a className="line-name" href={item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined}>
-                {name}
-              </a>
-              {sizes.length > 1 ? (
-                <ul className="size-choices" aria-label={text.sizes}>
-                  {sizes.map((size) => (
-                    <li key={size.sku}>
-                      <button
-                        type="button"
-                        aria-pressed={size.sku === item.sku}
-                        data-stock={size.stock_status === 'instock' && size.status === 'publish' ? 'instock' : 'outofstock'}
-                        title={size.stock_status === 'instock' ? undefined : text.soldOut}
-                        onClick={() => setPicked({ ...picked, [parent]: size.sku })}
-                      >
-                        <bdi dir="ltr">{size.size}</bdi>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="muted">
-                  {text.size}: <bdi dir="ltr">{item.size}</bdi>
-                </p>
-              )}
-              <p className="muted">
-                {text.code}: <bdi dir="ltr">{item.sku}</bdi>
-                {soldOut && (
-                  <>
-                    {' · '}
-                    <strong className="sold-out-label">{text.soldOut}</strong>
-                  </>
+    <>
+      <ul className="cart-lines">
+        {groupFamilies(list).map((members) => {
+          const parent = parentSkuOf(members[0]!);
+          const sizes = [...members].sort((a, b) => compareSizeTitles(a.size, b.size));
+          const item = defaultMember(sizes, picked[parent]);
+          const name = nameOf(item);
+          const soldOut = item.stock_status !== 'instock' || item.status !== 'publish';
+          const ringing = notify.some((entry) => entry.sku === item.sku);
+          return (
+            <li key={parent} className="cart-line" data-wish-entry data-sku={item.sku} data-stock={soldOut ? 'outofstock' : 'instock'}>
+              {item.images[0] && <img src={mediaUrl(item.images[0], 192)} width="96" height="96" alt="" loading="lazy" />}
+              <div>
+                <a className="line-name" href={item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined}>
+                  {name}
+                </a>
+                {sizes.length > 1 ? (
+                  <ul className="size-choices" aria-label={text.sizes}>
+                    {sizes.map((size) => (
+                      <li key={size.sku}>
+                        <button
+                          type="button"
+                          aria-pressed={size.sku === item.sku}
+                          data-stock={size.stock_status === 'instock' && size.status === 'publish' ? 'instock' : 'outofstock'}
+                          title={size.stock_status === 'instock' ? undefined : text.soldOut}
+                          onClick={() => setPicked({ ...picked, [parent]: size.sku })}
+                        >
+                          <bdi dir="ltr">{size.size}</bdi>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="muted">
+                    {text.size}: <bdi dir="ltr">{item.size}</bdi>
+                  </p>
                 )}
-              </p>
+                <p className="muted">
+                  {text.code}: <bdi dir="ltr">{item.sku}</bdi>
+                  {soldOut && (
+                    <>
+                      {' · '}
+                      <strong className="sold-out-label">{text.soldOut}</strong>
+                    </>
+                  )}
+                </p>
+              </div>
               <div className="line-actions">
                 {soldOut ? (
                   <button type="button" className="button quiet" aria-pressed={ringing} onClick={() => toggleNotify(item)}>
@@ -109,10 +126,15 @@ export function WishListPage({ locale, text }: Props) {
                   {text.remove}
                 </button>
               </div>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+            </li>
+          );
+        })}
+      </ul>
+      <p>
+        <a className="button quiet" href={continueHref}>
+          {text.continueShopping}
+        </a>
+      </p>
+    </>
   );
 }

@@ -119,7 +119,10 @@ function render(card: Card) {
   if (output) output.textContent = formatNumber(count);
   const add = element.querySelector<HTMLButtonElement>('[data-action="add"]');
   if (add) {
-    add.textContent = line ? t.inCart : t.addToCart;
+    // A card's button has room for a word; its name (`data-name`) still says what it does to which product.
+    const name = add.dataset.name;
+    add.textContent = name ? (line ? t.inCartShort : t.addShort) : line ? t.inCart : t.addToCart;
+    if (name) add.setAttribute('aria-label', (line ? t.inCartNamed : t.addNamed).replace('{name}', name));
     add.setAttribute('aria-pressed', String(Boolean(line)));
   }
   const increase = element.querySelector<HTMLButtonElement>('[data-action="increase"]');

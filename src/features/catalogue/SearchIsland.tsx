@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { apiCall } from '../api/apiClient.ts';
+import { showToast } from '../feedback/toast.ts';
+import { CloseIcon } from '../islands/Drawer.tsx';
 import { mediaUrl, productPath } from './paths.ts';
 
 /** Translated strings of the search box and dialog. */
@@ -9,6 +12,8 @@ export interface SearchText {
   close: string;
   suggestions: string;
   empty: string;
+  categories: string;
+  popular: string;
 }
 
 interface Suggestion {
@@ -23,31 +28,38 @@ interface Props {
   locale: 'en' | 'fa';
   action: string;
   initial: string;
+  /** Where to start before typing: categories (in the page's language) and popular search terms. */
+  categories: { title: string; href: string }[];
+  popular: string[];
   text: SearchText;
 }
 
 /**
- * The header search: a plain GET form; once its island is loaded, focusing it opens a full-screen dialog
- * with suggestions as the visitor types (debounced), and Enter goes to the results page.
+ * The header search: a plain GET form; once its island is loaded, a click, tap or typing in it (never focus
+ * alone, so Tab walks on through the header) opens a full-screen dialog that starts with categories and
+ * popular searches and suggests products as the visitor types (debounced); Enter goes to the results page.
  */
-export function SearchIsland({ locale, action, initial, text }: Props) {
+export function SearchIsland({ locale, action, initial, categories, popular, text }: Props) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState(initial);
   const [results, setResults] = useState<Suggestion[] | null>(null);
   const dialogInput = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  // The island may load on the very focus that should open it, after some text was already typed.
+  // Text typed before the island was ready stays, and counts as typing.
   useEffect(() => {
     const box = document.getElementById('site-search') as HTMLInputElement | null;
-    if (box?.value) setQuery(box.value);
+    if (!box || box.value === initial) return;
+    setQuery(box.value);
     if (document.activeElement === box) setOpen(true);
-  }, []);
+  }, [initial]);
 
   useEffect(() => {
-    if (!open) return;
+    const input = dialogInput.current;
+    if (!open || !input) return;
     dialog.current?.showModal();
-    dialogInput.current?.focus();
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
   }, [open]);
 
   useEffect(() => {
@@ -56,27 +68,28 @@ export function SearchIsland({ locale, action, initial, text }: Props) {
       setResults(null);
       return;
     }
-    const controller = new AbortController();
+    // While a call is pending what is shown stays; an answer or a failure of an older term is dropped.
+    let current = true;
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/v1/product/search/${encodeURIComponent(term.slice(0, 100))}`, { signal: controller.signal, headers: { accept: 'application/json', 'accept-language': locale } });
-        const body = (await response.json()) as { data?: Suggestion[] };
-        setResults(response.ok ? body.data ?? [] : []);
-      } catch {
-        // aborted or offline: keep what is shown
+        const found = await apiCall<Suggestion[]>(`/v1/product/search/${encodeURIComponent(term.slice(0, 100))}`, { toasts: false });
+        if (current) setResults(found);
+      } catch (error) {
+        if (current) showToast((error as Error).message, 'error');
       }
     }, 250);
     return () => {
+      current = false;
       clearTimeout(timer);
-      controller.abort();
     };
-  }, [query, open, locale]);
+  }, [query, open]);
 
   const close = () => {
     dialog.current?.close();
     setOpen(false);
   };
   const prefix = locale === 'fa' ? '/fa' : '';
+  const search = (term: string) => `${action}?searchResult=${encodeURIComponent(term)}`;
 
   return (
     <>
@@ -90,29 +103,48 @@ export function SearchIsland({ locale, action, initial, text }: Props) {
             setQuery(value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
         />
         <button className="icon-button" type="submit" aria-label={text.submit}>
-          <svg className="icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-            <path d="M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Zm9 3-4.3-4.3" />
-          </svg>
+          <SearchIcon />
         </button>
       </form>
       {open && (
         <dialog ref={dialog} className="search-dialog" aria-label={text.label} onClose={() => setOpen(false)} onCancel={close}>
-          <form method="get" action={action} role="search" className="search big">
-            <SearchField id="search-dialog-input" inputRef={dialogInput} label={text.label} placeholder={text.placeholder} value={query} onChange={setQuery} />
-            <button className="button" type="submit">
-              {text.submit}
-            </button>
+          <div className="search-head">
+            <form method="get" action={action} role="search" className="search">
+              <SearchField id="search-dialog-input" inputRef={dialogInput} label={text.label} placeholder={text.placeholder} value={query} onChange={setQuery} onEscape={close} />
+              <button className="icon-button" type="submit" aria-label={text.submit}>
+                <SearchIcon />
+              </button>
+            </form>
             <button className="icon-button" type="button" onClick={close} aria-label={text.close}>
-              ×
+              <CloseIcon />
             </button>
-          </form>
-          {results && (
+          </div>
+          {results === null ? (
+            <div className="search-start">
+              <h2>{text.categories}</h2>
+              <ul className="chips">
+                {categories.map((category) => (
+                  <li key={category.href}>
+                    <a href={category.href}>{category.title}</a>
+                  </li>
+                ))}
+              </ul>
+              <h2>{text.popular}</h2>
+              <ul className="chips">
+                {popular.map((term) => (
+                  <li key={term}>
+                    <a href={search(term)}>{term}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
             <section aria-label={text.suggestions} aria-live="polite">
               {results.length === 0 ? (
-                <p>{text.empty}</p>
+                <p className="search-none">{text.empty}</p>
               ) : (
                 <ul className="suggestions">
                   {results.map((product) => (
@@ -136,18 +168,27 @@ export function SearchIsland({ locale, action, initial, text }: Props) {
   );
 }
 
+function SearchIcon() {
+  return (
+    <svg className="icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+      <path d="M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Zm9 3-4.3-4.3" />
+    </svg>
+  );
+}
+
 interface FieldProps {
   id: string;
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
-  onFocus?: () => void;
+  onClick?: () => void;
+  onEscape?: () => void;
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /** The labelled search input: the header box and the dialog's own share it. */
-function SearchField({ id, label, placeholder, value, onChange, onFocus, inputRef }: FieldProps) {
+function SearchField({ id, label, placeholder, value, onChange, onClick, onEscape, inputRef }: FieldProps) {
   return (
     <>
       <label className="visually-hidden" htmlFor={id}>
@@ -163,8 +204,16 @@ function SearchField({ id, label, placeholder, value, onChange, onFocus, inputRe
         maxLength={100}
         autoComplete="off"
         enterKeyHint="search"
+        // A click or tap before the island was ready is replayed here once it is (client:intent).
+        data-intent-click={onClick ? '' : undefined}
         onChange={(event) => onChange(event.target.value)}
-        onFocus={onFocus}
+        onClick={onClick}
+        // Escape closes the dialog at once, instead of the search field's own clearing of the text first.
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !onEscape) return;
+          event.preventDefault();
+          onEscape();
+        }}
       />
     </>
   );

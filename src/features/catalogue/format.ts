@@ -15,6 +15,19 @@ export function formatDigits(locale: Locale, value: number): string {
   return plainFormats[locale].format(value);
 }
 
+/** Text whose digits are written in the locale's digits (a phone number on a Persian page); the rest kept. */
+export function digitsIn(locale: Locale, text: string): string {
+  return locale === 'fa' ? text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!) : text;
+}
+
+/**
+ * A code (a size such as 21×30) inside text that cannot hold a `<bdi>` (a title, a filled-in phrase): isolated
+ * left-to-right, so a Persian page does not turn it into 30×21.
+ */
+export function ltrIsolated(code: string): string {
+  return `\u2066${code}\u2069`;
+}
+
 /** The name of a thing in the page's language. */
 export function nameIn(locale: Locale, item: { nameFa: string; nameEn: string }): string {
   return locale === 'fa' ? item.nameFa : item.nameEn;

@@ -2,11 +2,18 @@
 
 let region: HTMLElement | null = null;
 
+/**
+ * The live region, inside the open modal dialog if there is one: a modal dialog sits in the top layer and
+ * makes the rest of the page inert, so a toast outside it would be neither seen nor announced.
+ */
 function ensureRegion(): HTMLElement {
-  if (region?.isConnected) return region;
-  region = document.createElement('div');
-  region.className = 'toasts';
-  document.body.append(region);
+  if (!region) {
+    region = Object.assign(document.createElement('div'), { className: 'toasts' });
+    // A dialog that closes takes its toasts back out to the page (or to the dialog under it).
+    document.addEventListener('close', () => void ensureRegion(), true);
+  }
+  const host = document.querySelector('dialog:modal') ?? document.body;
+  if (region.parentElement !== host) host.append(region);
   return region;
 }
 

@@ -1,25 +1,36 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { provinceName, provincesIn } from '../../shared/forms/provinces.ts';
 import { addressFields, fieldError, type AddressFields } from './rules.ts';
 
 export type AddressFieldName = keyof AddressFields;
 
+/** The address form's strings in one language (addressLabels.ts). */
+export interface AddressFormText {
+  labels: Record<AddressFieldName, string>;
+  /** Explains the required mark, e.g. "* required". */
+  requiredNote: string;
+  /** The province list's empty choice. */
+  chooseProvince: string;
+}
+
 /** An address with every field empty. */
 export const EMPTY_ADDRESS: AddressFields = { firstName: '', lastName: '', mobile: '', address: '', province: '', city: '', shopName: '', postalCode: '' };
 
-const FIELDS: { name: AddressFieldName; autoComplete: string; ltr?: boolean; wide?: boolean }[] = [
+type InputMode = 'tel' | 'numeric';
+const FIELDS: { name: AddressFieldName; autoComplete: string; inputMode?: InputMode; wide?: boolean }[] = [
   { name: 'firstName', autoComplete: 'given-name' },
   { name: 'lastName', autoComplete: 'family-name' },
-  { name: 'mobile', autoComplete: 'tel', ltr: true },
+  { name: 'mobile', autoComplete: 'tel', inputMode: 'tel' },
   { name: 'shopName', autoComplete: 'organization' },
   { name: 'province', autoComplete: 'address-level1' },
   { name: 'city', autoComplete: 'address-level2' },
   { name: 'address', autoComplete: 'street-address', wide: true },
-  { name: 'postalCode', autoComplete: 'postal-code', ltr: true },
+  { name: 'postalCode', autoComplete: 'postal-code', inputMode: 'numeric' },
 ];
 
 interface Props {
   locale: 'en' | 'fa';
-  labels: Record<AddressFieldName, string>;
+  text: AddressFormText;
   submit: string;
   /** The cancel button's text; no button without it. */
   cancel?: string;
@@ -32,14 +43,23 @@ interface Props {
 }
 
 /**
- * The address fields of the order form and the address book: each checked when it loses focus and all on
- * submit, the first failing rule's message under the field (SPEC section 5); Persian digits are accepted.
+ * The address fields of the order form and the address book: every field required and marked so, each
+ * checked when it loses focus and all on submit, the first failing rule's message under the field (SPEC
+ * section 5); Persian digits are accepted. The province is chosen from the list; a province stored as text
+ * by an older order or address is matched to the list in either language, or kept as a choice of its own.
  */
-export function AddressForm({ locale, labels, submit, cancel, initial, busy, onCancel, onSave, autoFocus = true }: Props) {
-  const [values, setValues] = useState<AddressFields>(() => pick(initial));
+export function AddressForm({ locale, text, submit, cancel, initial, busy, onCancel, onSave, autoFocus = true }: Props) {
+  const [values, setValues] = useState<AddressFields>(() => {
+    const start = pick(initial);
+    return { ...start, province: provinceName(start.province, locale) || start.province.trim() };
+  });
   const [errors, setErrors] = useState<Partial<Record<AddressFieldName, string>>>({});
   const id = useId();
   const check = (name: AddressFieldName, value: string) => fieldError(addressFields.entries[name], value, locale);
+  const provinces = provincesIn(locale);
+  // Older text that names no province of the list stays a choice, so saving does not lose it.
+  const stored = (initial.province ?? '').trim();
+  const kept = stored && !provinceName(stored, locale) ? stored : '';
 
   useEffect(() => {
     if (autoFocus) document.getElementById(`${id}-firstName`)?.focus();
@@ -48,7 +68,7 @@ export function AddressForm({ locale, labels, submit, cancel, initial, busy, onC
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     // The fields themselves: text typed before the island was ready never reached the state.
-    const current = Object.fromEntries(FIELDS.map(({ name }) => [name, (document.getElementById(`${id}-${name}`) as HTMLInputElement | null)?.value ?? values[name]])) as AddressFields;
+    const current = Object.fromEntries(FIELDS.map(({ name }) => [name, (document.getElementById(`${id}-${name}`) as HTMLInputElement | HTMLSelectElement | null)?.value ?? values[name]])) as AddressFields;
     setValues(current);
     const found = Object.fromEntries(FIELDS.map(({ name }) => [name, check(name, current[name])]).filter(([, message]) => message));
     setErrors(found);
@@ -59,37 +79,62 @@ export function AddressForm({ locale, labels, submit, cancel, initial, busy, onC
 
   return (
     <form className="address-form" onSubmit={onSubmit} noValidate>
-      {FIELDS.map(({ name, autoComplete, ltr, wide }) => (
-        <p key={name} className={wide ? 'wide' : undefined}>
-          <label htmlFor={`${id}-${name}`}>{labels[name]}</label>
-          <input
-            id={`${id}-${name}`}
-            name={name}
-            value={values[name]}
-            autoComplete={autoComplete}
-            inputMode={ltr ? 'numeric' : undefined}
-            dir={ltr ? 'ltr' : undefined}
-            maxLength={name === 'address' ? 300 : 100}
-            aria-invalid={Boolean(errors[name]) || undefined}
-            aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setValues((old) => ({ ...old, [name]: value }));
-              if (errors[name]) setErrors((old) => ({ ...old, [name]: check(name, value) }));
-            }}
-            onBlur={(event) => {
-              const value = event.currentTarget.value;
-              setErrors((old) => ({ ...old, [name]: check(name, value) }));
-            }}
-          />
-          {errors[name] && (
-            <span className="form-error" id={`${id}-${name}-error`}>
-              {errors[name]}
-            </span>
-          )}
-        </p>
-      ))}
-      <p className="line-actions wide">
+      <p className="required-note wide">{text.requiredNote}</p>
+      {FIELDS.map(({ name, autoComplete, inputMode, wide }) => {
+        const field = {
+          id: `${id}-${name}`,
+          name,
+          value: values[name],
+          autoComplete,
+          'aria-required': true,
+          'aria-invalid': Boolean(errors[name]) || undefined,
+          'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+          onChange: (event: { currentTarget: { value: string } }) => {
+            const value = event.currentTarget.value;
+            setValues((old) => ({ ...old, [name]: value }));
+            if (errors[name]) setErrors((old) => ({ ...old, [name]: check(name, value) }));
+          },
+          onBlur: (event: { currentTarget: { value: string } }) => {
+            const value = event.currentTarget.value;
+            setErrors((old) => ({ ...old, [name]: check(name, value) }));
+          },
+        };
+        return (
+          <p key={name} className={wide ? 'wide' : undefined}>
+            <label htmlFor={field.id}>
+              {text.labels[name]}
+              <span className="required-mark" aria-hidden="true">
+                *
+              </span>
+            </label>
+            {name === 'province' ? (
+              <select {...field}>
+                <option value="">{text.chooseProvince}</option>
+                {kept && <option value={kept}>{kept}</option>}
+                {provinces.map((province) => (
+                  <option key={province} value={province}>
+                    {province}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                {...field}
+                type={inputMode === 'tel' ? 'tel' : 'text'}
+                inputMode={inputMode}
+                dir={inputMode ? 'ltr' : undefined}
+                maxLength={name === 'address' ? 300 : 100}
+              />
+            )}
+            {errors[name] && (
+              <span className="form-error" id={`${id}-${name}-error`}>
+                {errors[name]}
+              </span>
+            )}
+          </p>
+        );
+      })}
+      <p className="form-actions wide">
         <button className="button" type="submit" disabled={busy} aria-busy={busy}>
           {submit}
         </button>

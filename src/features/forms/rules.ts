@@ -29,7 +29,7 @@ export const fieldNames: Record<string, { en: string; fa: string }> = {
   code: { en: 'Code', fa: 'کد' },
   firstName: { en: 'First name', fa: 'نام' },
   lastName: { en: 'Last name', fa: 'نام خانوادگی' },
-  mobile: { en: 'Mobile number', fa: 'شماره موبایل' },
+  mobile: { en: 'Mobile or phone number', fa: 'شماره موبایل یا تلفن' },
   address: { en: 'Address', fa: 'نشانی' },
   province: { en: 'Province', fa: 'استان' },
   city: { en: 'City', fa: 'شهر' },
@@ -63,20 +63,14 @@ export const requiredText = (max = 100) => text(max);
 /** Digits only (the spec's digits helper). */
 export const digits = v.pipe(text(100), digitsOnly);
 
-/** A mobile number: digits, starting with 09, 11 digits (+98 and spacing accepted and folded). */
-export const mobileNumber = v.pipe(
-  v.string('required'),
-  v.transform(normalisePhone),
-  v.nonEmpty('required'),
-  v.maxLength(20, 'tooLong'),
-  digitsOnly,
-  v.startsWith('0', 'phoneStart'),
-  v.startsWith('09', 'mobileStart'),
-  v.length(11, 'phoneLength'),
-);
+/** A number as typed (+98, spacing and Persian digits folded), digits only, starting with 0. */
+const dialled = v.pipe(v.string('required'), v.transform(normalisePhone), v.nonEmpty('required'), v.maxLength(20, 'tooLong'), digitsOnly, v.startsWith('0', 'phoneStart'));
 
-/** A mobile or landline number: digits, starting with 0, 11 digits. */
-export const phoneNumber = v.pipe(text(20), digitsOnly, v.startsWith('0', 'phoneStart'), v.length(11, 'phoneLength'));
+/** A mobile number: digits, starting with 09, 11 digits (+98 and spacing accepted and folded). */
+export const mobileNumber = v.pipe(dialled, v.startsWith('09', 'mobileStart'), v.length(11, 'phoneLength'));
+
+/** A mobile or landline number (the spec's "mobile/telephone"): digits, starting with 0, 11 digits with the area code. */
+export const phoneNumber = v.pipe(dialled, v.length(11, 'phoneLength'));
 
 /** A landline number: digits, at least 11 with the area code. */
 export const fixedPhoneNumber = v.pipe(text(20), digitsOnly, v.minLength(11, 'fixedPhoneLength'));
@@ -93,13 +87,11 @@ export const password = v.pipe(
 /** A simple password: at least 6 characters. */
 export const passwordSimple = v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(200, 'tooLong'), v.minLength(6, 'passwordShort'));
 
-/** An email address: an @, a dot after it, no spaces (the footer's field uses the same rule). */
-export const email = v.pipe(
-  text(254),
-  v.includes('@', 'email'),
-  v.includes('.', 'email'),
-  v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email'),
-);
+/** The shape of an email address (an @, a dot after it, no spaces), also the footer field's `pattern`. */
+export const EMAIL_PATTERN = '[^\\s@]+@[^\\s@]+\\.[^\\s@]+';
+
+/** An email address: an @, a dot after it, no spaces. */
+export const email = v.pipe(text(254), v.includes('@', 'email'), v.includes('.', 'email'), v.regex(new RegExp(`^${EMAIL_PATTERN}$`), 'email'));
 
 /** Whether a 10-digit national code's check digit matches (weights 10..2 over the first nine, modulo 11). */
 export function nationalCodeChecks(code: string): boolean {
@@ -128,7 +120,7 @@ export const oneTimeCode = v.pipe(text(12), digitsOnly, v.length(6, 'codeLength'
 export const addressFields = v.object({
   firstName: requiredText(60),
   lastName: requiredText(60),
-  mobile: mobileNumber,
+  mobile: phoneNumber,
   address: requiredText(300),
   province: requiredText(60),
   city: requiredText(60),

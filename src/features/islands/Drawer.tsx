@@ -11,7 +11,25 @@ interface Props {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** A side drawer: Escape and a click outside close it; focus stays inside while open and returns after. */
+/** A mouse on a window wider than 550 px: the header's drawers open on hover and close when it leaves (SPEC). */
+export const hovering = (event: { pointerType: string }) => event.pointerType === 'mouse' && window.innerWidth > 550;
+
+/** The pointer came over a drawer's scrim: for a drawer opened by hover, that is leaving it. */
+export const overScrim = (event: { target: EventTarget | null }) => Boolean((event.target as Element | null)?.classList?.contains('scrim'));
+
+/** The close "×" of drawers and dialogs. */
+export function CloseIcon() {
+  return (
+    <svg className="icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}
+
+/**
+ * A side drawer over a scrim that dims the page: Escape, a click on the scrim or outside close it; focus stays
+ * inside while open and returns after.
+ */
 export function Drawer({ open, onClose, label, side, width = 320, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -33,8 +51,10 @@ export function Drawer({ open, onClose, label, side, width = 320, children }: Pr
         first.focus();
       }
     };
+    // The scrim closes on its own click, so that click does not reach the page under it.
     const onPointer = (event: PointerEvent) => {
-      if (panel.current && !panel.current.contains(event.target as Node) && !(event.target as Element).closest('[data-drawer-opener]')) onClose();
+      const target = event.target as Element;
+      if (panel.current && !panel.current.contains(target) && !overScrim(event) && !target.closest('[data-drawer-opener]')) onClose();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -49,15 +69,18 @@ export function Drawer({ open, onClose, label, side, width = 320, children }: Pr
   }, [open, onClose]);
   if (!open) return null;
   return (
-    <div
-      ref={panel}
-      className={`side-drawer side-${side}`}
-      role="dialog"
-      aria-modal="true"
-      aria-label={label}
-      style={{ inlineSize: `min(${width}px, 100vw)` }}
-    >
-      {children}
-    </div>
+    <>
+      <div className="scrim" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panel}
+        className={`side-drawer side-${side}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        style={{ inlineSize: `min(${width}px, 100vw - 2.75rem)` }}
+      >
+        {children}
+      </div>
+    </>
   );
 }

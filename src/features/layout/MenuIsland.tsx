@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { CloseIcon, hovering, overScrim } from '../islands/Drawer.tsx';
 
 interface Props {
-  text: { open: string; nav: string };
-  /** The menu tree, rendered by the page (MenuTree.astro) and passed in as HTML, not as data. */
+  text: { open: string; nav: string; close: string };
+  /** The menu tree and the links under it, rendered by the page (SiteHeader.astro) and passed in as HTML. */
   children?: ReactNode;
 }
 
@@ -10,29 +11,32 @@ const FOCUSABLE = 'a[href], summary, button:not([disabled])';
 
 /**
  * The burger and its drawer with the menu tree (three levels, 'Home' first). Without script it is a
- * details element; with it, it opens on hover above 550 px (closing when the pointer leaves) and on tap
- * below, and Escape, a click outside and focus trapping behave as a dialog's.
+ * details element whose summary holds the scrim, so a click on the dimmed page closes it too; with script
+ * it opens on hover above 550 px (closing when the pointer leaves) and on tap below, and Escape, a click
+ * outside, the close button and focus trapping behave as a dialog's.
  */
 export function MenuIsland({ text, children }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDetailsElement>(null);
-  const wide = () => window.innerWidth > 550;
+  const hoveredAt = useRef(0);
 
   const [live, setLive] = useState(false);
   // The island may load on the very tap or hover that opened it: take the element's state as it is.
   useEffect(() => {
-    if (root.current?.open || (wide() && root.current?.matches(':hover'))) setOpen(true);
+    if (root.current?.open || (window.innerWidth > 550 && root.current?.matches(':hover'))) setOpen(true);
     setLive(true);
   }, []);
+
+  const close = () => {
+    setOpen(false);
+    root.current?.querySelector('summary')?.focus();
+  };
 
   // Layout effect: the keys work from the very commit that shows the drawer open.
   useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        root.current?.querySelector('summary')?.focus();
-      }
+      if (event.key === 'Escape') close();
       if (event.key !== 'Tab' || !root.current) return;
       const items = [...root.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
       const first = items[0];
@@ -64,15 +68,26 @@ export function MenuIsland({ text, children }: Props) {
       data-live={live ? '' : undefined}
       open={open}
       onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && wide() && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && wide() && setOpen(false)}
+      onPointerEnter={(event) => {
+        if (!hovering(event)) return;
+        hoveredAt.current = Date.now();
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => hovering(event) && setOpen(false)}
+      onPointerOver={(event) => hovering(event) && overScrim(event) && setOpen(false)}
     >
-      <summary className="icon-button" aria-label={text.open}>
+      {/* A click right after the hover that opened it keeps it open instead of toggling it shut. */}
+      <summary className="icon-button" aria-label={text.open} onClick={(event) => open && Date.now() - hoveredAt.current < 400 && event.preventDefault()}>
         <svg className="icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
+        <span className="scrim" aria-hidden="true" />
       </summary>
-      <nav className="drawer-panel" aria-label={text.nav}>
+      {/* A followed link closes the drawer: the login link opens a dialog instead of leaving the page. */}
+      <nav className="drawer-panel" aria-label={text.nav} onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
+        <button type="button" className="icon-button drawer-close" aria-label={text.close} onClick={close}>
+          <CloseIcon />
+        </button>
         {children}
       </nav>
     </details>

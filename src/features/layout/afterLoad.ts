@@ -1,8 +1,9 @@
-import { apiCall } from '../api/apiClient.ts';
+import { bindNewsletter } from '../newsletter/newsletterForm.ts';
 import { $cartTotals, $wishlist } from '../cart/lists.store.ts';
 import { enhanceProducts } from '../cart/productControls.ts';
 import { checkCartStock } from '../cart/stockCheck.ts';
 import { $account, clearSession, openLogin, signIn } from '../login/session.store.ts';
+import { localeSwitchHref } from '../../shared/i18n/localeSwitch.ts';
 import { clientText, formatNumber } from './clientText.ts';
 import { $isLoading, $isLoadingInPage, startLoading } from './loading.store.ts';
 
@@ -14,6 +15,7 @@ export function start(): void {
   bindProgressBar();
   bindShowMore();
   bindNewsletter();
+  bindLocaleSwitch();
   if (document.querySelector('[data-product]')) enhanceProducts();
   if (document.querySelector('[data-checkout]')) void checkCartStock();
   document.documentElement.toggleAttribute('data-live', true); // the page's script is running
@@ -47,18 +49,15 @@ function idle(task: () => void) {
   else setTimeout(task, 2000);
 }
 
-/** The header counts follow the lists (and other tabs). */
+/** The header counts follow the lists (and other tabs); a zero is not shown. */
 function bindBadges() {
-  const cart = document.querySelector<HTMLElement>('[data-count="cart"]');
-  const wish = document.querySelector<HTMLElement>('[data-count="wishlist"]');
-  $cartTotals.subscribe(({ items }) => {
-    if (cart) cart.textContent = formatNumber(items);
-  });
-  $wishlist.subscribe((list) => {
-    if (!wish) return;
-    wish.textContent = formatNumber(list.length);
-    wish.hidden = list.length === 0;
-  });
+  const show = (badge: HTMLElement | null, count: number) => {
+    if (!badge) return;
+    badge.textContent = formatNumber(count);
+    badge.hidden = count === 0;
+  };
+  $cartTotals.subscribe(({ items }) => show(document.querySelector('[data-count="cart"]'), items));
+  $wishlist.subscribe((list) => show(document.querySelector('[data-count="wishlist"]'), list.length));
 }
 
 /**
@@ -136,26 +135,24 @@ function bindProgressBar() {
   });
 }
 
-/** The footer's subscribe form sends the address and thanks the visitor in a dialog; failures show as a toast. */
-function bindNewsletter() {
-  const form = document.querySelector<HTMLFormElement>('form[data-newsletter]');
-  const thanks = document.querySelector<HTMLDialogElement>('dialog[data-newsletter-thanks]');
-  form?.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const input = form.querySelector('input');
-    const button = form.querySelector('button');
-    if (!input?.checkValidity() || button?.disabled) return;
-    if (button) button.disabled = true;
-    try {
-      await apiCall('/v1/newsletter/subscribe', { body: { email: input.value }, toasts: false, errorToasts: true });
-      form.reset();
-      thanks?.showModal();
-    } catch {
-      // the error toast has said why
-    } finally {
-      if (button) button.disabled = false;
-    }
-  });
+/**
+ * Static pages cannot know their query at build time: each language switch link takes the page's query and
+ * hash, now and again when followed (the hash may have changed).
+ */
+function bindLocaleSwitch() {
+  const keepAddress = (link: HTMLAnchorElement) => {
+    const locale = new URLSearchParams(link.search).get('locale');
+    if (locale === 'en' || locale === 'fa') link.href = localeSwitchHref(link.pathname, location.search, location.hash, locale);
+  };
+  document.querySelectorAll<HTMLAnchorElement>('a[data-locale-switch]').forEach(keepAddress);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[data-locale-switch]');
+      if (link) keepAddress(link);
+    },
+    true,
+  );
 }
 
 /** "Show more" appends the next page in place; without script it is a plain link. */

@@ -5,6 +5,11 @@ export interface ClientText {
   locale: 'en' | 'fa';
   inCart: string;
   addToCart: string;
+  /** A card's short labels, and its accessible names with `{name}` (the product). */
+  inCartShort: string;
+  addShort: string;
+  inCartNamed: string;
+  addNamed: string;
   inStock: string;
   soldOut: string;
   fewLeft: PluralForms;

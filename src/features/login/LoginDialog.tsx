@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { CloseIcon } from '../islands/Drawer.tsx';
 import { LoginFlow, type LoginText } from './LoginFlow.tsx';
 import { $loginOpen, closeLogin } from './session.store.ts';
 
@@ -13,7 +14,8 @@ interface Props {
  * link). Closing it drops its state, so it opens again at step 1 with no timer running.
  */
 export function LoginDialog({ locale, text }: Props) {
-  const open = useStore($loginOpen);
+  // Rendered closed on the server: hydrate closed too (the store may already say open), then open.
+  const open = useStore($loginOpen, { ssr: 'initial' });
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -44,7 +46,7 @@ export function LoginDialog({ locale, text }: Props) {
         <div className="drawer-head">
           <h2>{text.title}</h2>
           <button className="icon-button" type="button" onClick={closeLogin} aria-label={text.close}>
-            ×
+            <CloseIcon />
           </button>
         </div>
         <LoginFlow locale={locale} text={text} onDone={closeLogin} />

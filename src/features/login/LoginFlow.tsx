@@ -1,16 +1,15 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, apiCall } from '../api/apiClient.ts';
 import { fieldError, mobileNumber, normalisePhone } from '../forms/rules.ts';
-import { formatCount } from '../catalogue/format.ts';
+import { digitsIn, formatCount } from '../catalogue/format.ts';
 import { CodeInput } from './CodeInput.tsx';
 import { formatCountdown } from './loginRules.ts';
 import { signIn } from './session.store.ts';
 
 /** Translated strings of the login steps. */
 export interface LoginText {
-  modeLogin: string;
-  modeCreate: string;
-  creationDisabled: string;
+  /** One line above the number: what happens next. */
+  intro: string;
   phoneLabel: string;
   submit: string;
   verifyTitle: string;
@@ -19,12 +18,16 @@ export interface LoginText {
   codeLabel: string;
   /** With {n}. */
   codeBox: string;
-  agree: string;
+  verify: string;
   /** With {time}. */
   resendIn: string;
   resend: string;
   sending: string;
   changeNumber: string;
+  /** "New customer?" before the contact link (accounts are made by staff). */
+  newCustomer: string;
+  contactUs: string;
+  contactHref: string;
 }
 
 const CODE_LENGTH = 6;
@@ -152,10 +155,7 @@ export function LoginFlow({ locale, text, onDone }: Props) {
   if (step === 'phone') {
     return (
       <div className="login-flow" ref={flow}>
-        <p className="login-modes">
-          <strong>{text.modeLogin}</strong> | <span aria-disabled="true">{text.modeCreate}</span>
-        </p>
-        <p className="muted">{text.creationDisabled}</p>
+        <p className="login-intro">{text.intro}</p>
         <form onSubmit={submitPhone} noValidate>
           <label htmlFor={`${ids}-phone`}>{text.phoneLabel}</label>
           <input
@@ -179,6 +179,9 @@ export function LoginFlow({ locale, text, onDone }: Props) {
             {text.submit}
           </button>
         </form>
+        <p className="login-new">
+          {text.newCustomer} <a href={text.contactHref}>{text.contactUs}</a>
+        </p>
       </div>
     );
   }
@@ -200,7 +203,7 @@ export function LoginFlow({ locale, text, onDone }: Props) {
       <h2>{text.verifyTitle}</h2>
       <p>
         {before}
-        <bdi dir="ltr">{sentTo}</bdi>
+        <bdi dir="ltr">{digitsIn(locale, sentTo)}</bdi>
         {after}
       </p>
       <form
@@ -212,7 +215,7 @@ export function LoginFlow({ locale, text, onDone }: Props) {
         <CodeInput value={code} onChange={onCodeChange} label={text.codeLabel} boxLabel={(n) => text.codeBox.replace('{n}', formatCount(locale, n))} disabled={busy} invalid={Boolean(error)} describedBy={error ? errorId : undefined} />
         {errorLine}
         <button className="button" type="submit" disabled={!complete || busy} aria-busy={busy}>
-          {text.agree}
+          {text.verify}
         </button>
       </form>
       <p className="login-actions">

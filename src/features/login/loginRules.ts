@@ -1,3 +1,4 @@
+import { digitsIn } from '../catalogue/format.ts';
 import { toLatinDigits } from '../catalogue/search.ts';
 
 /** Where to go after signing in: a path on this site taken from `?next=`, else the account page. */
@@ -11,8 +12,7 @@ export function nextPath(next: string | null | undefined, fallback: string): str
 /** A countdown as minutes:seconds (1:59), in Persian digits on Persian pages. */
 export function formatCountdown(seconds: number, locale: 'en' | 'fa'): string {
   const s = Math.max(0, Math.ceil(seconds));
-  const text = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-  return locale === 'fa' ? text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!) : text;
+  return digitsIn(locale, `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`);
 }
 
 /** Up to `length` Latin digits from typed or pasted text (Persian and Arabic-Indic digits folded, the rest dropped). */

@@ -2,13 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiError, apiCall } from '../api/apiClient.ts';
 import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
-import { packageOf, type CartItem } from '../cart/cartRules.ts';
+import { packageOf } from '../cart/cartRules.ts';
 import { linePackage, packageSummary, type PackageText } from '../cart/packageText.ts';
 import { formatDigits } from '../catalogue/format.ts';
 import type { PackageType } from '../catalogue/types.ts';
 import { $cart, $cartTotals, emptyCart } from '../cart/lists.store.ts';
 import { checkCartStock } from '../cart/stockCheck.ts';
-import { AddressForm, EMPTY_ADDRESS, type AddressFieldName } from '../forms/AddressForm.tsx';
+import { OrderLine, separator } from '../cart/OrderLine.tsx';
+import { AddressForm, EMPTY_ADDRESS, type AddressFormText } from '../forms/AddressForm.tsx';
 import type { AddressFields } from '../forms/rules.ts';
 import { $account } from '../login/session.store.ts';
 
@@ -19,7 +20,10 @@ export interface CheckoutText extends PackageText {
   summary: string;
   items: PluralForms;
   packages: PluralForms;
+  size: string;
   code: string;
+  /** The link back to the order list to change it. */
+  change: string;
   formTitle: string;
   savedAddress: string;
   submit: string;
@@ -28,7 +32,7 @@ export interface CheckoutText extends PackageText {
   /** With {id}. */
   orderNumber: string;
   seeOrders: string;
-  fields: Record<AddressFieldName, string>;
+  fields: AddressFormText;
 }
 
 interface Props {
@@ -98,7 +102,6 @@ export function CheckoutPage({ locale, text, cartHref, ordersHref, packages }: P
   }, []);
 
   const digits = (n: number) => formatDigits(locale, n);
-  const name = (item: CartItem) => (locale === 'fa' ? item.nameFa : item.nameEn);
 
   if (orderId !== null) {
     return (
@@ -118,7 +121,7 @@ export function CheckoutPage({ locale, text, cartHref, ordersHref, packages }: P
       </section>
     );
   }
-  if (!ready) return <p role="status">{text.loading}</p>;
+  if (!ready) return <p className="island-loading" role="status">{text.loading}</p>;
   if (cart.length === 0) {
     return (
       <p>
@@ -155,17 +158,19 @@ export function CheckoutPage({ locale, text, cartHref, ordersHref, packages }: P
     <>
       <section aria-labelledby="checkout-summary">
         <h2 id="checkout-summary">{text.summary}</h2>
-        <ul className="checkout-lines">
+        <ul className="cart-lines checkout-lines">
           {cart.map((item) => (
-            <li key={item.sku}>
-              <span>{name(item)}</span> <bdi dir="ltr" className="muted">{item.sku}</bdi>{' '}
-              <span className="count">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</span>
-            </li>
+            <OrderLine key={item.sku} locale={locale} item={item} text={text} size={64}>
+              <p className="package-line">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</p>
+            </OrderLine>
           ))}
         </ul>
-        <p className="muted">
-          {plural(locale, text.items, totals.items, digits(totals.items))} · {plural(locale, text.packages, totals.packages, digits(totals.packages))} ·{' '}
-          <a href={cartHref}>{text.summary}</a>
+        <p className="checkout-totals">
+          {plural(locale, text.items, totals.items, digits(totals.items))}
+          {separator(locale)}
+          {plural(locale, text.packages, totals.packages, digits(totals.packages))}
+          {separator(locale)}
+          <a href={cartHref}>{text.change}</a>
         </p>
       </section>
       <section aria-labelledby="checkout-form">
@@ -182,7 +187,7 @@ export function CheckoutPage({ locale, text, cartHref, ordersHref, packages }: P
             </select>
           </p>
         )}
-        <AddressForm key={chosen ?? 'empty'} locale={locale} labels={text.fields} submit={text.submit} initial={prefill} busy={busy} onSave={send} autoFocus={false} />
+        <AddressForm key={chosen ?? 'empty'} locale={locale} text={text.fields} submit={text.submit} initial={prefill} busy={busy} onSave={send} autoFocus={false} />
       </section>
     </>
   );

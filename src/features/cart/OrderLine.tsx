@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { mediaUrl, productPath } from '../catalogue/paths.ts';
+import type { CartItem } from './cartRules.ts';
+
+interface Props {
+  locale: 'en' | 'fa';
+  item: CartItem;
+  text: { size: string; code: string };
+  /** The name links to the product page (the order list); the checkout shows it plain. */
+  link?: boolean;
+  /** Picture width in CSS pixels. */
+  size?: number;
+  /** What follows the name, size and code: the line's controls or its package count. */
+  children?: ReactNode;
+}
+
+/** Between facts on one line: a middle dot in English; in Persian a comma (a dot reads as the digit ۰). */
+export function separator(locale: 'en' | 'fa'): string {
+  return locale === 'fa' ? '، ' : ' · ';
+}
+
+/** One line of the order list or of the checkout's summary: picture, name, size and code, then the rest. */
+export function OrderLine({ locale, item, text, link = false, size = 96, children }: Props) {
+  const name = locale === 'fa' ? item.nameFa : item.nameEn;
+  const href = link && item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined;
+  return (
+    <li className="cart-line">
+      {item.images[0] ? <img src={mediaUrl(item.images[0], size * 2)} width={size} height={size} alt="" loading="lazy" /> : <span className="no-picture" />}
+      <div>
+        {href ? (
+          <a className="line-name" href={href}>
+            {name}
+          </a>
+        ) : (
+          <span className="line-name">{name}</span>
+        )}
+        <p className="line-meta">
+          {text.size}: <bdi dir="ltr">{item.size}</bdi>
+          {separator(locale)}
+          {text.code}: <bdi dir="ltr">{item.sku}</bdi>
+        </p>
+        {children}
+      </div>
+    </li>
+  );
+}

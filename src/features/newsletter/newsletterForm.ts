@@ -1,0 +1,39 @@
+import { apiCall } from '../api/apiClient.ts';
+
+/**
+ * The footer's subscribe form. An address the store cannot take gets the store's message under the field,
+ * in the page's language (the form is `novalidate`: no browser bubble), on Enter and on leaving a filled
+ * field, and loses it once the address is valid; a valid one is sent and thanked in a dialog (a failure
+ * shows as a toast). Without script the form posts to /newsletter, which answers with the same message.
+ */
+export function bindNewsletter(): void {
+  const form = document.querySelector<HTMLFormElement>('form[data-newsletter]');
+  const input = form?.querySelector('input');
+  const button = form?.querySelector('button');
+  const error = document.querySelector<HTMLElement>('[data-newsletter-error]');
+  const thanks = document.querySelector<HTMLDialogElement>('dialog[data-newsletter-thanks]');
+  if (!form || !input || !error) return;
+  // The field's type and pattern hold the rule, as they do for the CSS that shows the button.
+  const say = (wrong: boolean) => {
+    error.textContent = wrong ? (error.dataset.message ?? '') : '';
+    if (wrong) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  };
+  input.addEventListener('blur', () => input.value.trim() && !input.checkValidity() && say(true));
+  input.addEventListener('input', () => input.checkValidity() && say(false));
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (!input.checkValidity()) return say(true);
+    if (button?.disabled) return;
+    if (button) button.disabled = true;
+    try {
+      await apiCall('/v1/newsletter/subscribe', { body: { email: input.value }, toasts: false, errorToasts: true });
+      form.reset();
+      thanks?.showModal();
+    } catch {
+      // the error toast has said why
+    } finally {
+      if (button) button.disabled = false;
+    }
+  });
+}

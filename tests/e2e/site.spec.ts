@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test';
+import { live } from './support.ts';
+
+/** Whole-site finish: back to top, the language switch, Persian digits and bold, empty states, pages without script. */
+const locales = [
+  {
+    prefix: '',
+    lang: 'en',
+    other: '/fa',
+    otherLang: 'fa',
+    switchTo: 'فارسی',
+    backToTop: 'Back to top',
+    phone: '+98 21 8888 0000',
+    contact: 'Contact',
+    goOn: 'Shop by category',
+    allProducts: 'See all products',
+    category: 'Ceramics & Glass',
+    wishEmpty: 'YOUR WISH LIST IS EMPTY.',
+    wishHint: 'Tap the heart on any product to save it here for later.',
+    noResults: 'No product found. You can try our different products.',
+    featured: 'Our picks this season',
+    count: '3 products found',
+    login: 'Log in',
+    needsJs: 'Ordering needs JavaScript, which is turned off in this browser.',
+    wishNeedsJs: 'Your wish list is kept in this browser and needs JavaScript to show, which is turned off here.',
+    loading: 'Loading…',
+  },
+  {
+    prefix: '/fa',
+    lang: 'fa',
+    other: '',
+    otherLang: 'en',
+    switchTo: 'English',
+    backToTop: 'بازگشت به بالا',
+    phone: '+۹۸ ۲۱ ۸۸۸۸ ۰۰۰۰',
+    contact: 'ارتباط با ما',
+    goOn: 'خرید بر اساس دسته',
+    allProducts: 'دیدن همه کالاها',
+    category: 'سرامیک و شیشه',
+    wishEmpty: 'لیست علاقه‌مندی‌های شما خالی است.',
+    wishHint: 'روی نماد قلبِ هر کالا بزنید تا برای بعد اینجا ذخیره شود.',
+    noResults: 'کالایی پیدا نشد. می‌توانید کالاهای دیگر ما را ببینید.',
+    featured: 'برگزیده‌های این فصل',
+    count: '۳ کالا پیدا شد',
+    login: 'ورود',
+    needsJs: 'برای سفارش دادن باید جاوااسکریپت در این مرورگر روشن باشد.',
+    wishNeedsJs: 'لیست علاقه‌مندی‌های شما در همین مرورگر نگه داشته می‌شود و برای نمایش به جاوااسکریپت نیاز دارد که در این مرورگر خاموش است.',
+    loading: 'در حال بارگذاری…',
+  },
+] as const;
+
+/** The locale cookie the switch leaves behind. */
+async function localeCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'locale')?.value;
+}
+
+for (const l of locales) {
+  test.describe(l.lang, () => {
+    test('back to top is hidden at the top, shows after scrolling and goes back up', async ({ page }) => {
+      await page.goto(`${l.prefix}/category/VAS/vases`);
+      const back = page.getByRole('link', { name: l.backToTop });
+      const look = () => page.locator('a.back-to-top').evaluate((el) => `${getComputedStyle(el).visibility} ${getComputedStyle(el).opacity}`);
+      await expect(back).toBeHidden();
+      expect(await look()).toBe('hidden 0');
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(back).toBeVisible();
+      await expect.poll(look).toBe('visible 1');
+      await back.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(back).toBeHidden();
+    });
+
+    test('the language switch on search results keeps the search and leaves a clean address', async ({ page }) => {
+      await page.goto(`${l.prefix}/Products/Search?searchResult=rug`);
+      const results = page.locator('[data-product]');
+      await expect(results).toHaveCount(3);
+      await page.getByRole('banner').getByRole('link', { name: l.switchTo, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.other}/Products/Search\\?searchResult=rug$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', l.otherLang);
+      await expect(results).toHaveCount(3);
+      expect(await localeCookie(page)).toBe(l.otherLang);
+    });
+
+    test('the language switch on the login page keeps where to go next', async ({ page }) => {
+      const next = `${l.prefix}/profile/orders`;
+      await page.goto(`${l.prefix}/account/login?next=${encodeURIComponent(next)}`);
+      await page.getByRole('banner').getByRole('link', { name: l.switchTo, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.other}/account/login\\?next=`));
+      const address = new URL(page.url());
+      expect(address.searchParams.get('next')).toBe(next);
+      expect(address.searchParams.has('locale')).toBe(false);
+      expect(await localeCookie(page)).toBe(l.otherLang);
+    });
+
+    test('the language switch on a built page keeps its query and hash', async ({ page }) => {
+      await page.goto(`${l.prefix}/aboutUs?from=newsletter#main`);
+      await live(page);
+      await page.getByRole('banner').getByRole('link', { name: l.switchTo, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.other}/aboutUs\\?from=newsletter#main$`));
+      expect(await localeCookie(page)).toBe(l.otherLang);
+    });
+
+    test('the phone number is written in the page’s digits, left to right, in the footer and on the contact page', async ({ page }) => {
+      await page.goto(`${l.prefix}/contactUs`);
+      for (const where of [page.getByRole('contentinfo'), page.getByRole('main')]) {
+        const phone = where.getByRole('link', { name: l.phone, exact: true });
+        await expect(phone).toBeVisible();
+        await expect(phone).toHaveAttribute('href', 'tel:+982188880000');
+        await expect(phone).toHaveAttribute('dir', 'ltr');
+      }
+    });
+
+    test('empty wish list says how to save products and offers categories', async ({ page }) => {
+      await page.goto(`${l.prefix}/Products/WishList`);
+      const main = page.getByRole('main');
+      await expect(main.getByText(l.wishEmpty)).toBeVisible();
+      await expect(main.getByText(l.wishHint)).toBeVisible();
+      const goOn = main.getByRole('region', { name: l.goOn });
+      await expect(goOn.getByRole('link', { name: l.allProducts })).toHaveAttribute('href', `${l.prefix}/Products`);
+      await goOn.getByRole('link', { name: l.category }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/category/CER/`));
+    });
+
+    test('a search without results offers categories and featured products', async ({ page }) => {
+      await page.goto(`${l.prefix}/Products/Search?searchResult=zzqx`);
+      const main = page.getByRole('main');
+      await expect(main.getByText(l.noResults)).toBeVisible();
+      await expect(main.getByRole('region', { name: l.goOn }).getByRole('link', { name: l.category })).toBeVisible();
+      await expect(main.getByRole('region', { name: l.featured }).locator('[data-product]')).toHaveCount(4);
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('category cards show no buttons that would do nothing', async ({ page }) => {
+        await page.goto(`${l.prefix}/category/VAS/vases`);
+        const cards = page.locator('[data-product]');
+        await expect(cards.first()).toBeVisible();
+        await expect(cards.getByRole('button')).toHaveCount(0);
+        await expect(cards.locator('.stepper:visible')).toHaveCount(0);
+        // Sizes stay links to their own pages.
+        await expect(cards.first().getByRole('link').nth(1)).toBeVisible();
+      });
+
+      test('the product page says that ordering needs JavaScript', async ({ page }) => {
+        await page.goto(`${l.prefix}/Products/VAS0112/dune-stoneware-vase`);
+        await expect(page.getByText(l.needsJs)).toBeVisible();
+        await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+      });
+
+      test('the wish list says why it is empty instead of loading for ever', async ({ page }) => {
+        await page.goto(`${l.prefix}/Products/WishList`);
+        await expect(page.getByText(l.wishNeedsJs)).toBeVisible();
+        await expect(page.getByRole('main').getByText(l.loading)).toBeHidden();
+      });
+    });
+  });
+}
+
+test.describe('Persian font', () => {
+  test('headings use the real bold face and the fonts stay within 45 KB', async ({ page }) => {
+    await page.goto('/fa/category/VAS/vases');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const faces = await page.evaluate(() => [...document.fonts].filter((f) => f.family === 'Vazirmatn' && f.status === 'loaded').map((f) => f.weight));
+    expect(faces).toContain('700');
+    expect(faces).toContain('400');
+    const files = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.woff2'))
+        .map((e) => ({ name: e.name, bytes: (e as PerformanceResourceTiming).encodedBodySize })),
+    );
+    for (const file of files) expect(file.name).toMatch(/\/vazirmatn-persian(-bold)?\.[\w-]+\.woff2$/);
+    expect(files.reduce((sum, file) => sum + file.bytes, 0)).toBeLessThanOrEqual(45 * 1024);
+  });
+
+  test('English pages load no font file', async ({ page }) => {
+    await page.goto('/category/VAS/vases');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).length)).toBe(0);
+  });
+});

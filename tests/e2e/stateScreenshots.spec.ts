@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { live, newAccount } from './support.ts';
+
+/**
+ * How every drawer, dialog and form state looks, phone and desktop, both languages, compared with
+ * committed baselines (`npx playwright test stateScreenshots --update-snapshots` after a change a person
+ * has looked at). The stock check answers "in stock" for whatever is asked (other tests change stock side
+ * by side), pictures are loaded and the login countdown and the new account's number are masked, so each comparison sees the same state.
+ */
+
+const text = {
+  en: { vase: 'vase', phone: 'Mobile number', sendCode: 'Send the code', emptyAll: 'Empty the order list', send: 'Send the order', email: 'Your email address', confirm: 'Cancel' },
+  fa: { vase: 'گلدان', phone: 'شماره موبایل', sendCode: 'ارسال کد', emptyAll: 'خالی کردن لیست سفارش', send: 'ارسال سفارش', email: 'نشانی ایمیل شما', confirm: 'انصراف' },
+} as const;
+
+async function steady(page: Page) {
+  await page.route('**/v1/product/quantity/xcode/list', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: { quantity: number; stock_status: string }[] };
+    for (const line of body.data) Object.assign(line, { stock_status: 'instock', quantity: Math.max(line.quantity, 20) });
+    await route.fulfill({ response: answer, json: body });
+  });
+}
+
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const pictures = [...document.images].filter((img) => img.checkVisibility());
+    for (const img of pictures) img.loading = 'eager';
+    await Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+}
+
+/** Two lines in the order list, added as a shopper would, from product pages. */
+async function twoLines(page: Page, prefix: string) {
+  for (const path of ['/Products/VAS0112/dune-stoneware-vase', '/Products/SWT01MD/alborz-merino-sweater']) {
+    await page.goto(`${prefix}${path}`);
+    await live(page);
+    await page.getByRole('main').locator('[data-action="add"]').first().click();
+  }
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') || '[]').length)).toBe(2);
+}
+
+const shot = (page: Page, name: string, options: Parameters<Page['screenshot']>[0] = {}) =>
+  expect(page).toHaveScreenshot(`${name}.png`, { animations: 'disabled', scale: 'css', maxDiffPixelRatio: 0.01, ...options });
+
+for (const locale of ['en', 'fa'] as const) {
+  const prefix = locale === 'fa' ? '/fa' : '';
+  const t = text[locale];
+  test.describe(`${locale} states`, () => {
+    test.beforeEach(async ({ page }) => steady(page));
+
+    test('menu drawer open', async ({ page }) => {
+      await page.goto(`${prefix}/category/VAS/vases`);
+      await live(page);
+      await page.getByRole('banner').locator('summary').first().click();
+      await page.getByRole('banner').locator('details[open] summary').nth(1).click();
+      await settle(page);
+      await shot(page, `menu-${locale}`);
+    });
+
+    test('search dialog, before typing and with suggestions', async ({ page }) => {
+      await page.goto(`${prefix}/`);
+      await live(page);
+      await page.getByRole('banner').getByRole('searchbox').click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await settle(page);
+      await shot(page, `search-empty-${locale}`);
+      await dialog.getByRole('searchbox').fill(t.vase);
+      await expect(dialog.locator('.suggestions img').first()).toBeVisible();
+      await settle(page);
+      await shot(page, `search-suggestions-${locale}`);
+    });
+
+    test('basket drawer, empty and with two lines', async ({ page }) => {
+      await page.goto(`${prefix}/aboutUs`);
+      await live(page);
+      await page.locator('[data-basket]').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shot(page, `basket-empty-${locale}`);
+      await twoLines(page, prefix);
+      await page.locator('[data-basket]').click();
+      await expect(page.getByRole('dialog').locator('img').first()).toBeVisible();
+      await settle(page);
+      await shot(page, `basket-${locale}`);
+    });
+
+    test('login dialog, both steps', async ({ page }) => {
+      const phone = newAccount();
+      await page.goto(`${prefix}/aboutUs`);
+      await live(page);
+      await page.getByRole('contentinfo').locator('a[data-login]').click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByLabel(t.phone)).toBeVisible();
+      await shot(page, `login-phone-${locale}`);
+      await dialog.getByLabel(t.phone).fill(phone);
+      await dialog.getByRole('button', { name: t.sendCode }).click();
+      await expect(dialog.getByRole('timer')).toBeVisible();
+      await shot(page, `login-code-${locale}`, { mask: [dialog.getByRole('timer'), dialog.locator('p bdi')] });
+    });
+
+    test('order list, its confirm dialog and checkout with errors', async ({ page }) => {
+      await twoLines(page, prefix);
+      await page.goto(`${prefix}/cart`);
+      await live(page);
+      await expect(page.getByRole('main').locator('img').first()).toBeVisible();
+      await settle(page);
+      await shot(page, `cart-${locale}`, { fullPage: true });
+      await page.getByRole('button', { name: t.emptyAll }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shot(page, `cart-confirm-${locale}`);
+      await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
+      await page.goto(`${prefix}/checkout`);
+      await live(page);
+      await page.getByRole('button', { name: t.send }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      // From the top: a full-page picture of a scrolled page shows the sticky header halfway down.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await settle(page);
+      await shot(page, `checkout-errors-${locale}`, { fullPage: true });
+    });
+
+    test('wish list with two products', async ({ page }) => {
+      for (const path of ['/Products/VAS0112/dune-stoneware-vase', '/Products/SWT01MD/alborz-merino-sweater']) {
+        await page.goto(`${prefix}${path}`);
+        await live(page);
+        await page.getByRole('main').locator('[data-action="wish"]').first().click();
+      }
+      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') || '[]').length)).toBe(2);
+      await page.goto(`${prefix}/Products/WishList`);
+      await live(page);
+      await expect(page.getByRole('main').locator('img').first()).toBeVisible();
+      await settle(page);
+      await shot(page, `wishlist-${locale}`, { fullPage: true });
+    });
+
+    test('empty order list, empty wish list, no search results, newsletter error', async ({ page }) => {
+      await page.goto(`${prefix}/cart`);
+      await live(page);
+      await settle(page);
+      await shot(page, `cart-empty-${locale}`, { fullPage: true });
+      await page.goto(`${prefix}/Products/WishList`);
+      await live(page);
+      await settle(page);
+      await shot(page, `wishlist-empty-${locale}`, { fullPage: true });
+      await page.goto(`${prefix}/Products/Search?searchResult=zzqx`);
+      await live(page);
+      await settle(page);
+      await shot(page, `search-none-${locale}`, { fullPage: true });
+      const footer = page.getByRole('contentinfo');
+      await footer.getByLabel(t.email).fill('reader@example');
+      await footer.getByLabel(t.email).press('Enter');
+      await expect(footer.getByLabel(t.email)).toHaveAttribute('aria-invalid', 'true');
+      await footer.getByLabel(t.email).evaluate((field) => field.scrollIntoView({ block: 'center' }));
+      await shot(page, `newsletter-error-${locale}`);
+    });
+  });
+}
