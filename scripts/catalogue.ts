@@ -39,11 +39,11 @@ if (command === 'import') {
   const { input } = checked;
   const store = await openStore(dataDir);
   try {
-    const { newPictures } = await importCatalogue(store, file, input);
+    const { newPictures, variants } = await importCatalogue(store, file, input);
     const menu = input.menu ? `a menu of ${plural(input.menu.length, 'entry')} from the file` : 'the menu from the category tree';
     console.log(
       `Imported ${file} into ${dataDir}: ${plural(input.categories.length, 'category')}, ${plural(input.products.length, 'product')}, ` +
-        `${plural(input.banners.length, 'banner')}, ${plural(input.packages.length, 'package')} and ${menu} (${plural(newPictures, 'new picture')}).`,
+        `${plural(input.banners.length, 'banner')}, ${plural(input.packages.length, 'package')} and ${menu} (${plural(newPictures, 'new picture')}${variants ? `; ${variants} resized copies made` : ''}).`,
     );
     console.log('The running shop answers with the new catalogue at once; run "npm run rebuild" to rebuild the static pages.');
   } catch (error) {

@@ -35,5 +35,6 @@ export function pageHeaders(html: string): Record<string, string> {
     "frame-ancestors 'none'",
     "object-src 'none'",
   ].join('; ');
-  return { ...COMMON_HEADERS, 'content-security-policy': policy, 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' };
+  // `Accept-CH: ECT`: the browser says how fast its link is, and on 2G the pictures come lighter (media.server.ts).
+  return { ...COMMON_HEADERS, 'content-security-policy': policy, 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin', 'accept-ch': 'ECT' };
 }

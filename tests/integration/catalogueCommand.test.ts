@@ -152,4 +152,52 @@ describe('npm run catalogue', () => {
     expect(run('export', again).code).toBe(0);
     expect(readFileSync(again, 'utf8')).toBe(readFileSync(file, 'utf8'));
   });
+
+  it('takes a camera photograph as a phone writes it: upright, sRGB, at most 2048 px, no EXIF or GPS; a renamed PDF is a row error', { timeout: 90_000 }, async () => {
+    const { default: sharp } = await import('sharp');
+    const folder = join(work, 'camera');
+    cpSync('samples', folder, { recursive: true });
+    // 3000 × 2000 as the sensor wrote it, to be shown turned a quarter clockwise (orientation 6), with a GPS position.
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#8a6d52', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
+      .blur(1.2)
+      .jpeg({ quality: 90 })
+      .withExif({ IFD0: { Make: 'Phone', Model: 'Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 41/1 2/1', GPSLongitudeRef: 'E', GPSLongitude: '51/1 23/1 9/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const camera = await sharp(photo).metadata();
+    expect([camera.width, camera.height, camera.orientation, Boolean(camera.exif)]).toEqual([3000, 2000, 6, true]);
+    writeFileSync(join(folder, 'images', 'camera.jpg'), photo);
+    writeFileSync(join(folder, 'images', 'leaflet.jpg'), '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
+    const csv = readFileSync(join(folder, 'catalogue.csv'), 'utf8').replace('images/tea-glass.svg', 'images/camera.jpg');
+    writeFileSync(join(folder, 'camera.csv'), csv);
+    writeFileSync(join(folder, 'leaflet.csv'), csv.replace('images/scarf.svg', 'images/leaflet.jpg'));
+
+    const before = snapshot();
+    const refused = run('import', join(folder, 'leaflet.csv'));
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/^row \d+, column images: "images\/leaflet.jpg" is not a jpg picture \(its content is something else, or it is damaged\)$/m);
+    expect(snapshot()).toEqual(before);
+
+    const result = run('import', join(folder, 'camera.csv'));
+    expect(result.code, result.err).toBe(0);
+    expect(result.out).toMatch(/new pictures?; 36 resized copies made\)/); // the photograph's: the drawings are resized on request
+    const name = (await stored()).products.find((p) => p.sku === 'CUP0110')!.images[0]!;
+    expect(name).toMatch(/^camera-[0-9a-f]{8}\.jpg$/);
+    // Every width the pages ask for, as WebP and AVIF, full and light (data saving, 2G), is ready before a shopper asks.
+    const variants = readdirSync(join(dataDir, 'media-cache')).filter((file) => file.startsWith(`${name}.`));
+    expect(variants.map((file) => file.slice(name.length + 1).replace(/^[^.]+\./, '')).sort()).toEqual(
+      [64, 128, 192, 256, 384, 512, 768, 1024, 1600].flatMap((w) => [`${w}.avif`, `${w}.webp`, `${w}.light.avif`, `${w}.light.webp`]).sort(),
+    );
+    const kept = await sharp(readFileSync(join(mediaDir, name))).metadata();
+    expect({ width: kept.width, height: kept.height, orientation: kept.orientation, exif: kept.exif, icc: kept.icc, space: kept.space }).toEqual({
+      width: 1365,
+      height: 2048,
+      orientation: undefined,
+      exif: undefined,
+      icc: undefined,
+      space: 'srgb',
+    });
+    // Importing the same file again keeps the same picture: nothing new in the media store.
+    expect(run('import', join(folder, 'camera.csv')).out).toContain('(0 new pictures)');
+  });
 });

@@ -1,5 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { inTurn, mediaFile, mediaHeaders, VARIANT_QUEUE, VARIANT_WORKERS } from '../../src/service/media/media.server.ts';
 import { baseUrl, call, isFailure } from './http.ts';
+
+/** A 1200 × 800 photograph-like JPEG: detail everywhere, as in a real picture, so quality shows in bytes. */
+async function noisyPhoto(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a6d52', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
+    .blur(1.2)
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+/** A 200 × 100 JPEG as a phone writes it: to be shown a quarter turn clockwise (EXIF orientation 6), with a GPS position. */
+async function phonePhoto(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 200, height: 100, channels: 3, background: '#c0603a' } })
+    .jpeg({ quality: 90 })
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 41/1 2/1', GPSLongitudeRef: 'E', GPSLongitude: '51/1 23/1 9/1' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
 
 async function firstPicture(): Promise<string> {
   const [product] = (await call('/v1/product/list/all/1/1')).body.data.items;
@@ -42,6 +65,68 @@ describe('/CDN/Files', () => {
   it('falls back to PNG for browsers without WebP', async () => {
     const response = await fetch(`${baseUrl()}/CDN/Files/${await firstPicture()}?w=64`, { headers: { accept: 'image/png' } });
     expect(response.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('serves a phone photograph upright and without its EXIF and GPS, as WebP, AVIF and JPEG', async () => {
+    const { default: sharp } = await import('sharp');
+    // A picture stored before imports cleaned them, as it came from the phone.
+    writeFileSync(join(inject('dataDir'), 'media', 'phone-photo.jpg'), await phonePhoto());
+    for (const accept of ['image/webp,*/*', 'image/avif,image/webp,*/*', 'image/jpeg,*/*']) {
+      const response = await fetch(`${baseUrl()}/CDN/Files/phone-photo.jpg?w=64`, { headers: { accept } });
+      expect(response.status, accept).toBe(200);
+      if (accept.startsWith('image/jpeg')) expect(response.headers.get('content-type')).toBe('image/jpeg');
+      const meta = await sharp(new Uint8Array(await response.arrayBuffer())).metadata();
+      expect({ width: meta.width, height: meta.height, exif: meta.exif, orientation: meta.orientation }, accept).toEqual({ width: 64, height: 128, exif: undefined, orientation: undefined });
+    }
+  });
+
+  it('makes at most VARIANT_WORKERS variants at once, and past the queue’s bound answers at once with the original, cached for a minute', async () => {
+    let now = 0;
+    let most = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((go) => (release = go));
+    const busy = Array.from({ length: VARIANT_WORKERS + VARIANT_QUEUE }, () =>
+      inTurn(async () => {
+        most = Math.max(most, ++now);
+        await gate;
+        now--;
+      }),
+    );
+    const media = mkdtempSync(join(tmpdir(), 'media-queue-'));
+    try {
+      writeFileSync(join(media, 'waiting.jpg'), await phonePhoto());
+      const started = Date.now();
+      const file = await mediaFile(media, 'waiting.jpg', 384, 'image/avif,image/webp,*/*');
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect([file.interim, file.type]).toEqual([true, 'image/jpeg']);
+      expect(mediaHeaders(file)['cache-control']).toBe('public, max-age=60');
+      release();
+      await Promise.all(busy);
+      expect(most).toBe(VARIANT_WORKERS);
+      // The queue drained, the variant is made and kept for a year.
+      const made = await mediaFile(media, 'waiting.jpg', 384, 'image/webp,*/*');
+      expect([made.interim, made.type, mediaHeaders(made)['cache-control']]).toEqual([undefined, 'image/webp', 'public, max-age=31536000, immutable']);
+    } finally {
+      release();
+      rmSync(media, { recursive: true, force: true });
+    }
+  });
+
+  it('sends lighter pictures with Save-Data or on a 2G link (the ECT hint pages ask for), varying on both', async () => {
+    writeFileSync(join(inject('dataDir'), 'media', 'light-photo.jpg'), await noisyPhoto());
+    const get = async (headers: Record<string, string>) => {
+      const response = await fetch(`${baseUrl()}/CDN/Files/light-photo.jpg?w=384`, { headers: { accept: 'image/webp,*/*', ...headers } });
+      expect(response.headers.get('vary')).toBe('Accept, Save-Data, ECT');
+      return (await response.arrayBuffer()).byteLength;
+    };
+    const full = await get({});
+    expect(await get({ ect: '4g' })).toBe(full);
+    const saving = await get({ 'save-data': 'on' });
+    expect(saving).toBeLessThan(full * 0.75);
+    expect(await get({ ect: '2g' })).toBe(saving);
+    expect(await get({ ect: 'slow-2g' })).toBe(saving);
+    const page = await fetch(`${baseUrl()}/aboutUs`);
+    expect(page.headers.get('accept-ch')).toBe('ECT');
   });
 
   it('cannot be walked out of the media folder', async () => {

@@ -125,6 +125,18 @@ describe('product families and size filters', () => {
     expect(html).toMatch(/5 products/);
   });
 
+  it('names each card link once, by its heading: the card pictures are decorative', async () => {
+    for (const path of ['/category/VAS/vases', '/fa/category/VAS/vases', '/', '/Products/Search?searchResult=vase']) {
+      const html = await (await get(path)).text();
+      const links = [...html.matchAll(/<a class="card-link"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => match[1]!);
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link, path).toMatch(/<h3 class="card-name"[^>]*>[^<]+<\/h3>/);
+        for (const img of link.match(/<img [^>]*>/g) ?? []) expect(img, path).toMatch(/ alt=""/);
+      }
+    }
+  });
+
   it('links each size filter, with its count, to a static page of the families in that size', async () => {
     const html = await (await get('/category/VAS/vases')).text();
     const filters = [...html.matchAll(/<a href="(\/category\/VAS\/vases\/size\/(\w+))"[^>]*aria-label="([^"]+)"/g)];

@@ -20,8 +20,8 @@ const base: Row[] = [
   { kind: 'package', key: '1', titleEn: 'Single piece', titleFa: 'تک‌عددی', pieces: '1' },
 ];
 const csvOf = (rows: Row[]) => toCsv([CATALOGUE_COLUMNS, ...rows.map((row) => CATALOGUE_COLUMNS.map((c) => row[c] ?? ''))]);
-const pictureExists = (path: string) => path !== 'missing.svg';
-const check = (rows: Row[]) => parseCatalogueFile(csvOf(rows), 'csv', { pictureExists });
+const pictureProblem = (path: string) => (path === 'missing.svg' ? "does not exist (paths are relative to the file's folder)" : null);
+const check = (rows: Row[]) => parseCatalogueFile(csvOf(rows), 'csv', { pictureProblem });
 const errorsOf = (rows: Row[]): RowError[] => {
   const result = check(rows);
   return result.ok ? [] : result.errors;

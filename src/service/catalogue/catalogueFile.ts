@@ -275,18 +275,18 @@ const where = (place: Place) => (typeof place.at === 'number' ? `row ${place.at}
 
 /**
  * Reads and checks a catalogue file's text: every problem of every row comes back (sorted by row),
- * else the catalogue to write. Picture paths stay as written; `pictureExists` is asked about each one.
+ * else the catalogue to write. Picture paths stay as written; `pictureProblem` is asked about each one (null: fine).
  */
 export function parseCatalogueFile(
   text: string,
   format: CatalogueFormat,
-  options: { pictureExists?: (path: string) => boolean } = {},
+  options: { pictureProblem?: (path: string) => string | null } = {},
 ): CatalogueFileResult {
   const problems = problemList();
   const raws = format === 'csv' ? csvRows(text, problems) : jsonRows(text, problems);
   if (!raws) return { ok: false, errors: problems.sorted() };
   const checked = raws.map((raw) => ({ raw, f: checkFields(raw, problems) }));
-  checkAcrossRows(checked, problems, options.pictureExists);
+  checkAcrossRows(checked, problems, options.pictureProblem);
   if (problems.count > 0) return { ok: false, errors: problems.sorted() };
   return { ok: true, input: toInput(checked) };
 }
@@ -397,7 +397,7 @@ function checkFields(raw: Raw, problems: Problems): Fields {
 }
 
 /** The rules between rows: presence, unique keys, trees, references, links and pictures. */
-function checkAcrossRows(rows: Checked[], problems: Problems, pictureExists?: (path: string) => boolean) {
+function checkAcrossRows(rows: Checked[], problems: Problems, pictureProblem?: (path: string) => string | null) {
   const of = (kind: CatalogueKind) => rows.filter((row) => row.raw.kind === kind);
   const [categories, products, banners, packages, menu] = CATALOGUE_KINDS.map(of) as [Checked[], Checked[], Checked[], Checked[], Checked[]];
   // An import replaces the whole catalogue: a file without these would empty the shop.
@@ -467,12 +467,13 @@ function checkAcrossRows(rows: Checked[], problems: Problems, pictureExists?: (p
       problems.add(raw, 'href', `links to product ${quote(id)}, which is not in this file`);
     }
   }
-  if (pictureExists) {
-    const known = new Map<string, boolean>();
+  if (pictureProblem) {
+    const known = new Map<string, string | null>();
     for (const { raw, f } of [...products, ...banners]) {
       for (const path of f.images ?? []) {
-        if (!known.has(path)) known.set(path, pictureExists(path));
-        if (!known.get(path)) problems.add(raw, 'images', `${quote(path)} does not exist (paths are relative to the file's folder)`);
+        if (!known.has(path)) known.set(path, pictureProblem(path));
+        const problem = known.get(path);
+        if (problem) problems.add(raw, 'images', `${quote(path)} ${problem}`);
       }
     }
   }

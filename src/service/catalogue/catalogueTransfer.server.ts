@@ -1,7 +1,9 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Db, Store } from '../db/database.server.ts';
+import { prepareVariants } from '../media/media.server.ts';
 import { saveMedia } from '../media/mediaStore.server.ts';
+import { normalisePicture, pictureFileProblem } from '../media/pictures.server.ts';
 import { listBanners } from './catalogue.server.ts';
 import { catalogueFormat, formatCatalogueFile, parseCatalogueFile, type CatalogueFileResult } from './catalogueFile.ts';
 import { categoryMenu, writeCatalogue, type CatalogueInput, type MenuInput } from './writeCatalogue.server.ts';
@@ -9,28 +11,30 @@ import { categoryMenu, writeCatalogue, type CatalogueInput, type MenuInput } fro
 /** Reads and checks a catalogue file; picture paths are taken relative to its folder (absolute ones as they are). */
 export function checkCatalogueFile(file: string): CatalogueFileResult {
   const folder = dirname(resolve(file));
-  const pictureExists = (path: string) => statSync(resolve(folder, path), { throwIfNoEntry: false })?.isFile() ?? false;
-  return parseCatalogueFile(readFileSync(file, 'utf8'), catalogueFormat(file) ?? 'csv', { pictureExists });
+  return parseCatalogueFile(readFileSync(file, 'utf8'), catalogueFormat(file) ?? 'csv', { pictureProblem: (path) => pictureFileProblem(resolve(folder, path)) });
 }
 
 /**
- * Copies a checked file's pictures into the media store (content-hashed names, existing files reused) and
- * replaces the catalogue in one transaction; when the write fails the pictures it added are removed again.
+ * Copies a checked file's pictures into the media store (made upright, sRGB, at most 2048 px and without
+ * metadata; content-hashed names, existing files reused), replaces the catalogue in one transaction (when the
+ * write fails the pictures it added are removed again), then makes the new photographs' variants.
  */
-export async function importCatalogue(store: Store, file: string, input: CatalogueInput): Promise<{ newPictures: number }> {
+export async function importCatalogue(store: Store, file: string, input: CatalogueInput): Promise<{ newPictures: number; variants: number }> {
   const folder = dirname(resolve(file));
   const names = new Map<string, string>();
   const created: string[] = [];
-  const stored = (path: string) => {
-    let name = names.get(path);
-    if (!name) {
-      const saved = saveMedia(store.mediaDir, basename(path), readFileSync(resolve(folder, path)));
-      if (saved.created) created.push(saved.name);
-      names.set(path, (name = saved.name));
-    }
-    return name;
-  };
+  const stored = (path: string) => names.get(path)!;
   try {
+    // One picture at a time: a 12-megapixel photograph takes a few hundred MB to turn and scale.
+    const paths = new Set([...input.products.flatMap((p) => p.images), ...input.banners.flatMap((b) => b.media.map((m) => m.url))]);
+    for (const path of paths) {
+      const content = await normalisePicture(path, readFileSync(resolve(folder, path))).catch(() => {
+        throw new Error(`${path}: the picture cannot be read (damaged, or not the type its name says)`);
+      });
+      const saved = saveMedia(store.mediaDir, basename(path), content);
+      if (saved.created) created.push(saved.name);
+      names.set(path, saved.name);
+    }
     const catalogue: CatalogueInput = {
       ...input,
       products: input.products.map((p) => ({ ...p, images: p.images.map(stored) })),
@@ -41,7 +45,8 @@ export async function importCatalogue(store: Store, file: string, input: Catalog
     for (const name of created) rmSync(join(store.mediaDir, name), { force: true });
     throw error;
   }
-  return { newPictures: created.length };
+  // The new photographs' variants, made now rather than on a shopper's first request.
+  return { newPictures: created.length, variants: await prepareVariants(store.mediaDir, created) };
 }
 
 /**
