@@ -40,7 +40,17 @@ export async function databaseUrlFor(dataDir: string): Promise<string> {
 /** Drops the PostgreSQL database made for `dataDir` (nothing to do on SQLite). */
 export async function dropDatabaseFor(dataDir: string): Promise<void> {
   if (!testServer) return;
-  await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName(dataDir)}" WITH (FORCE)`));
+  // FORCE ends the connections left open; an autovacuum worker on the database is the server's own, which a
+  // role without pg_signal_backend may not end: it finishes within moments, so try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName(dataDir)}" WITH (FORCE)`));
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt === 20) throw error;
+      await new Promise((wait) => setTimeout(wait, 250));
+    }
+  }
 }
 
 /** Opens the store a shop on `dataDir` uses, to look into it or arrange data as a test needs. */
