@@ -133,6 +133,17 @@ async function closesBoth(page: Page, opener: Locator, panel: Locator, closeName
   await expect(panel).toBeHidden();
 }
 
+/** Holds the search island's download until the returned function is called: the page as a slow link shows it. */
+async function holdSearchIsland(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/SearchIsland*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The search island, loaded without opening anything (it loads on focus). */
 async function searchReady(page: Page, box: Locator) {
   await box.focus();
@@ -196,12 +207,7 @@ for (const l of locales) {
     });
 
     test('typing before the search island is ready opens the dialog once it is, keeping the text', async ({ page }) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_astro/SearchIsland*', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdSearchIsland(page);
       await page.goto(l.home);
       await live(page);
       const box = page.getByRole('banner').getByRole('searchbox', { name: l.search });
@@ -224,12 +230,7 @@ for (const l of locales) {
     });
 
     test('a tap before the search island is ready opens the dialog on its empty state: categories and popular searches', async ({ page }) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_astro/SearchIsland*', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdSearchIsland(page);
       await page.goto(l.home);
       await live(page);
       await page.getByRole('banner').getByRole('searchbox', { name: l.search }).click();

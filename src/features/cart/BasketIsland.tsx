@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CloseIcon, Drawer, hovering, overScrim } from '../islands/Drawer.tsx';
+import { Icon } from '../islands/Icon.tsx';
+import { bag, trash } from '../layout/iconPaths.ts';
 import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
 import { formatDigits } from '../catalogue/format.ts';
 import { mediaUrl, productPath } from '../catalogue/paths.ts';
@@ -77,7 +79,7 @@ export function BasketIsland({ locale, cartHref, productsHref, packages, text }:
           else if (Date.now() - openedAt.current > 400) setOpen(false);
         }}
       >
-        <BagIcon />
+        <Icon path={bag} />
         <span className="visually-hidden">{text.cart}</span>
         {/* The page module may have counted the saved list before React arrived: keep its text. A zero is not shown. */}
         <span className="badge" data-count="cart" hidden={items === 0} suppressHydrationWarning>
@@ -95,7 +97,7 @@ export function BasketIsland({ locale, cartHref, productsHref, packages, text }:
         </div>
         {cart.length === 0 ? (
           <div className="drawer-empty">
-            <BagIcon size={48} />
+            <Icon path={bag} size={48} />
             <p>
               <strong>{text.emptyTitle}</strong>
             </p>
@@ -130,9 +132,7 @@ export function BasketIsland({ locale, cartHref, productsHref, packages, text }:
                       </div>
                     </div>
                     <button type="button" className="icon-button" onClick={() => removeFromCart(item.sku)} aria-label={`${text.remove}: ${name}`}>
-                      <svg className="icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                        <path d="M5 7h14M10 7V5h4v2M7 7l1 13h8l1-13M10 11v5m4-5v5" />
-                      </svg>
+                      <Icon path={trash} />
                     </button>
                   </li>
                 );
@@ -145,13 +145,5 @@ export function BasketIsland({ locale, cartHref, productsHref, packages, text }:
         )}
       </Drawer>
     </div>
-  );
-}
-
-function BagIcon({ size = 22 }: { size?: number }) {
-  return (
-    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2" />
-    </svg>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { apiCall } from '../api/apiClient.ts';
 import { showToast } from '../feedback/toast.ts';
 import { CloseIcon } from '../islands/Drawer.tsx';
+import { Icon } from '../islands/Icon.tsx';
+import { search as searchPath } from '../layout/iconPaths.ts';
 import { mediaUrl, productPath } from './paths.ts';
 
 /** Translated strings of the search box and dialog. */
@@ -168,13 +170,7 @@ export function SearchIsland({ locale, action, initial, categories, popular, tex
   );
 }
 
-function SearchIcon() {
-  return (
-    <svg className="icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-      <path d="M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Zm9 3-4.3-4.3" />
-    </svg>
-  );
-}
+const SearchIcon = () => <Icon path={searchPath} />;
 
 interface FieldProps {
   id: string;

@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { close as closePath } from '../layout/iconPaths.ts';
+import { Icon } from './Icon.tsx';
 
 interface Props {
   open: boolean;
@@ -18,13 +20,7 @@ export const hovering = (event: { pointerType: string }) => event.pointerType ==
 export const overScrim = (event: { target: EventTarget | null }) => Boolean((event.target as Element | null)?.classList?.contains('scrim'));
 
 /** The close "×" of drawers and dialogs. */
-export function CloseIcon() {
-  return (
-    <svg className="icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
-}
+export const CloseIcon = () => <Icon path={closePath} />;
 
 /**
  * A side drawer over a scrim that dims the page: Escape, a click on the scrim or outside close it; focus stays

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { CloseIcon, hovering, overScrim } from '../islands/Drawer.tsx';
+import { Icon } from '../islands/Icon.tsx';
+import { menu as menuPath } from './iconPaths.ts';
 
 interface Props {
   text: { open: string; nav: string; close: string };
@@ -78,9 +80,7 @@ export function MenuIsland({ text, children }: Props) {
     >
       {/* A click right after the hover that opened it keeps it open instead of toggling it shut. */}
       <summary className="icon-button" aria-label={text.open} onClick={(event) => open && Date.now() - hoveredAt.current < 400 && event.preventDefault()}>
-        <svg className="icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <Icon path={menuPath} />
         <span className="scrim" aria-hidden="true" />
       </summary>
       {/* A followed link closes the drawer: the login link opens a dialog instead of leaving the page. */}
