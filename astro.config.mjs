@@ -22,15 +22,17 @@ function serviceInDev() {
 }
 
 /**
- * `client:intent`: islands load on the visitor's first intent (or `client:intent="name"`: also on the window event `island:name`).
+ * `client:intent`: islands load on the visitor's first intent (or `client:intent="name"`: also on the window event `island:name`);
+ * `client:afterload`: at the first idle moment after the load event.
  * @returns {import('astro').AstroIntegration}
  */
-function intentDirective() {
+function islandDirectives() {
   return {
-    name: 'client-intent',
+    name: 'island-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'intent', entrypoint: './src/features/islands/intentDirective.ts' });
+        addClientDirective({ name: 'afterload', entrypoint: './src/features/islands/afterLoadDirective.ts' });
       },
     },
   };
@@ -50,7 +52,7 @@ export default defineConfig({
   outDir: process.env.BUILD_DIR || './dist',
   // Middleware mode: our own server (src/server) serves precompressed static files and hands the rest to Astro.
   adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024 }),
-  integrations: [react(), intentDirective(), serviceInDev()],
+  integrations: [react(), islandDirectives(), serviceInDev()],
   i18n: {
     locales: ['en', 'fa'],
     defaultLocale: 'en',

@@ -2,25 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH } from './tests/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT || 4410);
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config; keep one folder
 
-/** Debian's Chromium: Playwright never downloads a browser here. */
-const chromium = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const chromium = { executablePath: CHROME_PATH, args: ['--headless', ...CHROME_FLAGS] };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,15 +1,20 @@
-// `npm run bench:pages`: builds, serves the shop on a temporary database, and prints per page the
-// compressed bytes by kind, Lighthouse scores (mobile preset, median of 3, or of up to 7 when the first 3 fall below the budget) and LCP on a 2G profile,
-// beside the budgets of DESIGN.md section 6. `--assert` exits non-zero when a budget is missed;
-// `--no-build` uses the existing build; `--photos` measures the demo with every picture a camera photograph
-// (bench/photoCatalogue.ts), built for the purpose.
+// `npm run bench:pages`: builds, serves the shop on a temporary database, and prints per page (home, category,
+// product, search and cart, in English and Persian) the compressed bytes by kind, Lighthouse scores and CLS
+// (mobile preset, median of 3, or of up to 7 when the first 3 fall below the budget), LCP on a 2G profile
+// (Lighthouse's simulation, and a real Chromium on a throttled link), and what a browse-only 2G visit downloads
+// as JavaScript, the service worker included, beside the budgets of DESIGN.md section 6 and issue 14.
+// `--assert` exits non-zero when an asserted budget is missed; `--no-build` uses the existing build;
+// `--photos` measures the demo with every picture a camera photograph (bench/photoCatalogue.ts), built for
+// the purpose into builds/bench-photos (removed afterwards), so dist/ keeps the drawn demo.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROME_FLAGS, CHROME_PATH as CHROME } from '../tests/support/chromium.ts';
 import { databaseUrlFor } from '../tests/support/database.ts';
 import { startShop } from '../tests/support/startShop.ts';
 import { photoCatalogue } from './photoCatalogue.ts';
@@ -17,43 +22,66 @@ import { photoCatalogue } from './photoCatalogue.ts';
 const args = new Set(process.argv.slice(2));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const MAX_RUNS = Math.max(RUNS, 7);
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+/** Lighthouse's Chromium, headless. */
+const FLAGS = ['--headless=new', ...CHROME_FLAGS];
 const PAGES = [
   { name: 'home', path: '/' },
-  { name: 'home (fa)', path: '/fa/' },
-  { name: 'category', path: '/category/VAS/vases', lcp: true },
-  { name: 'cat. size', path: '/category/VAS/vases/size/16', lcp: true },
-  { name: 'product', path: '/Products/VAS0112/dune-stoneware-vase', lcp: true },
+  { name: 'category', path: '/category/VAS/vases' },
+  { name: 'product', path: '/Products/VAS0112/dune-stoneware-vase' },
   { name: 'search', path: '/Products/Search?searchResult=vase' },
   { name: 'cart', path: '/cart' },
-  // Reported beside the others, not asserted: the Persian catalogue pages, which also carry the font.
-  { name: 'cat. (fa)', path: '/fa/category/VAS/vases', lcp: true, report: true },
-  { name: 'prod. (fa)', path: '/fa/Products/VAS0112/dune-stoneware-vase', lcp: true, report: true },
-];
-// BENCH_PATHS=/fa/category/VAS/vases,/fa/… measures other pages (LCP budget checked on each).
-if (process.env.BENCH_PATHS) PAGES.splice(0, PAGES.length, ...process.env.BENCH_PATHS.split(',').map((path) => ({ name: path.slice(0, 10), path, lcp: true })));
-const BUDGET = { html: 20 * 1024, css: 10 * 1024, font: 45 * 1024, js: 0, performance: 98, score: 100, lcp2g: 2500 };
+].flatMap((page) => [page, { name: `${page.name} (fa)`, path: `/fa${page.path === '/' ? '/' : page.path}` }]);
+// BENCH_PATHS=/fa/category/VAS/vases,/fa/… measures other pages.
+if (process.env.BENCH_PATHS) PAGES.splice(0, PAGES.length, ...process.env.BENCH_PATHS.split(',').map((path) => ({ name: path.slice(0, 12), path })));
+const KB = 1024;
+const BUDGET = {
+  ...{ html: 20 * KB, css: 10 * KB, font: 45 * KB, js: 0, performance: 98, score: 100, cls: 0.01 },
+  ...{ lcp2g: 2500, realLcp2g: 2000, browseJs: 10 * KB, islandJs: 85 * KB, islandMs: 2500 },
+};
+/** The 2G profile: 300 ms round trips, 250 kbit/s both ways, a CPU four times slower. */
 const TWO_G = { rttMs: 300, throughputKbps: 250, requestLatencyMs: 300, downloadThroughputKbps: 250, uploadThroughputKbps: 250, cpuSlowdownMultiplier: 4 };
+/** Lighthouse's mobile device: a Moto G Power. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 const work = mkdtempSync(join(tmpdir(), 'storefront-pages-bench-'));
 const photos = args.has('--photos');
 const dataDir = join(work, 'data');
-if (photos) await photoCatalogue(dataDir, { DATABASE_URL: await databaseUrlFor(dataDir) });
+// Inside the repository, so the build's server code finds node_modules.
+const photoBuild = resolve('builds', 'bench-photos');
+if (photos) {
+  rmSync(photoBuild, { recursive: true, force: true });
+  await photoCatalogue(dataDir, { DATABASE_URL: await databaseUrlFor(dataDir) });
+}
 if (!args.has('--no-build') || photos) {
-  // The photo catalogue's pages are built from its own data folder.
-  const buildData = photos ? { DATA_DIR: dataDir, DATABASE_URL: await databaseUrlFor(dataDir) } : { DATA_DIR: join(work, 'build-data') };
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...buildData } });
+  // The photo catalogue's pages are built from its own data folder, into a folder of their own.
+  const buildEnv = photos ? { DATA_DIR: dataDir, DATABASE_URL: await databaseUrlFor(dataDir), BUILD_DIR: photoBuild } : { DATA_DIR: join(work, 'build-data') };
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...buildEnv } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const shop = await startShop({ dataDir });
+const shop = await startShop({ dataDir, env: photos ? { DIST_DIR: photoBuild } : {} });
 const base = shop.url;
+const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+
+/** Throttles a page to the 2G profile through its DevTools session. */
+async function onTwoG(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const bytesPerSecond = (TWO_G.throughputKbps * 1024) / 8;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: TWO_G.rttMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: TWO_G.cpuSlowdownMultiplier });
+  return cdp;
+}
 
 /** Compressed bytes a first visit downloads, by kind, measured in Chromium with the Resource Timing API. */
 async function bytesOf(path: string) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
-  const page = await browser.newPage({ viewport: { width: 412, height: 915 }, isMobile: true });
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true });
+  const page = await context.newPage();
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
   await page.waitForTimeout(2500); // the page module and idle work start after the load event
   const totals = await page.evaluate(() => {
@@ -69,23 +97,52 @@ async function bytesOf(path: string) {
         if (entry.responseEnd <= nav.loadEventStart) sums.jsBeforeLoad += size;
       } else if (entry.initiatorType === 'img' || url.startsWith('/CDN/')) sums.images += size;
     }
-    // Inline styles travel inside the HTML; count them as CSS too so the budget sees them.
-    const inlineCss = [...document.querySelectorAll('style')].reduce((n, s) => n + (s.textContent?.length ?? 0), 0);
-    return { ...sums, inlineCssRaw: inlineCss };
+    return sums;
   });
-  await browser.close();
+  await context.close();
   return totals;
 }
 
-/** A 2G visit (300 ms, 250 kbit/s, CPU 4x): JavaScript a browse-only visit downloads, and how soon the header islands answer. */
+/** LCP in a real Chromium on the 2G profile, phone-sized, from a cold cache. */
+async function realLcp(path: string): Promise<number> {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await onTwoG(context, page);
+  await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForTimeout(1000);
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        new PerformanceObserver((list) => done(list.getEntries().at(-1)?.startTime ?? NaN)).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => done(NaN), 2000);
+      }),
+  );
+  await context.close();
+  return lcp;
+}
+
+/** Bytes of a response as sent with brotli, as a browser would receive it. */
+function sentBytes(path: string): Promise<number> {
+  return new Promise((done, fail) => {
+    request(`${base}${path}`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      let size = 0;
+      response.on('data', (chunk: Buffer) => (size += chunk.length));
+      response.on('end', () => done(response.statusCode === 200 ? size : 0));
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+/**
+ * A 2G visit (home, category, product): the JavaScript it downloads, the service worker's script included
+ * (the browser fetches it outside the page, unthrottled and unseen by the page's DevTools session, so it is
+ * weighed as sent), then how soon the header islands answer a click.
+ */
 async function slowVisit() {
-  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: (250 * 1024) / 8, uploadThroughput: (250 * 1024) / 8 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cdp = await onTwoG(context, page);
   const scripts = new Map<string, number>();
   const types = new Map<string, string>();
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
@@ -97,7 +154,9 @@ async function slowVisit() {
     await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForTimeout(4000);
   }
-  const browseJs = jsSoFar();
+  const workerScript = await page.evaluate(async () => (await navigator.serviceWorker?.getRegistration('/'))?.active?.scriptURL ?? null);
+  const workerJs = workerScript ? await sentBytes(new URL(workerScript).pathname) : 0;
+  const browseJs = jsSoFar() + workerJs;
   // The header islands load on the first intent: time from a click on the basket to its drawer.
   await page.goto(`${base}/category/VAS/vases`, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForTimeout(1000);
@@ -110,85 +169,134 @@ async function slowVisit() {
   await page.locator('#site-search').click();
   await page.getByRole('dialog').waitFor({ timeout: 120_000 });
   const searchMs = Date.now() - started;
-  const islandJs = jsSoFar() - browseJs;
-  await browser.close();
-  return { browseJs, basketMs, searchMs, islandJs };
+  const islandJs = jsSoFar() + workerJs - browseJs;
+  await context.close();
+  return { browseJs, workerJs, basketMs, searchMs, islandJs };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+// Every run a first visit: Lighthouse clears the HTTP cache but keeps localStorage, where a first Persian page
+// notes that the browser now has Vazirmatn (src/features/layout/persianFont.ts) and the lists live.
+const FIRST_VISIT = { clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'] };
 async function audit(url: string, settings: object, categories: string[]) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }, { extends: 'lighthouse:default', settings });
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+    { extends: 'lighthouse:default', settings: { ...FIRST_VISIT, ...settings } },
+  );
   const lhr = result!.lhr;
   return {
     scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
   };
 }
 
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const rows = [];
 for (const page of PAGES) {
   const url = `${base}${page.path}`;
-  await fetch(url); // warm the picture variants so the first run does not pay for resizing
-  await bytesOf(page.path);
+  await fetch(url);
+  await bytesOf(page.path); // warms the server's caches
   const bytes = await bytesOf(page.path);
   const runs: Awaited<ReturnType<typeof audit>>[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, {}, ['performance', 'accessibility', 'best-practices', 'seo']));
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, {}, CATEGORIES));
   // One slow run on a shared machine can sink a median of three (81, 100, 94 seen): below the budget, two
   // more runs at a time, up to seven, all shown; a real regression stays below across them.
   while (median(runs.map((r) => r.scores.performance!)) < BUDGET.performance && runs.length < MAX_RUNS) {
-    for (let i = 0; i < 2; i++) runs.push(await audit(url, {}, ['performance', 'accessibility', 'best-practices', 'seo']));
+    for (let i = 0; i < 2; i++) runs.push(await audit(url, {}, CATEGORIES));
   }
-  const scores = Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((c) => [c, median(runs.map((r) => r.scores[c]!))]));
-  const lcpRuns: number[] = [];
-  for (let i = 0; i < (page.lcp ? RUNS : 1); i++) lcpRuns.push((await audit(url, { throttlingMethod: 'simulate', throttling: TWO_G }, ['performance'])).lcp);
-  rows.push({ ...page, bytes, scores, perfRuns: runs.map((r) => r.scores.performance), lcp2g: median(lcpRuns) });
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]!))]));
+  const lcp2g = (await audit(url, { throttlingMethod: 'simulate', throttling: TWO_G }, ['performance'])).lcp;
+  rows.push({
+    ...page,
+    bytes,
+    scores,
+    perfRuns: runs.map((r) => r.scores.performance),
+    cls: median(runs.map((r) => r.cls)),
+    lcp2g,
+    realLcp: await realLcp(page.path),
+  });
 }
-await chrome.kill();
+chrome.kill();
 const slow = await slowVisit();
+await browser.close();
 await shop.stop();
 rmSync(work, { recursive: true, force: true });
+if (photos) rmSync(photoBuild, { recursive: true, force: true });
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const failures: string[] = [];
 const reported: string[] = [];
-let reportOnly = false;
-/** Like check, but never fails --assert: the simulated 2G LCP swings too much to gate CI on; it is reported. */
+/** A budget asserted under --assert. */
+const check = (ok: boolean, what: string) => {
+  if (!ok) failures.push(what);
+  return ok ? '' : ' ✗';
+};
+/** A budget printed and listed, never failing the run (see the note where each is used). */
 const mark = (ok: boolean, what: string) => {
   if (!ok) reported.push(what);
   return ok ? '' : ' ✗';
 };
-const check = (ok: boolean, what: string) => {
-  if (!ok && !reportOnly) failures.push(what);
-  return ok ? '' : ' ✗';
-};
-console.log(`\nPage budgets, ${photos ? 'photo catalogue (every picture a camera photograph)' : 'drawn demo catalogue'} (compressed bytes of a first visit; Lighthouse mobile preset, median of ${RUNS} runs, up to ${MAX_RUNS} when below the budget; LCP on 2G: 300 ms RTT, 250 kbit/s, CPU 4x)\n`);
-console.log(['page'.padEnd(10), 'HTML'.padStart(10), 'CSS'.padStart(10), 'font'.padStart(10), 'JS@load'.padStart(10), 'JS after'.padStart(10), 'images'.padStart(10), 'perf (runs)'.padStart(24), 'a11y'.padStart(6), 'BP'.padStart(5), 'SEO'.padStart(5), 'LCP 2G'.padStart(9)].join(''));
+console.log(
+  `\nPage budgets, ${photos ? 'photo catalogue (every picture a camera photograph)' : 'drawn demo catalogue'}: compressed bytes of a first visit; Lighthouse mobile preset,` +
+    ` median of ${RUNS} runs (up to ${MAX_RUNS} when below the budget); LCP on 2G (300 ms RTT, 250 kbit/s, CPU 4x): Lighthouse's simulation and a real Chromium\n`,
+);
+const header = ['page'.padEnd(13), 'HTML', 'CSS', 'font', 'JS@load', 'JS after', 'images'].map((h, i) => (i ? h.padStart(10) : h));
+console.log(
+  [
+    ...header,
+    'perf (runs)'.padStart(22),
+    'a11y'.padStart(6),
+    'BP'.padStart(5),
+    'SEO'.padStart(5),
+    'CLS'.padStart(8),
+    'LCP 2G LH'.padStart(11),
+    'LCP 2G real'.padStart(13),
+  ].join(''),
+);
 for (const row of rows) {
   const { bytes, scores } = row;
-  reportOnly = 'report' in row && row.report === true;
   console.log(
     [
-      row.name.padEnd(10),
+      row.name.padEnd(13),
       (kb(bytes.html) + check(bytes.html <= BUDGET.html, `${row.name}: HTML ${kb(bytes.html)} > 20 KB`)).padStart(10),
       (kb(bytes.css) + check(bytes.css <= BUDGET.css, `${row.name}: CSS ${kb(bytes.css)} > 10 KB`)).padStart(10),
       (kb(bytes.font) + check(bytes.font <= BUDGET.font, `${row.name}: fonts ${kb(bytes.font)} > 45 KB`)).padStart(10),
       (kb(bytes.jsBeforeLoad) + check(bytes.jsBeforeLoad <= BUDGET.js, `${row.name}: ${kb(bytes.jsBeforeLoad)} of JavaScript before load`)).padStart(10),
       kb(bytes.js).padStart(10),
       kb(bytes.images).padStart(10),
-      (`${scores.performance} (${row.perfRuns.join(',')})` + check(scores.performance! >= BUDGET.performance, `${row.name}: performance ${scores.performance} < 98`)).padStart(24),
+      (
+        `${scores.performance} (${row.perfRuns.join(',')})` +
+        check(scores.performance! >= BUDGET.performance, `${row.name}: performance ${scores.performance} < 98`)
+      ).padStart(22),
       (String(scores.accessibility) + check(scores.accessibility === 100, `${row.name}: accessibility ${scores.accessibility}`)).padStart(6),
       (String(scores['best-practices']) + check(scores['best-practices'] === 100, `${row.name}: best practices ${scores['best-practices']}`)).padStart(5),
       (String(scores.seo) + check(scores.seo === 100, `${row.name}: SEO ${scores.seo}`)).padStart(5),
-      (`${(row.lcp2g / 1000).toFixed(2)} s` + (row.lcp ? mark(row.lcp2g <= BUDGET.lcp2g, `${row.name}: LCP on 2G ${(row.lcp2g / 1000).toFixed(2)} s > 2.5 s`) : '')).padStart(9),
+      (row.cls.toFixed(3) + check(row.cls <= BUDGET.cls, `${row.name}: CLS ${row.cls.toFixed(3)} > 0.01`)).padStart(8),
+      (s(row.lcp2g) + mark(row.lcp2g <= BUDGET.lcp2g, `${row.name}: Lighthouse LCP on 2G ${s(row.lcp2g)} > 2.5 s`)).padStart(11),
+      (s(row.realLcp) + mark(row.realLcp <= BUDGET.realLcp2g, `${row.name}: real-browser LCP on 2G ${s(row.realLcp)} > 2.0 s`)).padStart(13),
     ].join(''),
   );
 }
-console.log('\nBudgets: HTML <= 20 KB, CSS <= 10 KB (inline styles travel in the HTML), font <= 45 KB (Persian pages, regular and bold), JavaScript before load 0 KB,');
-console.log('performance >= 98, accessibility, best practices and SEO 100, LCP on 2G <= 2.5 s (category and product pages).');
-console.log(`\n2G visit (300 ms, 250 kbit/s, CPU 4x): home, category, product browsed: ${kb(slow.browseJs)} of JavaScript${check(slow.browseJs <= 10 * 1024, `browse-only 2G visit downloads ${kb(slow.browseJs)} of JavaScript > 10 KB`)} (budget 10 KB)`);
-console.log(`  header islands on first intent: basket drawer ${(slow.basketMs / 1000).toFixed(1)} s, search dialog ${(slow.searchMs / 1000).toFixed(1)} s after the click; ${kb(slow.islandJs)} of JavaScript (budget 85 KB)${check(slow.islandJs <= 85 * 1024, `islands ${kb(slow.islandJs)} > 85 KB`)}`);
-if (reported.length) console.log(`\nOver budget, reported only:\n- ${reported.join('\n- ')}`);
+console.log(
+  '\nBudgets: HTML <= 20 KB, CSS <= 10 KB (inline styles travel in the HTML), font <= 45 KB (Persian pages, regular and bold), JavaScript before load 0 KB,',
+);
+console.log(
+  'performance >= 98, accessibility, best practices and SEO 100, CLS <= 0.01; LCP on 2G <= 2.5 s (Lighthouse) and <= 2.0 s (real browser), reported.',
+);
+console.log(
+  `\n2G visit (300 ms, 250 kbit/s, CPU 4x): home, category, product browsed: ${kb(slow.browseJs)} of JavaScript, ${kb(slow.workerJs)} of it the service worker` +
+    `${check(slow.browseJs <= BUDGET.browseJs, `browse-only 2G visit downloads ${kb(slow.browseJs)} of JavaScript > 10 KB`)} (budget 10 KB)`,
+);
+console.log(
+  `  header islands on first intent: basket drawer ${s(slow.basketMs)}${mark(slow.basketMs <= BUDGET.islandMs, `basket drawer ${s(slow.basketMs)} after the click > 2.5 s`)},` +
+    ` search dialog ${s(slow.searchMs)}${mark(slow.searchMs <= BUDGET.islandMs, `search dialog ${s(slow.searchMs)} after the click > 2.5 s`)} after the click (budget 2.5 s);` +
+    ` ${kb(slow.islandJs)} of JavaScript (budget 85 KB)${check(slow.islandJs <= BUDGET.islandJs, `islands ${kb(slow.islandJs)} > 85 KB`)}`,
+);
+if (reported.length) console.log(`\nOver budget, reported (not asserted: see README, "Page budgets"):\n- ${reported.join('\n- ')}`);
 if (failures.length) console.log(`\nMissed budgets:\n- ${failures.join('\n- ')}`);
 process.exit(args.has('--assert') && failures.length ? 1 : 0);

@@ -1,45 +1,26 @@
-// After the build: writes <BUILD_DIR or dist>/client/sw.js with workbox-build. Pages, bundles and pictures are cached as
-// they are visited (never precached: on a slow link that would download every island up front); the
-// service's calls, POSTs and account pages are never cached; an unreachable page falls back to /offline/.
+// After the build: writes <BUILD_DIR or dist>/client/sw.js from src/features/offline/serviceWorker.js, with the
+// offline page and the icon to keep (each with a hash of its content, so a new build replaces them), minified.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateSW } from 'workbox-build';
+import { brotliCompressSync } from 'node:zlib';
+import { transform } from 'esbuild';
 
 const client = join(process.env.BUILD_DIR || 'dist', 'client');
+const precache = [
+  { url: '/offline/', file: 'offline/index.html' },
+  { url: '/favicon.svg', file: 'favicon.svg' },
+].map(({ url, file }) => ({
+  url,
+  revision: createHash('sha256')
+    .update(readFileSync(join(client, file)))
+    .digest('hex')
+    .slice(0, 10),
+}));
 
-const { count, size, warnings } = await generateSW({
-  globDirectory: client,
-  globPatterns: ['offline/index.html', 'favicon.svg'],
-  swDest: join(client, 'sw.js'),
-  mode: 'production',
-  inlineWorkboxRuntime: true,
-  sourcemap: false,
-  skipWaiting: true,
-  clientsClaim: true,
-  cleanupOutdatedCaches: true,
-  navigateFallback: undefined,
-  runtimeCaching: [
-    {
-      urlPattern: ({ request, url }) =>
-        request.mode === 'navigate' && !/^\/(fa\/)?(profile|account)(\/|$)/.test(url.pathname) && !url.pathname.startsWith('/v1/'),
-      handler: 'NetworkFirst',
-      options: {
-        cacheName: 'pages',
-        networkTimeoutSeconds: 6,
-        expiration: { maxEntries: 60 },
-        precacheFallback: { fallbackURL: 'offline/index.html' },
-      },
-    },
-    {
-      urlPattern: ({ url }) => url.pathname.startsWith('/_astro/'),
-      handler: 'CacheFirst',
-      options: { cacheName: 'assets', expiration: { maxEntries: 80, maxAgeSeconds: 365 * 24 * 3600 } },
-    },
-    {
-      urlPattern: ({ url }) => url.pathname.startsWith('/CDN/Files/'),
-      handler: 'CacheFirst',
-      options: { cacheName: 'pictures', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
-    },
-  ],
-});
-for (const warning of warnings) console.warn(warning);
-console.log(`service worker: ${join(client, 'sw.js')} (${count} precached files, ${(size / 1024).toFixed(1)} KB)`);
+const source = readFileSync(new URL('../src/features/offline/serviceWorker.js', import.meta.url), 'utf8');
+const { code } = await transform(source, { format: 'iife', minify: true, target: 'es2020', define: { __PRECACHE__: JSON.stringify(precache) } });
+writeFileSync(join(client, 'sw.js'), code);
+console.log(
+  `service worker: ${join(client, 'sw.js')} (${precache.length} files kept for offline use; ${(brotliCompressSync(code).length / 1024).toFixed(1)} KB with brotli)`,
+);

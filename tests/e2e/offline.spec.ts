@@ -29,4 +29,7 @@ test('the service worker keeps visited pages for offline use and shows the offli
   });
   expect(cached.some((url) => url.startsWith('/v1/'))).toBe(false);
   expect(cached).toContain('/aboutUs');
+  // Pictures and bundles fetched while it controls the tab are kept too.
+  expect(cached.some((url) => url.startsWith('/CDN/Files/'))).toBe(true);
+  expect(cached.some((url) => url.startsWith('/_astro/'))).toBe(true);
 });

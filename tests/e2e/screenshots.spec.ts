@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { withPersianFont } from './support.ts';
 
 /**
  * How the browsing pages look, phone and desktop, both languages, compared with committed baselines
@@ -20,6 +21,7 @@ for (const locale of ['en', 'fa'] as const) {
       await page.route('**/v1/product/quantity/xcode/list', (route) => route.abort());
       await page.goto(`${locale === 'fa' ? '/fa' : ''}${path}`);
       await page.locator('html[data-live]').waitFor({ state: 'attached' });
+      await withPersianFont(page);
       await page.evaluate(async () => {
         const pictures = [...document.images].filter((img) => getComputedStyle(img).display !== 'none');
         for (const img of pictures) img.loading = 'eager';

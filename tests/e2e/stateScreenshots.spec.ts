@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { live, newAccount } from './support.ts';
+import { live, newAccount, withPersianFont } from './support.ts';
 
 /**
  * How every drawer, dialog and form state looks, phone and desktop, both languages, compared with
@@ -41,8 +41,10 @@ async function twoLines(page: Page, prefix: string) {
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') || '[]').length)).toBe(2);
 }
 
-const shot = (page: Page, name: string, options: Parameters<Page['screenshot']>[0] = {}) =>
-  expect(page).toHaveScreenshot(`${name}.png`, { animations: 'disabled', scale: 'css', maxDiffPixelRatio: 0.01, ...options });
+async function shot(page: Page, name: string, options: Parameters<Page['screenshot']>[0] = {}) {
+  await withPersianFont(page);
+  await expect(page).toHaveScreenshot(`${name}.png`, { animations: 'disabled', scale: 'css', maxDiffPixelRatio: 0.01, ...options });
+}
 
 for (const locale of ['en', 'fa'] as const) {
   const prefix = locale === 'fa' ? '/fa' : '';

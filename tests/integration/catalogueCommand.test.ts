@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { activePackages, listBanners, listCategories, listProducts, mainMenu, productBySku } from '../../src/service/catalogue/catalogue.server.ts';
 import { readCatalogue } from '../../src/service/catalogue/catalogueTransfer.server.ts';
 import { catalogueVersion, type Store } from '../../src/service/db/database.server.ts';
+import { pictureColour } from '../../src/service/media/media.server.ts';
 import { demoDataDir, runCommand } from '../support/commands.ts';
 import { withTestStore } from '../support/database.ts';
 
@@ -186,8 +187,17 @@ describe('npm run catalogue', () => {
     // Every width the pages ask for, as WebP and AVIF, full and light (data saving, 2G), is ready before a shopper asks.
     const variants = readdirSync(join(dataDir, 'media-cache')).filter((file) => file.startsWith(`${name}.`));
     expect(variants.map((file) => file.slice(name.length + 1).replace(/^[^.]+\./, '')).sort()).toEqual(
-      [64, 128, 192, 256, 384, 512, 768, 1024, 1600].flatMap((w) => [`${w}.avif`, `${w}.webp`, `${w}.light.avif`, `${w}.light.webp`]).sort(),
+      [
+        'colour',
+        ...[64, 128, 192, 256, 384, 512, 768, 1024, 1600].flatMap((w) => [`${w}.q2.avif`, `${w}.q2.webp`, `${w}.light.q2.avif`, `${w}.light.q2.webp`]),
+      ].sort(),
     );
+    // Its dominant colour is ready for the pages to paint under it while it loads: the photograph's own tone.
+    const colour = await pictureColour(mediaDir, name);
+    const { channels } = await sharp(readFileSync(join(mediaDir, name))).stats();
+    expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(colour!.slice(at, at + 2), 16));
+    expect([r, g, b].map((c, i) => Math.abs(c! - channels[i]!.mean) < 48)).toEqual([true, true, true]);
     const kept = await sharp(readFileSync(join(mediaDir, name))).metadata();
     expect({ width: kept.width, height: kept.height, orientation: kept.orientation, exif: kept.exif, icc: kept.icc, space: kept.space }).toEqual({
       width: 1365,

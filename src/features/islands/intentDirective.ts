@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { reloadOnce } from './reloadOnce.ts';
 
 /**
  * `client:intent`: an island loads on the visitor's first intent (pointer over it, focus, touch or click, or
@@ -19,12 +20,7 @@ const intent: ClientDirective = (load, options, element) => {
     try {
       run = await load();
     } catch {
-      // A chunk that no longer exists (a new build is live): reload, at most once a minute.
-      const last = Number(sessionStorage.getItem('chunk-reload-at') || 0);
-      if (Date.now() - last > 60_000) {
-        sessionStorage.setItem('chunk-reload-at', String(Date.now()));
-        location.reload();
-      }
+      reloadOnce();
       return;
     }
     await run();

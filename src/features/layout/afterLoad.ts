@@ -6,6 +6,7 @@ import { $account, clearSession, openLogin, signIn } from '../login/session.stor
 import { localeSwitchHref } from '../../shared/i18n/localeSwitch.ts';
 import { clientText, formatNumber } from './clientText.ts';
 import { $isLoading, $isLoadingInPage, startLoading } from './loading.store.ts';
+import { cachePersianFont } from './persianFont.ts';
 
 /** Everything the page does with script, started after the load event so nothing delays the first paint. */
 export function start(): void {
@@ -21,7 +22,8 @@ export function start(): void {
   document.documentElement.toggleAttribute('data-live', true); // the page's script is running
   idle(() => {
     startPrefetch();
-    // The worker is 7 KB: on a slow link or with data-saver, a visitor who only browses does not pay for it;
+    cachePersianFont(Boolean(connection()?.saveData));
+    // On a slow link or with data-saver, a visitor who only browses does not pay for the worker (0.8 KB);
     // it comes once they start an order list or a wish list.
     if (fastConnection()) registerServiceWorker();
     else {
@@ -37,11 +39,13 @@ export function start(): void {
 }
 
 type Connection = { saveData?: boolean; effectiveType?: string };
+/** The Network Information API where the browser has it (not Safari, not Firefox). */
+const connection = () => (navigator as Navigator & { connection?: Connection }).connection;
 
 /** A 4G link without data-saver (Chrome reports the store's 2G test profile as '3g'). */
 export function fastConnection(): boolean {
-  const connection = (navigator as Navigator & { connection?: Connection }).connection;
-  return !connection || (connection.effectiveType === '4g' && !connection.saveData);
+  const link = connection();
+  return !link || (link.effectiveType === '4g' && !link.saveData);
 }
 
 function idle(task: () => void) {
@@ -192,8 +196,8 @@ function bindShowMore() {
  * own prefetch module loads with the page, before the load event, which the page budget does not allow.)
  */
 function startPrefetch() {
-  const connection = (navigator as Navigator & { connection?: Connection }).connection;
-  if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
+  const link = connection();
+  if (link?.saveData || /2g/.test(link?.effectiveType ?? '')) return;
   const seen = new Set<string>([location.href]);
   const onIntent = (event: Event) => {
     const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');

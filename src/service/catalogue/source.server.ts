@@ -2,6 +2,7 @@ import type { Banner, Category, CategoryInfo, FamilyEntry, MenuItem, PackageType
 import { groupFamilies } from '../../shared/catalogue/families.ts';
 import { serviceConfig } from '../config.server.ts';
 import { getStore } from '../db/database.server.ts';
+import { pictureColour } from '../media/media.server.ts';
 import * as catalogue from './catalogue.server.ts';
 
 /** What pages read from the catalogue at build time; in-process by default, over HTTP from SERVICE_URL. */
@@ -40,6 +41,19 @@ export function catalogueSource(): CatalogueSource {
 /** The base address of pictures: the external service's when pages are built against one. */
 export function mediaBase(): string {
   return serviceConfig().serviceUrl.replace(/\/$/, '');
+}
+
+const colours = new Map<string, Promise<string | null>>();
+
+/**
+ * The dominant colour of a catalogue picture, painted under it while it loads (`background-color:#…`
+ * for a style attribute), or undefined: a drawing, or pages built against another service.
+ */
+export function placeholderStyle(file: string | undefined): Promise<string | undefined> {
+  if (!file || serviceConfig().serviceUrl) return Promise.resolve(undefined);
+  let colour = colours.get(file);
+  if (!colour) colours.set(file, (colour = getStore().then((store) => pictureColour(store.mediaDir, file))));
+  return colour.then((found) => (found ? `background-color:${found}` : undefined));
 }
 
 /** Everything the static pages need from the catalogue, read once per build. */
