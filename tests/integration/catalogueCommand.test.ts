@@ -154,19 +154,19 @@ describe('npm run catalogue', () => {
     expect(readFileSync(again, 'utf8')).toBe(readFileSync(file, 'utf8'));
   });
 
-  it('takes a camera photograph as a phone writes it: upright, sRGB, at most 2048 px, no EXIF or GPS; a renamed PDF is a row error', { timeout: 90_000 }, async () => {
+  it('takes a 12-megapixel camera photograph as a phone writes it: upright, sRGB, at most 2048 px, no EXIF or GPS; a renamed PDF is a row error', { timeout: 90_000 }, async () => {
     const { default: sharp } = await import('sharp');
     const folder = join(work, 'camera');
     cpSync('samples', folder, { recursive: true });
-    // 3000 × 2000 as the sensor wrote it, to be shown turned a quarter clockwise (orientation 6), with a GPS position.
-    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#8a6d52', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
+    // 12 megapixels, 4000 × 3000 as the sensor wrote it, to be shown turned a quarter clockwise (orientation 6), with a GPS position.
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#8a6d52', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
       .blur(1.2)
       .jpeg({ quality: 90 })
       .withExif({ IFD0: { Make: 'Phone', Model: 'Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 41/1 2/1', GPSLongitudeRef: 'E', GPSLongitude: '51/1 23/1 9/1' } })
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const camera = await sharp(photo).metadata();
-    expect([camera.width, camera.height, camera.orientation, Boolean(camera.exif)]).toEqual([3000, 2000, 6, true]);
+    expect([camera.width, camera.height, camera.orientation, Boolean(camera.exif)]).toEqual([4000, 3000, 6, true]);
     writeFileSync(join(folder, 'images', 'camera.jpg'), photo);
     writeFileSync(join(folder, 'images', 'leaflet.jpg'), '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
     const csv = readFileSync(join(folder, 'catalogue.csv'), 'utf8').replace('images/tea-glass.svg', 'images/camera.jpg');
@@ -200,7 +200,7 @@ describe('npm run catalogue', () => {
     expect([r, g, b].map((c, i) => Math.abs(c! - channels[i]!.mean) < 48)).toEqual([true, true, true]);
     const kept = await sharp(readFileSync(join(mediaDir, name))).metadata();
     expect({ width: kept.width, height: kept.height, orientation: kept.orientation, exif: kept.exif, icc: kept.icc, space: kept.space }).toEqual({
-      width: 1365,
+      width: 1536,
       height: 2048,
       orientation: undefined,
       exif: undefined,
