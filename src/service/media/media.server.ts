@@ -1,3 +1,4 @@
+import type { Stats } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
@@ -68,6 +69,9 @@ export function mediaPath(mediaDir: string, name: string): string {
 const pending = new Map<string, Promise<Buffer>>();
 const avifPays = new Map<string, boolean>();
 
+/** A media file's version in ETags and variant names: its size and modification time. */
+const versionOf = (source: Stats) => `${source.size.toString(36)}-${Math.floor(source.mtimeMs).toString(36)}`;
+
 /**
  * Whether a request asks for lighter pictures: data saving on (`Save-Data: on`) or a slow link (the `ECT`
  * client hint, which pages ask for with `Accept-CH`). Chrome's "3g" is any link of 270 ms round trips or
@@ -88,7 +92,7 @@ export async function mediaFile(mediaDir: string, name: string, width: number | 
   const path = mediaPath(mediaDir, name);
   const source = await stat(path).catch(() => null);
   if (!source?.isFile()) throw new ServiceError(404, 'fileNotFound');
-  const version = `${source.size.toString(36)}-${Math.floor(source.mtimeMs).toString(36)}`;
+  const version = versionOf(source);
   const originalType = MEDIA_TYPES[extname(name).toLowerCase()]!;
   const wantsRaster = width !== null || (originalType === 'image/svg+xml' ? false : /image\/(webp|avif)/.test(accept));
   if (!wantsRaster) return { body: await readFile(path), type: originalType, etag: `"${version}"` };
@@ -142,7 +146,7 @@ async function colourFile(mediaDir: string, name: string) {
   const path = mediaPath(mediaDir, name);
   const source = await stat(path).catch(() => null);
   if (!source?.isFile()) return null;
-  return { path, file: join(mediaDir, '..', 'media-cache', `${name}.${source.size.toString(36)}-${Math.floor(source.mtimeMs).toString(36)}.colour`) };
+  return { path, file: join(mediaDir, '..', 'media-cache', `${name}.${versionOf(source)}.colour`) };
 }
 
 /** Works out and keeps the dominant colour of an opaque photograph (none for one with transparency). */
