@@ -179,7 +179,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
 // Every run a first visit: Lighthouse clears the HTTP cache but keeps localStorage, where a first Persian page
 // notes that the browser now has Vazirmatn (src/features/layout/persianFont.ts) and the lists live.
-const FIRST_VISIT = { clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'] };
+const STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'] as const;
+const FIRST_VISIT = { clearStorageTypes: [...STORAGE] };
 async function audit(url: string, settings: object, categories: string[]) {
   const result = await lighthouse(
     url,
