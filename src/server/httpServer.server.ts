@@ -3,7 +3,9 @@ import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getStore } from '../service/db/database.server.ts';
 import { failureBody, ServiceError } from '../service/http/errors.server.ts';
-import { MAX_BODY_BYTES } from '../service/http/router.server.ts';
+import type { MessageKey } from '../service/http/messages.server.ts';
+import { isSameOrigin } from '../service/http/proxy.server.ts';
+import { isServicePath, MAX_BODY_BYTES } from '../service/http/router.server.ts';
 import { handleServiceRequest } from '../service/routes.server.ts';
 import { localeChoice } from '../shared/i18n/localeSwitch.ts';
 import { COMMON_HEADERS } from './securityHeaders.server.ts';
@@ -21,8 +23,32 @@ export function serverOptions() {
     distDir: process.env.DIST_DIR || join(process.cwd(), 'dist'),
     /** Earlier builds still kept: their bundles stay reachable for pages loaded before a rebuild went live. */
     earlierBuilds: (process.env.EARLIER_BUILDS || '').split(delimiter).filter(Boolean),
+    timeouts: serverTimeouts(),
   };
 }
+
+/**
+ * How long a client may take, in milliseconds (README, "Security"). A 2G phone (300 ms round trips, 250 kbit/s)
+ * sends its headers in well under a second and the largest body taken (64 KB) in about two; the limits leave
+ * room for a stalled link and cut slow-sending clients that would hold a connection open.
+ */
+export function serverTimeouts(env: Record<string, string | undefined> = process.env) {
+  const seconds = (value: string | undefined, fallback: number) => (/^\d{1,4}$/.test(value ?? '') && Number(value) > 0 ? Number(value) : fallback) * 1000;
+  const requestTimeout = seconds(env.REQUEST_TIMEOUT, 60);
+  return {
+    /** The request line and headers. */
+    headersTimeout: Math.min(seconds(env.HEADERS_TIMEOUT, 20), requestTimeout),
+    /** The whole request, body included. */
+    requestTimeout,
+    /** An idle connection between requests; behind nginx, longer than its upstream keepalive_timeout (deploy/nginx.conf). */
+    keepAliveTimeout: seconds(env.KEEP_ALIVE_TIMEOUT, 10),
+    /** A connection on which nothing moves while an answer is sent (a client that stopped reading). */
+    socketTimeout: 2 * requestTimeout,
+  };
+}
+
+/** Methods a page answers; the service's calls declare their own. */
+const PAGE_METHODS = 'GET, HEAD, POST';
 
 /**
  * The store's HTTP server: root locale redirect, precompressed static files, a body size guard,
@@ -37,10 +63,18 @@ export async function startServer(options = serverOptions()): Promise<Server> {
     pathname.startsWith('/_astro/') && earlierBundles.some((serve) => serve(req, res, pathname));
   await getStore(); // migrations, and the demo catalogue on an empty database, before the first request
 
-  const server = createServer((req, res) => {
+  const { headersTimeout, requestTimeout, keepAliveTimeout, socketTimeout } = options.timeouts;
+  // Expired connections are looked for every second (Node's default, 30 s, would let a slow client stay that much longer).
+  const server = createServer({ headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval: 1000 }, (req, res) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
     const [pathname = '/', query = ''] = (req.url ?? '/').split('?');
     const reading = req.method === 'GET' || req.method === 'HEAD';
+    if (!reading && !isServicePath(pathname)) {
+      // A page is read, and the few that take a form also take POST (from this site's own pages only).
+      const built = serveStatic.has(pathname);
+      if (req.method !== 'POST' || built) return refuse(res, 405, 'methodNotAllowed', { allow: built ? 'GET, HEAD' : PAGE_METHODS });
+      if (!isSameOrigin(req)) return refuse(res, 403, 'crossOrigin');
+    }
     const search = query ? `?${query}` : '';
     const canonical = reading ? canonicalRedirect(pathname, search) : null;
     if (canonical) {
@@ -69,7 +103,7 @@ export async function startServer(options = serverOptions()): Promise<Server> {
       }
     }
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-      tooLarge(res);
+      refuse(res, 413, 'tooLarge');
       return;
     }
     handleServiceRequest(req, res)
@@ -84,13 +118,14 @@ export async function startServer(options = serverOptions()): Promise<Server> {
         res.end();
       });
   });
-  server.keepAliveTimeout = 5000;
+  server.setTimeout(socketTimeout);
   await new Promise<void>((ready) => server.listen(options.port, options.host, ready));
   return server;
 }
 
-function tooLarge(res: ServerResponse) {
-  const body = failureBody(new ServiceError(413, 'tooLarge'));
-  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8' });
+/** Answers with the service's failure envelope (both languages), before anything else reads the request. */
+function refuse(res: ServerResponse, status: number, key: MessageKey, headers: Record<string, string> = {}) {
+  const body = failureBody(new ServiceError(status, key));
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(body);
 }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-/** The header every answer carries (DESIGN section 7); pages get the rest in pageHeaders. */
-export const COMMON_HEADERS: Record<string, string> = { 'x-content-type-options': 'nosniff' };
+/** The headers every answer carries (pages, files, the service's JSON and pictures); pages get the rest in pageHeaders. */
+export const COMMON_HEADERS: Record<string, string> = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
 
 /** The hashes of a page's inline scripts (JSON data blocks are not scripts and need none). */
 export function inlineScriptHashes(html: string): string[] {
@@ -14,15 +16,29 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** Where the build records its pages' inline scripts (in <build>/server/), written by scripts/postbuild.mjs. */
+export const BUILD_SCRIPTS_FILE = 'inline-scripts.json';
+
+/** The hashes of the inline scripts of a build's pages: the only inline scripts a page rendered per request may run. */
+export function buildScriptHashes(serverDir: string): string[] {
+  try {
+    return JSON.parse(readFileSync(join(serverDir, BUILD_SCRIPTS_FILE), 'utf8')) as string[];
+  } catch {
+    console.error(`[server] ${BUILD_SCRIPTS_FILE} is missing from ${serverDir}: pages rendered per request run no inline script.`);
+    return [];
+  }
+}
+
 /**
- * A page's headers: a content security policy allowing only this site's files and the page's own inline
- * scripts (by hash), no framing (as a header: a <meta> policy cannot forbid it), the referrer policy and
- * the common one.
+ * A page's headers: a content security policy allowing only this site's files and the inline scripts given
+ * by hash, no framing (as a header: a <meta> policy cannot forbid it), and the common ones. A built page
+ * allows its own inline scripts; a page rendered per request only those the build wrote, never what its
+ * rendered HTML happens to hold, so a script slipped into it does not run.
  */
-export function pageHeaders(html: string): Record<string, string> {
+export function pageHeaders(scriptHashes: readonly string[]): Record<string, string> {
   const policy = [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     // Styles are inlined into every page (and islands set sizes): inline styles stay allowed, scripts do not.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -36,5 +52,5 @@ export function pageHeaders(html: string): Record<string, string> {
     "object-src 'none'",
   ].join('; ');
   // `Accept-CH: ECT`: the browser says how fast its link is, and on 2G the pictures come lighter (media.server.ts).
-  return { ...COMMON_HEADERS, 'content-security-policy': policy, 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin', 'accept-ch': 'ECT' };
+  return { ...COMMON_HEADERS, 'content-security-policy': policy, 'x-frame-options': 'DENY', 'accept-ch': 'ECT' };
 }

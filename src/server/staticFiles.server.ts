@@ -2,7 +2,7 @@ import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pickEncoding } from './compression.server.ts';
-import { pageHeaders } from './securityHeaders.server.ts';
+import { inlineScriptHashes, pageHeaders } from './securityHeaders.server.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,12 +64,12 @@ export function createStaticHandler(root: string) {
   const headersOf = (found: Found) => {
     const known = policies.get(found.path);
     if (known?.version === found.stats.mtimeMs) return known.headers;
-    const headers = pageHeaders(readFileSync(found.path, 'utf8'));
+    const headers = pageHeaders(inlineScriptHashes(readFileSync(found.path, 'utf8')));
     policies.set(found.path, { version: found.stats.mtimeMs, headers });
     return headers;
   };
 
-  return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
+  const serve = (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const found = find(pathname);
     if (!found) return false;
@@ -82,7 +82,8 @@ export function createStaticHandler(root: string) {
     res.setHeader('cache-control', res.hasHeader('set-cookie') ? 'private, no-cache' : cacheControl);
     // Content-hashed bundles never change, so they need no validator (every byte counts on 2G).
     if (!immutable) res.setHeader('etag', etag);
-    res.setHeader('vary', 'Accept-Encoding');
+    // Added to what the answer already varies on (the root's redirect depends on Cookie and Accept-Language).
+    res.setHeader('vary', [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
     if (!immutable && req.headers['if-none-match'] === etag) {
       res.statusCode = 304;
       res.end();
@@ -111,4 +112,6 @@ export function createStaticHandler(root: string) {
       .pipe(res);
     return true;
   };
+  /** Whether a built file answers this path. */
+  return Object.assign(serve, { has: (pathname: string) => find(pathname) !== null });
 }

@@ -8,8 +8,11 @@ export function serviceConfig() {
     databaseUrl: process.env.DATABASE_URL || '',
     shopKey: process.env.SHOP_KEY || 'shop',
     serviceUrl: process.env.SERVICE_URL || '',
-    /** Behind a proxy: take the visitor's address and scheme from X-Forwarded-For / X-Forwarded-Proto. */
-    trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY || ''),
+    /**
+     * How many proxies stand in front (0: none). Behind them the visitor's address is the X-Forwarded-For entry the
+     * outermost one wrote, and the scheme and host the browser used come from X-Forwarded-Proto / X-Forwarded-Host.
+     */
+    trustProxy: proxyHops(process.env.TRUST_PROXY || ''),
     /** Key for the stored code hashes; when unset, one is generated once and kept in the database. */
     otpSecret: process.env.OTP_SECRET || '',
     /** `outbox` (development: DATA_DIR/sms-outbox.jsonl and the log), `http` (SMS_GATEWAY_URL) or a module path. */
@@ -17,4 +20,10 @@ export function serviceConfig() {
     smsGatewayUrl: process.env.SMS_GATEWAY_URL || '',
     smsGatewayToken: process.env.SMS_GATEWAY_TOKEN || '',
   };
+}
+
+/** TRUST_PROXY as a number of proxies: `1`, `true` or `yes` is one; a whole number is that many; anything else none. */
+export function proxyHops(value: string): number {
+  if (/^(true|yes)$/i.test(value)) return 1;
+  return /^\d{1,2}$/.test(value) ? Number(value) : 0;
 }

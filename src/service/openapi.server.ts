@@ -1,239 +1,145 @@
-/** The service contract (DESIGN.md section 4) as an OpenAPI 3.1 document; a test keeps it in step with the routes. */
+import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
+import * as v from 'valibot';
+import { wireOf } from '../shared/contract/wire.ts';
+import { answerSchemas } from './http/answers.server.ts';
+import type { Route } from './http/router.server.ts';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const envelope = (data: object) => ({
-  description: 'Success',
-  content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data, message: ref('Bilingual') } } } },
-});
-const failure = { description: 'Failure', content: { 'application/json': { schema: ref('Failure') } } };
-const pathParam = (name: string, schema: object, description: string) => ({ name, in: 'path', required: true, schema, description });
-const shop = pathParam('product', { type: 'string' }, 'The shop key (SHOP_KEY, default "shop"); another key is a 404.');
-const paging = [
-  pathParam('page', { type: 'integer', minimum: 1 }, 'Page number, from 1.'),
-  pathParam('perPage', { type: 'integer', minimum: 1, maximum: 1000 }, 'Items per page.'),
-];
-const categoryIds = pathParam('categoryIds', { type: 'string', pattern: '^(all|0|\\d+(,\\d+)*)$' }, 'Comma-joined category ids (subcategories included); "all" or "0" for every category.');
-const jsonBody = (schema: object) => ({ required: true, content: { 'application/json': { schema } } });
-const errors = { '400': failure, '404': failure, '405': failure, '413': failure, '415': failure, '500': failure };
+/**
+ * The service contract as an OpenAPI 3.1 document, generated from the routes' own declarations: the valibot
+ * schemas the router checks inputs with, the schemas of their answers, and the failures each may give.
+ */
 
-const str = { type: 'string' };
-const int = { type: 'integer' };
+type Schema = v.GenericSchema<unknown, unknown>;
 
-/** The OpenAPI document served at /openapi.json. */
-export function openApiDocument() {
+/** What every call may answer besides its own failures: the router's and the server's answers. */
+const COMMON_FAILURES: Record<string, string> = {
+  '405': 'The path does not take this method (the Allow header lists those it takes).',
+  '413': 'The request is larger than 64 KB.',
+  '500': 'The service failed; nothing was changed.',
+};
+
+const FAILURE_TEXTS: Record<string, string> = {
+  '400': 'The input does not match the schemas: the detail lines name each problem in the visitor’s language.',
+  '401': 'Not signed in (the session cookie is missing, unknown or expired); the answer clears the cookie.',
+  '403': 'A request from another site (its Origin is not this site’s).',
+  '404': 'Not found.',
+  '409': 'The order cannot be placed as it is: the detail lines name the products.',
+  '415': 'The body is not sent as application/json.',
+  '429': 'Too many tries: wait (Retry-After) before trying again.',
+};
+
+/** Keeps a JSON Schema taken whole from a `wire` declaration, so the pipe's later actions leave it as declared. */
+const DECLARED = Symbol('declared');
+const declaredAs = (schema: object) => ({ ...schema, [DECLARED]: schema }) as JsonSchema;
+
+function conversion(shopKey: string): ConversionConfig {
+  return {
+    target: 'draft-2020-12',
+    typeMode: 'input',
+    errorMode: 'throw',
+    definitions: answerSchemas,
+    overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+    // A check that transforms what it reads declares what the wire takes (shared/contract/wire.ts); the shop key
+    // is the one this server answers to.
+    overrideAction: ({ valibotAction, jsonSchema }) => {
+      const kept = (jsonSchema as { [DECLARED]?: object })[DECLARED];
+      if (kept) return declaredAs(kept);
+      const declared = wireOf({ pipe: [valibotAction] });
+      if (declared) return declaredAs(declared);
+      const metadata = valibotAction as { type: string; metadata?: { shopKey?: boolean } };
+      if (metadata.type === 'metadata' && metadata.metadata?.shopKey) {
+        const { shopKey: _, ...described } = jsonSchema as JsonSchema & { shopKey?: boolean };
+        return declaredAs({ ...described, type: 'string', enum: [shopKey] });
+      }
+      return undefined;
+    },
+  };
+}
+
+/** A schema as the document writes it: without the `$schema` and `$defs` the converter adds. */
+function converted(schema: Schema, config: ConversionConfig): JsonSchema {
+  const { $schema: _, $defs: __, ...rest } = toJsonSchema(schema, config) as JsonSchema & { $defs?: unknown };
+  return rest;
+}
+
+/** The entries of an object schema (path parameters, query), unwrapping `optional`. */
+function entriesOf(schema: Schema | undefined): [string, Schema, boolean][] {
+  const entries = (schema as { entries?: Record<string, Schema> } | undefined)?.entries ?? {};
+  return Object.entries(entries).map(([name, entry]) => {
+    const optional = (entry as { type: string }).type === 'optional';
+    return [name, optional ? (entry as unknown as { wrapped: Schema }).wrapped : entry, !optional];
+  });
+}
+
+function parameters(route: Route, config: ConversionConfig) {
+  const declared = (where: 'path' | 'query', schema: Schema | undefined) =>
+    entriesOf(schema).map(([name, entry, required]) => {
+      const { description, ...json } = converted(entry, config) as JsonSchema & { description?: string };
+      return { name, in: where, required: where === 'path' || required, ...(description ? { description } : {}), schema: json };
+    });
+  const headers = (route.headerParameters ?? []).map(({ name, description, schema }) => ({ name, in: 'header', required: false, description, schema }));
+  return [...declared('path', route.params), ...declared('query', route.query), ...headers];
+}
+
+function responses(route: Route, config: ConversionConfig) {
+  const failure = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } });
+  const answer =
+    'raw' in route.answer
+      ? { description: route.answer.raw.description, content: { [route.answer.raw.contentType]: { schema: { type: 'string', contentMediaType: route.answer.raw.contentType } } } }
+      : {
+          description: 'Success: the data, and a message in both languages when there is one to show.',
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: ['data'], properties: { data: converted(route.answer as Schema, config), message: { $ref: '#/components/schemas/Bilingual' } } },
+            },
+          },
+        };
+  const statuses = new Set<string>(route.failures?.map(String));
+  if (route.params || route.query || route.body) statuses.add('400');
+  if (route.method !== 'GET') statuses.add('403');
+  if (route.body) statuses.add('415');
+  const notModified = route.method === 'GET' && !route.personal && { '304': { description: 'Not modified: the If-None-Match header named the current ETag.' } };
+  return {
+    '200': answer,
+    ...notModified,
+    ...Object.fromEntries([...statuses].sort().map((status) => [status, failure(FAILURE_TEXTS[status]!)])),
+    ...Object.fromEntries(Object.entries(COMMON_FAILURES).map(([status, text]) => [status, failure(text)])),
+  };
+}
+
+/** An operation id from the method and path: `getV1ProductSearchTerm`. */
+function operationId(route: Route): string {
+  const words = route.path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return route.method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+}
+
+/** The OpenAPI document of `routes` (served at /openapi.json), for the shop key the server answers to. */
+export function openApiDocument(routes: readonly Route[], shopKey: string) {
+  const config = conversion(shopKey);
+  const paths: Record<string, Record<string, object>> = {};
+  for (const route of routes) {
+    paths[route.path] ??= {};
+    paths[route.path]![route.method.toLowerCase()] = {
+      operationId: operationId(route),
+      summary: route.summary,
+      ...(parameters(route, config).length ? { parameters: parameters(route, config) } : {}),
+      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: converted(route.body, config) } } } } : {}),
+      responses: responses(route, config),
+    };
+  }
+  const { definitions: _, ...defsConfig } = config;
   return {
     openapi: '3.1.0',
     info: {
       title: 'Storefront service',
       version: '1.0.0',
       description:
-        'Catalogue, stock, login, profile and media service of the bilingual storefront. Every answer is JSON: {data, message?} on success, {message: {fa, en}, additionalInfo: [...]} on failure.',
+        'Catalogue, stock, login, profile and media service of the bilingual storefront. Every answer is JSON: {data, message?} on success, {message: {fa, en}, additionalInfo: [...]} on failure. Writing calls from another site (an Origin that is not this one) are refused with 403.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    paths: {
-      '/v1/{product}/banner/list': { get: { summary: 'Home page banners', parameters: [shop], responses: { '200': envelope({ type: 'array', items: ref('Banner') }), ...errors } } },
-      '/v1/{product}/menu': { get: { summary: 'Main menu, three levels', parameters: [shop], responses: { '200': envelope({ type: 'array', items: ref('MenuItem') }), ...errors } } },
-      '/v1/{product}/category/list': { get: { summary: 'All categories', parameters: [shop], responses: { '200': envelope({ type: 'array', items: ref('Category') }), ...errors } } },
-      '/v1/{product}/categoryInfo': {
-        post: {
-          summary: 'A category and its size filters',
-          parameters: [shop],
-          requestBody: jsonBody({ oneOf: [{ type: 'object', required: ['xCode'], properties: { xCode: str } }, { type: 'object', required: ['categoryId'], properties: { categoryId: int } }] }),
-          responses: { '200': envelope(ref('CategoryInfo')), ...errors },
-        },
-      },
-      '/v1/product/list/{categoryIds}/{page}/{perPage}': {
-        get: { summary: 'Published products of categories, out-of-stock last', parameters: [categoryIds, ...paging], responses: { '200': envelope(ref('ProductPage')), ...errors } },
-      },
-      '/v1/product/list/search/{categoryIds}/{search}/{page}/{perPage}': {
-        get: {
-          summary: 'Published products of categories matching a search, out-of-stock last',
-          parameters: [categoryIds, pathParam('search', { type: 'string', maxLength: 100 }, 'Search words (names in both languages, SKU).'), ...paging],
-          responses: { '200': envelope(ref('ProductPage')), ...errors },
-        },
-      },
-      '/v1/product/search/{term}': {
-        get: {
-          summary: 'Best matches for a search box (at most 10), one size per product family',
-          parameters: [pathParam('term', { type: 'string', maxLength: 100 }, 'Search words; Arabic ي ك and Persian digits are folded.')],
-          responses: { '200': envelope({ type: 'array', items: ref('Product') }), ...errors },
-        },
-      },
-      '/v1/product/quantity/xcode/list': {
-        post: {
-          summary: 'Stock state of SKUs (unknown SKUs left out)',
-          requestBody: jsonBody({ type: 'array', maxItems: 1000, items: { type: 'string', maxLength: 64 } }),
-          responses: { '200': envelope({ type: 'array', items: ref('StockLine') }), ...errors },
-        },
-      },
-      '/v1/product/sku/{parentSku}/{page}/{perPage}': {
-        get: { summary: 'Variants (sizes) of one parent SKU', parameters: [pathParam('parentSku', str, 'The parent SKU.'), ...paging], responses: { '200': envelope(ref('ProductPage')), ...errors } },
-      },
-      '/v1/package/list/active': { get: { summary: 'Active package types', responses: { '200': envelope({ type: 'array', items: ref('Package') }), ...errors } } },
-      '/v1/product/list/ids': {
-        post: {
-          summary: 'Published products by id, in the order asked',
-          requestBody: jsonBody({ type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } }),
-          responses: { '200': envelope({ type: 'array', items: ref('Product') }), ...errors },
-        },
-      },
-      '/Idp/Account/LoginViaPhoneNumber': {
-        post: {
-          summary: 'Ask for a login code. The same answer for every valid number; only numbers with an account get a text. Within 119 s of the last code nothing is sent and resendAfter gives the seconds left.',
-          requestBody: jsonBody({ type: 'object', required: ['phoneNumber'], properties: { phoneNumber: { type: 'string', description: 'Mobile number, 09 and 11 digits; Persian digits and +98 accepted.' } } }),
-          responses: { '200': envelope({ type: 'object', properties: { phoneNumber: str, resendAfter: { type: 'integer', description: 'Seconds until another code may be asked for.' } } }), '429': failure, ...errors },
-        },
-      },
-      '/Idp/Account/LoginViaPhoneNumberCode': {
-        post: {
-          summary: 'Sign in with the code: sets the httpOnly session cookie. Wrong or expired code: 400; the fifth wrong try ends the code: 429.',
-          requestBody: jsonBody({ type: 'object', required: ['phoneNumber', 'code'], properties: { phoneNumber: str, code: { type: 'string', pattern: '^\\d{6}$' } } }),
-          responses: { '200': envelope({ type: 'object', properties: { phoneNumber: str, roles: str } }), '429': failure, ...errors },
-        },
-      },
-      '/Idp/Account/Logout': {
-        post: { summary: 'Ends the session and clears its cookie; roles become "".', responses: { '200': envelope({ type: 'object', properties: { roles: { const: '' } } }), ...errors } },
-      },
-      '/v1/profile': {
-        get: { summary: 'The signed-in account (401 without a session)', responses: { '200': envelope(ref('Account')), '401': failure, ...errors } },
-      },
-      '/v1/profile/orders': {
-        get: { summary: "Orders placed with the account's phone number, newest first", responses: { '200': envelope({ type: 'array', items: ref('AccountOrder') }), '401': failure, ...errors } },
-      },
-      '/v1/profile/addresses': {
-        get: { summary: 'Saved addresses', responses: { '200': envelope({ type: 'array', items: ref('Address') }), '401': failure, ...errors } },
-        put: {
-          summary: 'Replaces the address book (entries with a known id are edited, the rest added, the ones left out removed); validated like the order form',
-          requestBody: jsonBody({ type: 'array', maxItems: 20, items: ref('Address') }),
-          responses: { '200': envelope({ type: 'array', items: ref('Address') }), '401': failure, ...errors },
-        },
-      },
-      '/v1/order': {
-        post: {
-          summary:
-            'Places an order: validated like the checkout form, stock checked and taken in one transaction with the order and its lines. Not enough stock: 409 naming the lines. A retry with the same Idempotency-Key returns the first order and stores nothing (header idempotent-replayed: true).',
-          parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', pattern: '^[\\w.:-]{8,100}$' }, description: 'One key per order attempt, kept across retries.' }],
-          requestBody: jsonBody({
-            type: 'object',
-            required: ['items', 'customer'],
-            properties: {
-              items: {
-                type: 'array',
-                minItems: 1,
-                maxItems: 100,
-                items: {
-                  type: 'object',
-                  required: ['sku', 'count'],
-                  properties: {
-                    sku: str,
-                    count: { type: 'integer', minimum: 1, maximum: 10, description: 'Packages.' },
-                    packageId: { type: 'integer', minimum: 1, description: "A package type the product is sold in; absent: the product's default. Another: 409." },
-                  },
-                },
-              },
-              customer: ref('Address'),
-            },
-          }),
-          responses: { '200': envelope({ type: 'object', properties: { orderId: int } }), '409': failure, ...errors },
-        },
-      },
-      '/v1/newsletter/subscribe': {
-        post: {
-          summary: 'Subscribes an email address to the newsletter; a second time is not an error.',
-          requestBody: jsonBody({ type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } }),
-          responses: { '200': envelope({ type: 'object' }), ...errors },
-        },
-      },
-      '/CDN/Files/{file}': {
-        get: {
-          summary: 'A catalogue picture; with ?w= a resized AVIF/WebP variant chosen by the Accept header',
-          parameters: [pathParam('file', str, 'Media file name.'), { name: 'w', in: 'query', required: false, schema: { type: 'integer', minimum: 1 }, description: 'Wanted width, rounded up to 64, 128, 192, 256, 384, 512, 768, 1024 or 1600.' }],
-          responses: { '200': { description: 'The picture', content: { 'image/*': {} } }, '304': { description: 'Not modified' }, '400': failure, '404': failure },
-        },
-      },
-    },
-    components: {
-      schemas: {
-        Bilingual: { type: 'object', required: ['fa', 'en'], properties: { fa: str, en: str } },
-        Failure: { type: 'object', required: ['message', 'additionalInfo'], properties: { message: ref('Bilingual'), additionalInfo: { type: 'array', items: str } } },
-        Banner: {
-          type: 'object',
-          properties: {
-            id: int,
-            mediaInfos: { type: 'array', items: { type: 'object', properties: { url: str, type: str } } },
-            titleFa: str,
-            titleEn: str,
-            descriptionFa: str,
-            descriptionEn: str,
-            alignContent: { enum: ['start', 'center', 'end'] },
-            slug: str,
-          },
-        },
-        MenuItem: { type: 'object', properties: { titleFa: str, titleEn: str, href: str, active: { type: 'boolean' }, childs: { type: 'array', items: ref('MenuItem') } } },
-        Category: {
-          type: 'object',
-          properties: { id: int, xCode: str, nameFa: str, nameEn: str, descriptionFa: str, descriptionEn: str, slug: str, parentId: { type: ['integer', 'null'] }, image: { type: ['string', 'null'] } },
-        },
-        CategoryInfo: {
-          type: 'object',
-          properties: { category: ref('Category'), categorySizeFilters: { type: 'array', items: { type: 'object', properties: { id: { type: 'string', minLength: 2, maxLength: 2 }, title: str } } } },
-        },
-        Product: {
-          type: 'object',
-          properties: {
-            id: int,
-            sku: { type: 'string', description: 'Characters 6-7 are the size code.' },
-            parentSku: str,
-            nameFa: str,
-            nameEn: str,
-            descriptionFa: str,
-            descriptionEn: str,
-            images: { type: 'array', items: str },
-            categoryIds: { type: 'array', items: int },
-            slug: str,
-            stock_status: { enum: ['instock', 'outofstock'] },
-            status: { enum: ['publish', 'draft'] },
-            quantity: int,
-            packageIds: { type: 'array', items: int, description: 'The package types it is sold in, the default first.' },
-            featured: { type: 'boolean', description: 'Shown in the home page row of featured products.' },
-          },
-        },
-        ProductPage: { type: 'object', properties: { items: { type: 'array', items: ref('Product') }, total: int, page: int, perPage: int } },
-        StockLine: {
-          type: 'object',
-          properties: { sku: str, stock_status: { enum: ['instock', 'outofstock'] }, status: { enum: ['publish', 'draft'] }, quantity: int, packageIds: { type: 'array', items: int } },
-        },
-        Package: { type: 'object', properties: { id: int, titleFa: str, titleEn: str, pieces: int } },
-        Account: { type: 'object', properties: { name: str, phoneNumber: str, roles: str } },
-        Address: {
-          type: 'object',
-          required: ['firstName', 'lastName', 'mobile', 'address', 'province', 'city', 'shopName', 'postalCode'],
-          properties: { id: int, firstName: str, lastName: str, mobile: str, address: str, province: str, city: str, shopName: str, postalCode: { type: 'string', pattern: '^\\d{10}$' } },
-        },
-        AccountOrder: {
-          type: 'object',
-          properties: {
-            id: int,
-            createdAt: { type: 'string', format: 'date-time' },
-            status: { enum: ['new', 'called', 'done', 'cancelled'] },
-            packages: int,
-            lines: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  sku: str,
-                  nameFa: str,
-                  nameEn: str,
-                  count: { ...int, description: 'Packages.' },
-                  packageTitleFa: { type: ['string', 'null'] },
-                  packageTitleEn: { type: ['string', 'null'] },
-                  pieces: { type: ['integer', 'null'], description: 'Pieces in one package; null on orders placed before package types.' },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+    servers: [{ url: '/', description: 'This shop' }],
+    security: [],
+    paths,
+    components: { schemas: toJsonSchemaDefs(answerSchemas, defsConfig) },
   };
 }

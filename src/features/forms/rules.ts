@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { ANY_DIGIT, CONTROLS, textPattern, wire } from '../../shared/contract/wire.ts';
+import { withoutControls } from '../../shared/text/controlCharacters.ts';
 import { toLatinDigits } from '../catalogue/search.ts';
 
 /** The forms' messages (SPEC section 5) in both languages; schemas carry the key, the page shows the text. */
@@ -38,9 +40,9 @@ export const fieldNames: Record<string, { en: string; fa: string }> = {
   email: { en: 'Email', fa: 'ایمیل' },
 };
 
-/** Persian and Arabic-Indic digits become Latin; spaces at the ends go. */
+/** Persian and Arabic-Indic digits become Latin; control and bidi-override characters and spaces at the ends go. */
 export function cleanInput(value: string): string {
-  return toLatinDigits(value).trim();
+  return withoutControls(toLatinDigits(value)).trim();
 }
 
 /** A phone number as typed (Persian digits, spaces, dashes, +98 or 0098) in its plain 11-digit form. */
@@ -54,26 +56,31 @@ export function normalisePhone(value: string): string {
 /** Refuses `<` and `>`: names, addresses and catalogue texts never need them, and it keeps markup out of staff tools and exports. */
 export const noMarkup = v.regex(/^[^<>]*$/, 'noMarkup');
 
-const text = (max: number) => v.pipe(v.string('required'), v.transform(cleanInput), v.nonEmpty('required'), v.maxLength(max, 'tooLong'), noMarkup);
+/** Typed text: `max` characters at most; on the wire (the contract's document), `pattern` or any visible text without < and >. */
+const text = (max: number, pattern = textPattern('<>')) =>
+  v.pipe(v.string('required'), wire({ type: 'string', maxLength: max, pattern }), v.transform(cleanInput), v.nonEmpty('required'), v.maxLength(max, 'tooLong'), noMarkup);
 const digitsOnly = v.regex(/^\d+$/, 'number');
+/** Between `min` and `max` digits of any script, as the wire pattern of a digit field. */
+const digitsPattern = (min: number, max = min) => `^${ANY_DIGIT}{${min},${max}}$`;
 
 /** A required name or free text field (firstName, lastName, fullName, shopName, userName, province, city, address). */
 export const requiredText = (max = 100) => text(max);
 
 /** Digits only (the spec's digits helper). */
-export const digits = v.pipe(text(100), digitsOnly);
+export const digits = v.pipe(text(100, digitsPattern(1, 100)), digitsOnly);
 
-/** A number as typed (+98, spacing and Persian digits folded), digits only, starting with 0. */
-const dialled = v.pipe(v.string('required'), v.transform(normalisePhone), v.nonEmpty('required'), v.maxLength(20, 'tooLong'), digitsOnly, v.startsWith('0', 'phoneStart'));
+/** A number as typed (+98, spacing and Persian digits folded), digits only, starting with 0; `pattern` is what the wire takes. */
+const dialled = (pattern: string) =>
+  v.pipe(v.string('required'), wire({ type: 'string', pattern }), v.transform(normalisePhone), v.nonEmpty('required'), v.maxLength(20, 'tooLong'), digitsOnly, v.startsWith('0', 'phoneStart'));
 
 /** A mobile number: digits, starting with 09, 11 digits (+98 and spacing accepted and folded). */
-export const mobileNumber = v.pipe(dialled, v.startsWith('09', 'mobileStart'), v.length(11, 'phoneLength'));
+export const mobileNumber = v.pipe(dialled(`^(?:[0۰٠]|\\+98|0098)?[9۹٩]${ANY_DIGIT}{9}$`), v.startsWith('09', 'mobileStart'), v.length(11, 'phoneLength'));
 
 /** A mobile or landline number (the spec's "mobile/telephone"): digits, starting with 0, 11 digits with the area code. */
-export const phoneNumber = v.pipe(dialled, v.length(11, 'phoneLength'));
+export const phoneNumber = v.pipe(dialled(`^(?:[0۰٠]${ANY_DIGIT}{10}|(?:\\+98|0098)${ANY_DIGIT}{10}|[9۹٩]${ANY_DIGIT}{9})$`), v.length(11, 'phoneLength'));
 
 /** A landline number: digits, at least 11 with the area code. */
-export const fixedPhoneNumber = v.pipe(text(20), digitsOnly, v.minLength(11, 'fixedPhoneLength'));
+export const fixedPhoneNumber = v.pipe(text(20, digitsPattern(11, 20)), digitsOnly, v.minLength(11, 'fixedPhoneLength'));
 
 /** A password: at least 6 characters with an uppercase letter, a lowercase letter and a digit. */
 export const password = v.pipe(
@@ -91,7 +98,7 @@ export const passwordSimple = v.pipe(v.string('required'), v.nonEmpty('required'
 export const EMAIL_PATTERN = '[^\\s@]+@[^\\s@]+\\.[^\\s@]+';
 
 /** An email address: an @, a dot after it, no spaces. */
-export const email = v.pipe(text(254), v.includes('@', 'email'), v.includes('.', 'email'), v.regex(new RegExp(`^${EMAIL_PATTERN}$`), 'email'));
+export const email = v.pipe(text(254, `^[^\\s@<>${CONTROLS}]+@[^\\s@<>${CONTROLS}]+\\.[^\\s@<>${CONTROLS}]+$`), v.includes('@', 'email'), v.includes('.', 'email'), v.regex(new RegExp(`^${EMAIL_PATTERN}$`), 'email'));
 
 /** Whether a 10-digit national code's check digit matches (weights 10..2 over the first nine, modulo 11). */
 export function nationalCodeChecks(code: string): boolean {
@@ -103,18 +110,18 @@ export function nationalCodeChecks(code: string): boolean {
 }
 
 /** An Iranian national code: 10 digits, not all the same, with a matching check digit. */
-export const nationalCode = v.pipe(text(20), digitsOnly, v.length(10, 'nationalCodeLength'), v.check(nationalCodeChecks, 'nationalCode'));
+export const nationalCode = v.pipe(text(20, digitsPattern(10)), digitsOnly, v.length(10, 'nationalCodeLength'), v.check(nationalCodeChecks, 'nationalCode'));
 
 /** A postal code: 10 Latin digits, none of the first five a 0 or a 2. */
 export const postalCode = v.pipe(
-  text(20),
+  text(20, `^[13-9۱۳-۹١٣-٩]{5}${ANY_DIGIT}{5}$`),
   digitsOnly,
   v.check((value) => !/[02]/.test(value.slice(0, 5)), 'postalCodeStart'),
   v.length(10, 'postalCodeLength'),
 );
 
 /** A 6-digit one-time code. */
-export const oneTimeCode = v.pipe(text(12), digitsOnly, v.length(6, 'codeLength'));
+export const oneTimeCode = v.pipe(text(12, digitsPattern(6)), digitsOnly, v.length(6, 'codeLength'));
 
 /** A delivery address, as the order form and the address book take it. */
 export const addressFields = v.object({

@@ -6,7 +6,9 @@ export function nextPath(next: string | null | undefined, fallback: string): str
   if (!next || next.length > 300) return fallback;
   // Only a path of this site: no scheme, no protocol-relative `//`, no backslash tricks, not the login page again.
   if (!/^\/(?![/\\])[^\\\s]*$/.test(next) || /\/account\/login\/?(?:[?#]|$)/.test(next)) return fallback;
-  return next;
+  // As a URL would send it: a Persian path percent-encoded, so it can go into a Location header as it is.
+  const url = new URL(next, 'http://this.site');
+  return url.origin === 'http://this.site' ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
 /** A countdown as minutes:seconds (1:59), in Persian digits on Persian pages. */

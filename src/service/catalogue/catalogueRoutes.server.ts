@@ -1,144 +1,63 @@
 import * as v from 'valibot';
+import { textPattern, wire } from '../../shared/contract/wire.ts';
+import { withoutControls } from '../../shared/text/controlCharacters.ts';
 import { serviceConfig } from '../config.server.ts';
 import { catalogueVersion, getStore } from '../db/database.server.ts';
-import { parseInput, ServiceError } from '../http/errors.server.ts';
-import type { Route } from '../http/router.server.ts';
+import { banner, category, categoryInfo, menuItem, packageType, product, productPage, stockLine } from '../http/answers.server.ts';
+import { ServiceError } from '../http/errors.server.ts';
+import { defineRoute, type Route } from '../http/router.server.ts';
 import * as catalogue from './catalogue.server.ts';
 
 const db = async () => (await getStore()).db;
 const version = async () => catalogueVersion(await db());
 
-/** The catalogue calls of the contract (DESIGN.md section 4); GET answers are kept until the catalogue changes. */
-export const catalogueRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/{product}/banner/list',
-    cacheVersion: version,
-    handle: async ({ params }) => {
-      requireShop(params.product);
-      return { data: await catalogue.listBanners(await db()) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/{product}/menu',
-    cacheVersion: version,
-    handle: async ({ params }) => {
-      requireShop(params.product);
-      return { data: await catalogue.mainMenu(await db()) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/{product}/category/list',
-    cacheVersion: version,
-    handle: async ({ params }) => {
-      requireShop(params.product);
-      return { data: await catalogue.listCategories(await db()) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/{product}/categoryInfo',
-    handle: async ({ params, json, locale }) => {
-      requireShop(params.product);
-      const query = parseInput(categoryInfoSchema, await json(), locale);
-      return { data: await catalogue.categoryInfo(await db(), query) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/product/list/{categoryIds}/{page}/{perPage}',
-    cacheVersion: version,
-    handle: async ({ params }) => {
-      const categoryIds = categoryIdsOf(params.categoryIds);
-      return { data: await catalogue.listProducts(await db(), { categoryIds, ...pagingOf(params) }) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/product/list/search/{categoryIds}/{search}/{page}/{perPage}',
-    cacheVersion: version,
-    handle: async ({ params }) => {
-      const categoryIds = categoryIdsOf(params.categoryIds);
-      const search = searchTextOf(params.search);
-      return { data: await catalogue.listProducts(await db(), { categoryIds, search, ...pagingOf(params) }) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/product/search/{term}',
-    cacheVersion: version,
-    handle: async ({ params }) => ({ data: await catalogue.searchProducts(await db(), searchTextOf(params.term)) }),
-  },
-  {
-    method: 'POST',
-    path: '/v1/product/quantity/xcode/list',
-    handle: async ({ json, locale }) => ({ data: await catalogue.stockOf(await db(), parseInput(skuListSchema, await json(), locale)) }),
-  },
-  {
-    method: 'GET',
-    path: '/v1/product/sku/{parentSku}/{page}/{perPage}',
-    cacheVersion: version,
-    handle: async ({ params }) => {
-      const { page, perPage } = pagingOf(params);
-      return { data: await catalogue.listVariants(await db(), (params.parentSku ?? '').slice(0, 64), page, perPage) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/package/list/active',
-    cacheVersion: version,
-    handle: async () => ({ data: await catalogue.activePackages(await db()) }),
-  },
-  {
-    method: 'POST',
-    path: '/v1/product/list/ids',
-    handle: async ({ json, locale }) => ({ data: await catalogue.productsByIds(await db(), parseInput(idListSchema, await json(), locale)) }),
-  },
-];
-
-/** Checks the `{product}` path segment against the configured shop key. */
-export function requireShop(key: string | undefined): void {
-  if (key !== serviceConfig().shopKey) throw new ServiceError(404, 'unknownShop');
-}
-
 const MAX_PAGE = 1_000_000;
 const MAX_PER_PAGE = 1000;
 
-/** Parses `page` and `perPage` path segments: whole numbers, page >= 1, 1 <= perPage <= 1000. */
-export function pagingOf(params: Record<string, string | undefined>): { page: number; perPage: number } {
-  const page = wholeNumber(params.page);
-  const perPage = wholeNumber(params.perPage);
-  if (page === null || perPage === null || page < 1 || page > MAX_PAGE || perPage < 1 || perPage > MAX_PER_PAGE) {
-    throw new ServiceError(400, 'badPaging');
-  }
-  return { page, perPage };
+/** The `{product}` path segment: the shop key (SHOP_KEY); the document names the configured one, another is a 404. */
+export const shopKeyParam = v.pipe(v.string(), v.description('The shop key (SHOP_KEY, default "shop"); another key is a 404.'), v.metadata({ shopKey: true }));
+
+/** A whole number from a path segment, between `min` and `max`. */
+const wholeNumber = (min: number, max: number, description: string) =>
+  v.pipe(v.string(), wire({ type: 'integer', minimum: min, maximum: max, description }), v.regex(/^\d{1,9}$/), v.transform(Number), v.minValue(min), v.maxValue(max));
+
+/** `page` and `perPage` path segments: page >= 1, 1 <= perPage <= 1000. */
+export const pagingParams = {
+  page: wholeNumber(1, MAX_PAGE, 'Page number, from 1.'),
+  perPage: wholeNumber(1, MAX_PER_PAGE, 'Items per page.'),
+};
+
+/** Whether a segment is `all`, `0`, or up to 100 comma-joined ids of 1 or more. */
+function isCategoryList(segment: string): boolean {
+  if (segment === '0' || segment === 'all') return true;
+  const parts = segment.split(',');
+  return parts.length <= 100 && parts.every((part) => /^\d{1,9}$/.test(part) && Number(part) >= 1);
 }
 
-/** Parses a comma-joined list of category ids; `0` or `all` means every category. */
-export function categoryIdsOf(segment: string | undefined): number[] | null {
-  if (segment === '0' || segment === 'all') return null;
-  const parts = (segment ?? '').split(',');
-  const ids = parts.map(wholeNumber);
-  if (parts.length > 100 || ids.some((id) => id === null || id < 1)) throw new ServiceError(400, 'badCategories');
-  return ids as number[];
-}
+/** Comma-joined category ids (subcategories included); `0` or `all` (null) means every category. */
+export const categoryIdsParam = v.pipe(
+  v.string(),
+  wire({ type: 'string', pattern: '^(?:all|0|[1-9]\\d{0,8}(?:,[1-9]\\d{0,8}){0,99})$', description: 'Comma-joined category ids (subcategories included); "all" or "0" for every category.' }),
+  v.check(isCategoryList),
+  v.transform((segment): number[] | null => (segment === '0' || segment === 'all' ? null : segment.split(',').map(Number))),
+);
 
-/** A search text from a path segment: 1 to 100 characters after trimming. */
-export function searchTextOf(segment: string | undefined): string {
-  const text = (segment ?? '').trim();
-  if (text.length === 0 || text.length > 100) throw new ServiceError(400, 'badSearch');
-  return text;
-}
+/** A search text from a path segment: 1 to 100 characters once control characters and the spaces at the ends are gone. */
+export const searchTextParam = (description: string) =>
+  v.pipe(
+    v.string(),
+    wire({ type: 'string', minLength: 1, maxLength: 100, pattern: textPattern(), description }),
+    v.transform((text) => withoutControls(text).trim()),
+    v.minLength(1),
+    v.maxLength(100),
+  );
 
-function wholeNumber(text: string | undefined): number | null {
-  return text !== undefined && /^\d{1,9}$/.test(text) ? Number(text) : null;
-}
+/** A SKU: letters, digits, `_` and `-`, at most 64. */
+export const skuParam = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[\w-]+$/));
 
 /** Body schemas of the catalogue's POST calls. */
 export const skuListSchema = v.pipe(
-  v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))),
+  v.array(v.pipe(v.string(), wire({ type: 'string', maxLength: 64, pattern: '\\S' }), v.trim(), v.minLength(1), v.maxLength(64))),
   v.maxLength(1000),
 );
 export const idListSchema = v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(1000));
@@ -146,3 +65,126 @@ export const categoryInfoSchema = v.union([
   v.object({ xCode: v.pipe(v.string(), v.minLength(1), v.maxLength(32)) }),
   v.object({ categoryId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
 ]);
+
+const shopParams = v.object({ product: shopKeyParam });
+
+/** The catalogue calls of the contract; GET answers are kept until the catalogue changes. */
+export const catalogueRoutes: Route[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/v1/{product}/banner/list',
+    summary: 'Home page banners',
+    params: shopParams,
+    answer: v.array(banner),
+    failures: [404],
+    cacheVersion: version,
+    handle: async ({ params }) => {
+      requireShop(params.product);
+      return { data: await catalogue.listBanners(await db()) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/{product}/menu',
+    summary: 'Main menu, three levels',
+    params: shopParams,
+    answer: v.array(menuItem),
+    failures: [404],
+    cacheVersion: version,
+    handle: async ({ params }) => {
+      requireShop(params.product);
+      return { data: await catalogue.mainMenu(await db()) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/{product}/category/list',
+    summary: 'All categories',
+    params: shopParams,
+    answer: v.array(category),
+    failures: [404],
+    cacheVersion: version,
+    handle: async ({ params }) => {
+      requireShop(params.product);
+      return { data: await catalogue.listCategories(await db()) };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/{product}/categoryInfo',
+    summary: 'A category and its size filters',
+    params: shopParams,
+    body: categoryInfoSchema,
+    answer: categoryInfo,
+    failures: [404],
+    handle: async ({ params, body }) => {
+      requireShop(params.product);
+      return { data: await catalogue.categoryInfo(await db(), body) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/product/list/{categoryIds}/{page}/{perPage}',
+    summary: 'Published products of categories, out-of-stock last',
+    params: v.object({ categoryIds: categoryIdsParam, ...pagingParams }),
+    answer: productPage,
+    cacheVersion: version,
+    handle: async ({ params }) => ({ data: await catalogue.listProducts(await db(), params) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/product/list/search/{categoryIds}/{search}/{page}/{perPage}',
+    summary: 'Published products of categories matching a search, out-of-stock last',
+    params: v.object({ categoryIds: categoryIdsParam, search: searchTextParam('Search words (names in both languages, SKU).'), ...pagingParams }),
+    answer: productPage,
+    cacheVersion: version,
+    handle: async ({ params }) => ({ data: await catalogue.listProducts(await db(), params) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/product/search/{term}',
+    summary: 'Best matches for a search box (at most 10), one size per product family',
+    params: v.object({ term: searchTextParam('Search words; Arabic ي ك and Persian digits are folded.') }),
+    answer: v.array(product),
+    cacheVersion: version,
+    handle: async ({ params }) => ({ data: await catalogue.searchProducts(await db(), params.term) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/product/quantity/xcode/list',
+    summary: 'Stock state of SKUs (unknown SKUs left out)',
+    body: skuListSchema,
+    answer: v.array(stockLine),
+    handle: async ({ body }) => ({ data: await catalogue.stockOf(await db(), body) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/product/sku/{parentSku}/{page}/{perPage}',
+    summary: 'Variants (sizes) of one parent SKU',
+    params: v.object({ parentSku: skuParam, ...pagingParams }),
+    answer: productPage,
+    cacheVersion: version,
+    handle: async ({ params }) => ({ data: await catalogue.listVariants(await db(), params.parentSku, params.page, params.perPage) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/package/list/active',
+    summary: 'Active package types',
+    answer: v.array(packageType),
+    cacheVersion: version,
+    handle: async () => ({ data: await catalogue.activePackages(await db()) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/product/list/ids',
+    summary: 'Published products by id, in the order asked',
+    body: idListSchema,
+    answer: v.array(product),
+    handle: async ({ body }) => ({ data: await catalogue.productsByIds(await db(), body) }),
+  }),
+];
+
+/** Checks the `{product}` path segment against the configured shop key. */
+export function requireShop(key: string): void {
+  if (key !== serviceConfig().shopKey) throw new ServiceError(404, 'unknownShop');
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { digitsIn } from '../../features/catalogue/format.ts';
 import type { Bilingual } from '../../features/catalogue/types.ts';
 import { fieldNames, formMessages, type FormMessageKey } from '../../features/forms/rules.ts';
 import { serviceMessages, type MessageKey } from './messages.server.ts';
@@ -41,7 +42,7 @@ export function describeIssue(issue: v.BaseIssue<unknown>, locale: Locale): stri
   // A known field by its name (with its row in a list); anything else by its path.
   const row = keys.length > 1 && /^\d+$/.test(keys[keys.length - 2]!) ? ` ${Number(keys[keys.length - 2]) + 1}` : '';
   const where = named ? `${named[locale]}${row}` : keys.join('.') || (locale === 'fa' ? 'داده' : 'data');
-  const n = String(issue.requirement ?? '');
+  const n = digitsIn(locale, String(issue.requirement ?? ''));
   const problems: Record<string, Bilingual> = {
     string: { en: 'must be text', fa: 'باید متن باشد' },
     number: { en: 'must be a number', fa: 'باید عدد باشد' },

@@ -2,14 +2,20 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Bilingual } from '../../features/catalogue/types.ts';
 import { compress, pickEncoding } from '../../server/compression.server.ts';
-import { serviceConfig } from '../config.server.ts';
-import { ServiceError, failureBody, type Locale } from './errors.server.ts';
+import * as v from 'valibot';
+import { ServiceError, failureBody, parseInput, type Locale } from './errors.server.ts';
+import { clientAddressOf, isSameOrigin, isSecure } from './proxy.server.ts';
 
 /** The largest request body the service reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Paths the service answers; anything else under them is a JSON 404. */
-export const SERVICE_PREFIXES = ['/v1/', '/Idp/', '/CDN/Files/'];
+export const SERVICE_PREFIXES = ['/v1/', '/Idp/', '/CDN/Files/', '/openapi.json'];
+
+/** Whether a path is the service's (answered by the router, never by a page). */
+export function isServicePath(pathname: string): boolean {
+  return SERVICE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
 
 /** What a JSON handler returns: the data, optionally a success message and a status. */
 export interface ApiResult {
@@ -18,6 +24,8 @@ export interface ApiResult {
   status?: number;
   /** Extra response headers (Set-Cookie). */
   headers?: Record<string, string>;
+  /** Sends `data` as the whole body, outside the envelope (the contract's own document). */
+  bare?: boolean;
 }
 
 /** A non-JSON answer (a picture). */
@@ -27,7 +35,6 @@ export interface RawResult {
 
 /** What a handler sees of the request. */
 export interface RouteContext {
-  params: Record<string, string>;
   url: URL;
   headers: IncomingMessage['headers'];
   locale: Locale;
@@ -35,19 +42,46 @@ export interface RouteContext {
   clientAddress: string;
   /** Whether the visitor came over HTTPS (directly, or per X-Forwarded-Proto with TRUST_PROXY). */
   secure: boolean;
-  /** The JSON body, at most 64 KB; 415, 413 or 400 otherwise. */
-  json(): Promise<unknown>;
 }
 
-/** One call of the contract. `cacheKey` (GET only) lets the router keep the answer until it changes. */
-export interface Route {
+type Schema = v.GenericSchema<any, any>;
+type Output<S> = S extends Schema ? v.InferOutput<S> : undefined;
+
+/**
+ * One call of the contract, declared once: its inputs as valibot schemas (the router checks them before the
+ * handler runs, and /openapi.json is generated from them), the data of its success and the failures it may answer.
+ */
+export interface Route<P extends Schema | undefined = any, Q extends Schema | undefined = any, B extends Schema | undefined = any> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  handle(context: RouteContext): Promise<ApiResult | RawResult>;
+  summary: string;
+  /** The path parameters, an object schema with one entry per `{name}`. */
+  params?: P;
+  /** The query, an object schema of optional entries. */
+  query?: Q;
+  /** The JSON body (at most 64 KB). */
+  body?: B;
+  /** Headers the call reads, as OpenAPI parameters (their checks stay in the handler). */
+  headerParameters?: { name: string; description: string; schema: object }[];
+  /** The success answer: the schema of the envelope's `data`, or a non-JSON answer (a picture). */
+  answer: Schema | { raw: { description: string; contentType: string } };
+  /** The failures this call answers beyond what the router answers for every call (its input, method, size, origin). */
+  failures?: readonly FailureStatus[];
+  handle(context: RouteContext & { params: Output<P>; query: Output<Q>; body: Output<B> }): Promise<ApiResult | RawResult>;
   /** Returns a version tag; the answer is reused while the tag stays the same. */
   cacheVersion?: () => Promise<string>;
   /** A signed-in visitor's own data: never cached anywhere (no ETag, no-store). */
   personal?: boolean;
+}
+
+/** The failure statuses a call may declare. */
+export type FailureStatus = 401 | 404 | 409 | 429;
+
+/** Declares a route with its handler's inputs typed by its schemas. */
+export function defineRoute<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
+  route: Route<P, Q, B>,
+): Route {
+  return route as Route;
 }
 
 interface CompiledRoute extends Route {
@@ -102,33 +136,34 @@ export function createServiceHandler(routes: Route[]) {
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? '/', 'http://service.local');
-    if (!SERVICE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return false;
+    if (!isServicePath(url.pathname)) return false;
     try {
       const candidates = compiled.filter((route) => route.pattern.test(url.pathname));
       if (candidates.length === 0) throw new ServiceError(404, 'notFound');
       const method = req.method === 'HEAD' ? 'GET' : req.method;
       const route = candidates.find((candidate) => candidate.method === method);
-      if (!route) throw new ServiceError(405, 'methodNotAllowed');
-      if (method !== 'GET' && !sameOrigin(req)) throw new ServiceError(403, 'crossOrigin');
+      if (!route) throw new ServiceError(405, 'methodNotAllowed', [], { allow: allowedMethods(candidates) });
+      if (method !== 'GET' && !isSameOrigin(req)) throw new ServiceError(403, 'crossOrigin');
       const match = route.pattern.exec(url.pathname)!;
-      const params: Record<string, string> = {};
+      const locale = localeOf(req.headers);
+      const segments: Record<string, string> = {};
       route.names.forEach((name, i) => {
         try {
-          params[name] = decodeURIComponent(match[i + 1]!);
-          // No text column takes a NUL (PostgreSQL refuses it): it is a visitor's mistake, not a server error.
-          if (params[name].includes('\0')) throw new Error('NUL');
+          segments[name] = decodeURIComponent(match[i + 1]!);
         } catch {
-          throw new ServiceError(400, 'invalid', [`${name}`]);
+          throw new ServiceError(400, 'invalid', [`${name}: ${locale === 'fa' ? 'معتبر نیست' : 'is not valid'}`]);
         }
       });
-      const context: RouteContext = {
-        params,
+      // Every input is checked against the call's declared schemas before its handler runs.
+      const context = {
         url,
         headers: req.headers,
-        locale: localeOf(req.headers),
+        locale,
         clientAddress: clientAddressOf(req),
         secure: isSecure(req),
-        json: () => readJson(req),
+        params: route.params ? parseInput(route.params, segments, locale) : undefined,
+        query: route.query ? parseInput(route.query, Object.fromEntries(url.searchParams), locale) : undefined,
+        body: route.body ? parseInput(route.body, await readJson(req), locale) : undefined,
       };
 
       if (route.cacheVersion && method === 'GET') {
@@ -170,7 +205,14 @@ export function createServiceHandler(routes: Route[]) {
   };
 }
 
+/** The Allow header of a path: its routes' methods, HEAD with GET. */
+function allowedMethods(routes: Route[]): string {
+  const methods = new Set(routes.flatMap((route) => (route.method === 'GET' ? ['GET', 'HEAD'] : [route.method])));
+  return [...methods].join(', ');
+}
+
 function envelope(result: ApiResult): string {
+  if (result.bare) return JSON.stringify(result.data);
   return JSON.stringify(result.message ? { data: result.data, message: result.message } : { data: result.data });
 }
 
@@ -201,26 +243,6 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, ans
   headers['content-length'] = String(Buffer.byteLength(payload));
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : payload);
-}
-
-function clientAddressOf(req: IncomingMessage): string {
-  const forwarded = serviceConfig().trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
-  return forwarded || req.socket.remoteAddress || 'unknown';
-}
-
-function isSecure(req: IncomingMessage): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  return serviceConfig().trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
-}
-
-function sameOrigin(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return true; // browsers send Origin on cross-site writes
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
 }
 
 /** Reads a JSON body of at most 64 KB; a wrong content type, too many bytes or bad JSON is a 4xx. */

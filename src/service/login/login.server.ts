@@ -135,7 +135,12 @@ export async function endSession(db: Db, token: string | undefined): Promise<voi
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined; // broken %-encoding: no session, so the caller clears the cookie
+    }
   }
   return undefined;
 }

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { mobileNumber, oneTimeCode } from '../../features/forms/rules.ts';
 import { serviceConfig } from '../config.server.ts';
 import { getStore } from '../db/database.server.ts';
-import { parseInput, ServiceError } from '../http/errors.server.ts';
-import type { Route, RouteContext } from '../http/router.server.ts';
+import { ServiceError } from '../http/errors.server.ts';
+import { defineRoute, type Route, type RouteContext } from '../http/router.server.ts';
 import { endSession, otpSecret, readCookie, requestCode, SESSION_COOKIE, sessionCookie, signedInAccount, verifyLogin, type SignedIn } from './login.server.ts';
 
 const phoneBody = v.object({ phoneNumber: mobileNumber });
@@ -14,23 +14,30 @@ const codeSecret = async () => (secret ??= (async () => otpSecret((await getStor
 
 /** The phone-code login (DESIGN decision 6): ask for a code, sign in with it, sign out. */
 export const loginRoutes: Route[] = [
-  {
+  defineRoute({
     method: 'POST',
     path: '/Idp/Account/LoginViaPhoneNumber',
-    handle: async ({ json, locale, clientAddress }) => {
-      const { phoneNumber } = parseInput(phoneBody, await json(), locale);
+    summary:
+      'Ask for a login code. The same answer for every valid number; only numbers with an account get a text. Within 119 s of the last code nothing is sent and resendAfter gives the seconds left. Too many codes for a number or an address in an hour: 429.',
+    body: phoneBody,
+    answer: v.object({ phoneNumber: v.string(), resendAfter: v.pipe(v.number(), v.integer(), v.description('Seconds until another code may be asked for.')) }),
+    failures: [429],
+    handle: async ({ body: { phoneNumber }, locale, clientAddress }) => {
       const data = await requestCode(await getStore(), { phoneNumber, address: clientAddress, now: Date.now(), secret: await codeSecret(), locale });
       return {
         data,
         message: { en: 'If this number has an account, a code is on its way.', fa: 'اگر این شماره حساب کاربری داشته باشد، کد برایش فرستاده شد.' },
       };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/Idp/Account/LoginViaPhoneNumberCode',
-    handle: async ({ json, locale, secure }) => {
-      const { phoneNumber, code } = parseInput(codeBody, await json(), locale);
+    summary: 'Sign in with the code: sets the httpOnly session cookie. Wrong or expired code: 400; the fifth wrong try ends the code: 429.',
+    body: codeBody,
+    answer: v.object({ phoneNumber: v.string(), roles: v.string() }),
+    failures: [429],
+    handle: async ({ body: { phoneNumber, code }, secure }) => {
       const result = await verifyLogin(await getStore(), { phoneNumber, code, now: Date.now(), secret: await codeSecret() });
       if (!result.ok) throw new ServiceError(result.status, result.failure);
       return {
@@ -39,10 +46,12 @@ export const loginRoutes: Route[] = [
         headers: { 'set-cookie': sessionCookie(result.token, secure) },
       };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/Idp/Account/Logout',
+    summary: 'Ends the session and clears its cookie; roles become "".',
+    answer: v.object({ roles: v.literal('') }),
     handle: async ({ headers, secure }) => {
       await endSession((await getStore()).db, readCookie(headers.cookie, SESSION_COOKIE));
       return {
@@ -51,7 +60,7 @@ export const loginRoutes: Route[] = [
         headers: { 'set-cookie': sessionCookie(null, secure) },
       };
     },
-  },
+  }),
 ];
 
 /** The signed-in account of a request; a 401 that also clears the cookie otherwise. */

@@ -5,7 +5,9 @@ import { extname, join, resolve, sep } from 'node:path';
 import { MEDIA_TYPES } from '../../features/catalogue/paths.ts';
 import { getStore } from '../db/database.server.ts';
 import { ServiceError } from '../http/errors.server.ts';
-import type { Route } from '../http/router.server.ts';
+import * as v from 'valibot';
+import { wire } from '../../shared/contract/wire.ts';
+import { defineRoute, type Route } from '../http/router.server.ts';
 
 /** Widths a picture is resized to; a requested width is rounded up to one of these so the cache stays small. */
 export const MEDIA_WIDTHS = [64, 128, 192, 256, 384, 512, 768, 1024, 1600] as const;
@@ -233,14 +235,30 @@ async function cachedVariant(source: string, target: string, width: number, form
 
 /** `GET /CDN/Files/{file}?w=`: catalogue pictures and their resized variants. */
 export const mediaRoutes: Route[] = [
-  {
+  defineRoute({
     method: 'GET',
     path: '/CDN/Files/{file}',
-    handle: async ({ params, url, headers }) => {
+    summary:
+      'A catalogue picture; with ?w= a resized variant, AVIF, WebP, JPEG or PNG by the Accept header, lighter for Save-Data or a slow ECT. A name that is not a picture of the catalogue: 404.',
+    params: v.object({
+      file: v.pipe(v.string(), wire({ type: 'string', maxLength: 128, pattern: `^[A-Za-z0-9][A-Za-z0-9._-]*\\.(?:${Object.keys(MEDIA_TYPES).map((ext) => ext.slice(1)).join('|')})$`, description: 'Media file name.' })),
+    }),
+    query: v.object({
+      w: v.optional(
+        v.pipe(
+          v.string(),
+          wire({ type: 'integer', minimum: 1, maximum: 99999, description: `Wanted width, rounded up to ${MEDIA_WIDTHS.join(', ')} (larger: ${MEDIA_WIDTHS.at(-1)}).` }),
+          v.transform((w: string) => mediaWidth(w)),
+        ),
+      ),
+    }),
+    answer: { raw: { description: 'The picture', contentType: 'image/*' } },
+    failures: [404],
+    handle: async ({ params, query, headers }) => {
       const { mediaDir } = await getStore();
-      const file = await mediaFile(mediaDir, params.file ?? '', mediaWidth(url.searchParams.get('w')), headers.accept ?? '', wantsLight(headers));
+      const file = await mediaFile(mediaDir, params.file, query.w ?? null, headers.accept ?? '', wantsLight(headers));
       const fresh = headers['if-none-match'] === file.etag;
       return { raw: { status: fresh ? 304 : 200, headers: mediaHeaders(file), body: fresh ? null : file.body } };
     },
-  },
+  }),
 ];

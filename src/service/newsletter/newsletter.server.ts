@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { email } from '../../features/forms/rules.ts';
 import { getStore } from '../db/database.server.ts';
-import { parseInput } from '../http/errors.server.ts';
-import type { Route } from '../http/router.server.ts';
+import { defineRoute, type Route } from '../http/router.server.ts';
 
 /** The thanks of SPEC section 2, in both languages. */
 export const NEWSLETTER_THANKS = { en: 'Thank you for subscribing to our newsletter', fa: 'از اینکه در خبرنامه ما عضو شدید سپاسگزاریم' };
@@ -18,13 +17,15 @@ export async function subscribe(address: string, locale: 'en' | 'fa', now = Date
 
 /** The newsletter call (DESIGN decision 7). */
 export const newsletterRoutes: Route[] = [
-  {
+  defineRoute({
     method: 'POST',
     path: '/v1/newsletter/subscribe',
-    handle: async ({ json, locale }) => {
-      const { email: address } = parseInput(v.object({ email }), await json(), locale);
-      await subscribe(address, locale);
+    summary: 'Subscribes an email address to the newsletter; a second time is not an error.',
+    body: v.object({ email }),
+    answer: v.object({}),
+    handle: async ({ body, locale }) => {
+      await subscribe(body.email, locale);
       return { data: {}, message: NEWSLETTER_THANKS };
     },
-  },
+  }),
 ];

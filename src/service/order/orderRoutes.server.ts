@@ -3,17 +3,20 @@ import { MAX_PACKAGES } from '../../features/cart/cartRules.ts';
 import { formatCount } from '../../features/catalogue/format.ts';
 import { addressFields } from '../../features/forms/rules.ts';
 import { getStore } from '../db/database.server.ts';
-import { parseInput, ServiceError } from '../http/errors.server.ts';
-import type { Route } from '../http/router.server.ts';
+import { wire } from '../../shared/contract/wire.ts';
+import { ServiceError } from '../http/errors.server.ts';
+import { defineRoute, type Route } from '../http/router.server.ts';
 import { mergeItems, placeOrder } from './order.server.ts';
 
 const orderBody = v.object({
   items: v.pipe(
     v.array(
       v.object({
-        sku: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[\w-]+$/)),
-        count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PACKAGES)),
-        packageId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+        sku: v.pipe(v.string(), wire({ type: 'string', pattern: '^[\\w-]{1,64}$' }), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[\w-]+$/)),
+        count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PACKAGES), v.description('Packages.')),
+        packageId: v.optional(
+          v.pipe(v.number(), v.integer(), v.minValue(1), v.description("A package type the product is sold in; absent: the product's default. Another: 409.")),
+        ),
       }),
     ),
     v.minLength(1),
@@ -38,22 +41,29 @@ const orderTexts = {
   },
 };
 
-/** An Idempotency-Key header: up to 100 letters, digits and `-_.:`; absent is allowed. */
+const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
+
+/** An Idempotency-Key header: 8 to 100 letters, digits and `-_.:`; absent is allowed. */
 function idempotencyKeyOf(header: string | string[] | undefined, locale: 'en' | 'fa'): string | null {
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0] ?? '' : header;
-  if (/^[\w.:-]{8,100}$/.test(key)) return key;
+  if (IDEMPOTENCY_KEY.test(key)) return key;
   throw new ServiceError(400, 'invalid', [locale === 'fa' ? 'Idempotency-Key: معتبر نیست' : 'Idempotency-Key: is not valid']);
 }
 
 /** Order submission (DESIGN decision 7, section 7). */
 export const orderRoutes: Route[] = [
-  {
+  defineRoute({
     method: 'POST',
     path: '/v1/order',
-    handle: async ({ json, locale, headers }) => {
+    summary:
+      'Places an order: validated like the checkout form, stock checked and taken in one transaction with the order and its lines. Not enough stock, an unknown product or a package type it is not sold in: 409 naming the lines. A retry with the same Idempotency-Key returns the first order and stores nothing (header idempotent-replayed: true).',
+    headerParameters: [{ name: 'Idempotency-Key', description: 'One key per order attempt, kept across retries.', schema: { type: 'string', pattern: IDEMPOTENCY_KEY.source } }],
+    body: orderBody,
+    answer: v.object({ orderId: v.pipe(v.number(), v.integer()) }),
+    failures: [409],
+    handle: async ({ body, locale, headers }) => {
       const idempotencyKey = idempotencyKeyOf(headers['idempotency-key'], locale);
-      const body = parseInput(orderBody, await json(), locale);
       const items = mergeItems(body.items);
       const over = items.filter((item) => item.count > MAX_PACKAGES);
       if (over.length > 0) {
@@ -84,5 +94,5 @@ export const orderRoutes: Route[] = [
         ...(result.repeated ? { headers: { 'idempotent-replayed': 'true' } } : {}),
       };
     },
-  },
+  }),
 ];

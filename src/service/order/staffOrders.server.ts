@@ -1,3 +1,4 @@
+import { printable } from '../../shared/text/controlCharacters.ts';
 import { toCsv } from '../csv.ts';
 import type { Db } from '../db/database.server.ts';
 import type { OrderStatus } from '../db/schema.server.ts';
@@ -54,21 +55,22 @@ export async function listOrders(db: Db, status?: OrderStatus): Promise<StaffOrd
     .orderBy('position')
     .execute();
   const byOrder = Map.groupBy(lines, (line) => line.orderId);
+  // What a customer typed is shown, never acted on: orders stored before the form dropped control characters may hold them.
   return orders.map((o) => ({
     id: o.id,
     createdAt: new Date(Number(o.createdAt)).toISOString(),
     status: o.status,
-    name: `${o.firstName} ${o.lastName}`,
-    mobile: o.mobile,
-    shopName: o.shopName,
-    province: o.province,
-    city: o.city,
-    address: o.address,
-    postalCode: o.postalCode,
+    name: printable(`${o.firstName} ${o.lastName}`),
+    mobile: printable(o.mobile),
+    shopName: printable(o.shopName),
+    province: printable(o.province),
+    city: printable(o.city),
+    address: printable(o.address),
+    postalCode: printable(o.postalCode),
     lines: (byOrder.get(o.id) ?? []).map((line) => ({
-      sku: line.sku,
-      nameEn: line.nameEn,
-      nameFa: line.nameFa,
+      sku: printable(line.sku),
+      nameEn: printable(line.nameEn),
+      nameFa: printable(line.nameFa),
       count: line.count,
       packageEn: line.packageTitleEn,
       packageFa: line.packageTitleFa,

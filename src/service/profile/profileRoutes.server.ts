@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { addressFields } from '../../features/forms/rules.ts';
 import { getStore } from '../db/database.server.ts';
-import { parseInput } from '../http/errors.server.ts';
-import type { Route } from '../http/router.server.ts';
+import { account, accountOrder, savedAddress } from '../http/answers.server.ts';
+import { defineRoute, type Route } from '../http/router.server.ts';
 import { requireAccount } from '../login/loginRoutes.server.ts';
 import { accountOrders, listAddresses, MAX_ADDRESSES, replaceAddresses } from './profile.server.ts';
 
@@ -15,44 +15,57 @@ const db = async () => (await getStore()).db;
 
 /** The signed-in visitor's own data (DESIGN decision 9); each call answers 401 without a session. */
 export const profileRoutes: Route[] = [
-  {
+  defineRoute({
     method: 'GET',
     path: '/v1/profile',
+    summary: 'The signed-in account (401 without a session)',
+    answer: account,
+    failures: [401],
     personal: true,
     handle: async (context) => {
       const { name, phoneNumber, roles } = await requireAccount(context);
       return { data: { name, phoneNumber, roles } };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/v1/profile/orders',
+    summary: "Orders placed with the account's phone number, newest first",
+    answer: v.array(accountOrder),
+    failures: [401],
     personal: true,
     handle: async (context) => {
       const account = await requireAccount(context);
       return { data: await accountOrders(await db(), account.phoneNumber) };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/v1/profile/addresses',
+    summary: 'Saved addresses',
+    answer: v.array(savedAddress),
+    failures: [401],
     personal: true,
     handle: async (context) => {
       const account = await requireAccount(context);
       return { data: await listAddresses(await db(), account.accountId) };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'PUT',
     path: '/v1/profile/addresses',
+    summary:
+      'Replaces the address book (entries with a known id are edited, the rest added, the ones left out removed); validated like the order form',
+    body: addressBook,
+    answer: v.array(savedAddress),
+    failures: [401],
     personal: true,
     handle: async (context) => {
       const account = await requireAccount(context);
-      const addresses = parseInput(addressBook, await context.json(), context.locale);
       return {
-        data: await replaceAddresses(await db(), account.accountId, addresses),
+        data: await replaceAddresses(await db(), account.accountId, context.body),
         message: { en: 'Your addresses are saved.', fa: 'نشانی‌های شما ذخیره شد.' },
       };
     },
-  },
+  }),
 ];

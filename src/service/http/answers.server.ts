@@ -1,0 +1,142 @@
+import * as v from 'valibot';
+import type { Banner, Category, CategoryInfo, MenuItem, PackageType, Page, Product, StockLine } from '../../features/catalogue/types.ts';
+import type { AccountOrder, SavedAddress } from '../profile/profile.server.ts';
+
+/**
+ * The data of the service's answers as valibot schemas: the contract's document is generated from them, and the
+ * contract test checks every answer against them. The type checks at the end keep them equal to the types the
+ * code uses.
+ */
+
+const int = v.pipe(v.number(), v.integer());
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const text = v.string();
+
+export const bilingual = v.object({ fa: text, en: text });
+
+export const failure = v.object({ message: bilingual, additionalInfo: v.array(text) });
+
+export const banner = v.object({
+  id: int,
+  mediaInfos: v.array(v.object({ url: text, type: text })),
+  titleFa: text,
+  titleEn: text,
+  descriptionFa: text,
+  descriptionEn: text,
+  alignContent: v.picklist(['start', 'center', 'end']),
+  slug: text,
+});
+
+export const menuItem: v.GenericSchema<MenuItem> = v.object({
+  titleFa: text,
+  titleEn: text,
+  href: text,
+  active: v.boolean(),
+  childs: v.array(v.lazy(() => menuItem)),
+});
+
+export const category = v.object({
+  id: int,
+  xCode: text,
+  nameFa: text,
+  nameEn: text,
+  descriptionFa: text,
+  descriptionEn: text,
+  slug: text,
+  parentId: v.nullable(int),
+  image: v.nullable(text),
+});
+
+export const categoryInfo = v.object({
+  category,
+  categorySizeFilters: v.array(v.object({ id: v.pipe(text, v.length(2)), title: text })),
+});
+
+const stockStatus = v.picklist(['instock', 'outofstock']);
+const productStatus = v.picklist(['publish', 'draft']);
+
+export const product = v.object({
+  id: int,
+  sku: v.pipe(text, v.description('Characters 6-7 are the size code.')),
+  parentSku: text,
+  nameFa: text,
+  nameEn: text,
+  descriptionFa: text,
+  descriptionEn: text,
+  images: v.array(text),
+  categoryIds: v.array(int),
+  slug: text,
+  stock_status: stockStatus,
+  status: productStatus,
+  quantity: count,
+  packageIds: v.pipe(v.array(int), v.description('The package types it is sold in, the default first.')),
+  featured: v.pipe(v.boolean(), v.description("Shown in the home page's row of featured products.")),
+});
+
+export const productPage = v.object({ items: v.array(product), total: count, page: int, perPage: int });
+
+export const stockLine = v.object({ sku: text, stock_status: stockStatus, status: productStatus, quantity: count, packageIds: v.array(int) });
+
+export const packageType = v.object({ id: int, titleFa: text, titleEn: text, pieces: int });
+
+export const account = v.object({ name: text, phoneNumber: text, roles: text });
+
+export const savedAddress = v.object({
+  id: int,
+  firstName: text,
+  lastName: text,
+  mobile: text,
+  address: text,
+  province: text,
+  city: text,
+  shopName: text,
+  postalCode: text,
+});
+
+export const accountOrder = v.object({
+  id: int,
+  createdAt: v.pipe(text, v.isoTimestamp()),
+  status: v.picklist(['new', 'called', 'done', 'cancelled']),
+  packages: count,
+  lines: v.array(
+    v.object({
+      sku: text,
+      nameFa: text,
+      nameEn: text,
+      count: v.pipe(int, v.description('Packages.')),
+      packageTitleFa: v.nullable(text),
+      packageTitleEn: v.nullable(text),
+      pieces: v.pipe(v.nullable(int), v.description('Pieces in one package; null on orders placed before package types.')),
+    }),
+  ),
+});
+
+/** The named schemas of the document's `components`, in the order it lists them. */
+export const answerSchemas = {
+  Bilingual: bilingual,
+  Failure: failure,
+  Banner: banner,
+  MenuItem: menuItem,
+  Category: category,
+  CategoryInfo: categoryInfo,
+  Product: product,
+  ProductPage: productPage,
+  StockLine: stockLine,
+  Package: packageType,
+  Account: account,
+  SavedAddress: savedAddress,
+  AccountOrder: accountOrder,
+};
+
+// The schemas describe exactly the types the code returns: each line fails to compile when the two part.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <A, B>(check: Same<A, B>) => check;
+same<v.InferOutput<typeof banner>, Banner>(true);
+same<v.InferOutput<typeof category>, Category>(true);
+same<v.InferOutput<typeof categoryInfo>, CategoryInfo>(true);
+same<v.InferOutput<typeof product>, Product>(true);
+same<v.InferOutput<typeof productPage>, Page<Product>>(true);
+same<v.InferOutput<typeof stockLine>, StockLine>(true);
+same<v.InferOutput<typeof packageType>, PackageType>(true);
+same<v.InferOutput<typeof savedAddress>, SavedAddress>(true);
+same<v.InferOutput<typeof accountOrder>, AccountOrder>(true);

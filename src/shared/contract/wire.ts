@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+
+/**
+ * The contract's document (/openapi.json) is generated from the same valibot schemas the service checks. A check
+ * that transforms what it reads (trims, folds Persian digits, drops control characters) has no JSON Schema
+ * equivalent, so it states, beside itself, what a client may send: every value of its `wire` schema passes the
+ * check (the check may take more), so a client built from the document is never refused.
+ */
+export type WireSchema = Record<string, unknown>;
+
+/** Marks a schema with what a client may send; put it before the schema's first transformation. */
+export const wire = <TInput = string>(schema: WireSchema) => v.metadata<TInput, { wire: WireSchema }>({ wire: schema });
+
+/** The `wire` schema a valibot schema (or the first schema of its pipe) declares, if any. */
+export function wireOf(schema: unknown): WireSchema | undefined {
+  const pipe = (schema as { pipe?: unknown[] }).pipe;
+  if (!Array.isArray(pipe)) return undefined;
+  for (const item of pipe) {
+    const metadata = item as { kind?: string; type?: string; metadata?: { wire?: WireSchema } };
+    if (metadata.type === 'metadata' && metadata.metadata?.wire) return metadata.metadata.wire;
+  }
+  return pipe[0] !== schema ? wireOf(pipe[0]) : undefined;
+}
+
+/** Characters no typed text may hold on the wire: controls and bidi overrides (see shared/text/controlCharacters.ts). */
+export const CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069';
+
+/** A digit in any script a phone keyboard types: Latin, Persian or Arabic-Indic. */
+export const ANY_DIGIT = '[0-9۰-۹٠-٩]';
+
+/** Text with at least one visible character and none of `excluded` or the control characters. */
+export const textPattern = (excluded = '') => `^[^${excluded}${CONTROLS}]*[^${excluded}\\s${CONTROLS}][^${excluded}${CONTROLS}]*$`;
