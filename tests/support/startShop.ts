@@ -38,7 +38,7 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The shop stopped while starting:\n${output}`);
     try {
-      if ((await fetch(`${url}/v1/shop/menu`)).ok) break;
+      if ((await fetch(`${url}/v1/package/list/active`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -212,3 +212,13 @@ describe('markup in text fields', () => {
     expect(fieldError(requiredText(), "O'Neil & Sons; DROP TABLE orders", 'en')).toBe('');
   });
 });
+
+describe('typed text', () => {
+  it('drops control and bidi-override characters, turns line breaks into spaces, and keeps the joiners Persian needs', () => {
+    expect(v.parse(requiredText(60), 'Ali\u202egnp.exe')).toBe('Alignp.exe');
+    expect(v.parse(requiredText(60), ' Reza\r\n#2 forged\u001b[2J ')).toBe('Reza #2 forged[2J');
+    expect(v.parse(requiredText(60), 'گالری\u200cیاس\u0007')).toBe('گالری\u200cیاس');
+    expect(v.parse(phoneNumber, '0912\u0000555\u20666677')).toBe('09125556677');
+    expect(fieldError(requiredText(60), '\u0000\u001b\u202e', 'fa')).toBe(formMessages.required.fa);
+  });
+});
