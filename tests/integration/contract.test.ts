@@ -48,7 +48,8 @@ afterAll(() => shop.stop());
 
 /** Signs the demo account in (its code from the development outbox), so the profile calls answer with data. */
 async function signIn(): Promise<string> {
-  const post = (path: string, body: unknown) => fetch(`${shop.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    fetch(`${shop.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await post('/Idp/Account/LoginViaPhoneNumber', { phoneNumber: DEMO_ACCOUNT.phoneNumber });
   const outbox = join(shop.dataDir, 'sms-outbox.jsonl');
   const code = existsSync(outbox) ? JSON.parse(readFileSync(outbox, 'utf8').trim().split('\n').at(-1)!).code : '';
@@ -57,7 +58,9 @@ async function signIn(): Promise<string> {
 }
 
 const operations = () =>
-  Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })));
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+  );
 
 /** The route that declared an operation: its valibot answer schema checks what came back. */
 const routeOf = (method: string, path: string) => serviceRoutes.find((route) => route.method === method && route.path === path)!;
@@ -68,9 +71,18 @@ function callArbitrary(operation: Operation, broken: boolean): fc.Arbitrary<Call
   const bodySchema = operation.requestBody?.content['application/json'].schema;
   const valid = (where: Parameter['in']) =>
     fc.record(
-      Object.fromEntries(parameters.filter((p) => p.in === where).map((p) => [p.name, p.required ? valuesOf(p.schema, components) : fc.option(valuesOf(p.schema, components), { nil: undefined })])),
+      Object.fromEntries(
+        parameters
+          .filter((p) => p.in === where)
+          .map((p) => [p.name, p.required ? valuesOf(p.schema, components) : fc.option(valuesOf(p.schema, components), { nil: undefined })]),
+      ),
     );
-  const call = fc.record({ path: valid('path'), query: valid('query'), headers: valid('header'), body: bodySchema ? valuesOf(bodySchema, components) : fc.constant(undefined) });
+  const call = fc.record({
+    path: valid('path'),
+    query: valid('query'),
+    headers: valid('header'),
+    body: bodySchema ? valuesOf(bodySchema, components) : fc.constant(undefined),
+  });
   if (!broken) return call;
   // One input broken at a time: a parameter (a path segment is never empty: that would be another address) or the body.
   const targets = [...parameters.filter((p) => p.in !== 'header').map((p) => p.name), ...(bodySchema ? ['(body)'] : [])];
@@ -78,14 +90,20 @@ function callArbitrary(operation: Operation, broken: boolean): fc.Arbitrary<Call
   return fc.tuple(call, fc.constantFrom(...targets)).chain(([values, target]) => {
     if (target === '(body)') return fc.oneof(brokenValuesOf(bodySchema!, components), fc.jsonValue()).map((body) => ({ ...values, body }));
     const parameter = parameters.find((p) => p.name === target)!;
-    const breaking = fc.oneof(brokenValuesOf(parameter.schema, components), hostileText).filter((value) => String(value ?? '') !== '' && !allowsText(parameter.schema, String(value)));
+    const breaking = fc
+      .oneof(brokenValuesOf(parameter.schema, components), hostileText)
+      .filter((value) => String(value ?? '') !== '' && !allowsText(parameter.schema, String(value)));
     return breaking.map((value) => ({ ...values, [parameter.in]: { ...values[parameter.in as 'path' | 'query'], [target]: value } }));
   });
 }
 
 async function send(method: string, template: string, operation: Operation, call: Call) {
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(call.path[name])));
-  const query = new URLSearchParams(Object.entries(call.query).filter(([, value]) => value !== undefined).map(([name, value]) => [name, String(value)]));
+  const query = new URLSearchParams(
+    Object.entries(call.query)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, String(value)]),
+  );
   const headers: Record<string, string> = { 'accept-language': 'fa' };
   for (const [name, value] of Object.entries(call.headers)) if (value !== undefined) headers[name] = String(value);
   if (operation.requestBody) headers['content-type'] = 'application/json';
@@ -98,7 +116,12 @@ async function send(method: string, template: string, operation: Operation, call
   });
   const type = response.headers.get('content-type') ?? '';
   const body = type.startsWith('application/json') ? await response.json() : await response.arrayBuffer();
-  return { status: response.status, type, body, where: `${method} ${path}${query.size ? `?${query}` : ''} ${operation.requestBody ? JSON.stringify(call.body)?.slice(0, 300) : ''}` };
+  return {
+    status: response.status,
+    type,
+    body,
+    where: `${method} ${path}${query.size ? `?${query}` : ''} ${operation.requestBody ? JSON.stringify(call.body)?.slice(0, 300) : ''}`,
+  };
 }
 
 describe('the service contract', () => {
@@ -113,29 +136,37 @@ describe('the service contract', () => {
   });
 
   it('declares every route the service answers', () => {
-    expect(operations().map(({ method, path }) => `${method} ${path}`).sort()).toEqual(serviceRoutes.map((route) => `${route.method} ${route.path}`).sort());
+    expect(
+      operations()
+        .map(({ method, path }) => `${method} ${path}`)
+        .sort(),
+    ).toEqual(serviceRoutes.map((route) => `${route.method} ${route.path}`).sort());
   });
 
   // About 20 calls of each kind per operation keep the whole property run within seconds.
   for (const broken of [false, true]) {
-    it(`answers generated ${broken ? 'broken' : 'valid'} calls of every operation as it declares, never with a 500 or a hang`, { timeout: 120_000 }, async () => {
-      for (const { method, path, operation } of operations()) {
-        const route = routeOf(method, path);
-        const success = 'raw' in route.answer ? null : v.object({ data: route.answer, message: v.optional(bilingual) });
-        await fc.assert(
-          fc.asyncProperty(callArbitrary(operation, broken), async (call) => {
-            const answer = await send(method, path, operation, call);
-            expect(Object.keys(operation.responses), answer.where).toContain(String(answer.status));
-            expect(answer.status, answer.where).not.toBe(500);
-            // A value the document allows is never refused as bad input (a 400 may still say a login code is wrong).
-            // The service may take more than the document allows (it drops control characters from a search).
-            if (!broken) expect([badInput.en, badJson.en], `${answer.where} → ${JSON.stringify(answer.body)}`).not.toContain(answer.body?.message?.en);
-            if (answer.status >= 400) expect(v.safeParse(failure, answer.body).issues, answer.where).toBeUndefined();
-            else if (answer.status === 200 && success) expect(v.safeParse(success, answer.body).issues, answer.where).toBeUndefined();
-          }),
-          { numRuns: 20, ...(process.env.CONTRACT_SEED ? { seed: Number(process.env.CONTRACT_SEED) } : {}) },
-        );
-      }
-    });
+    it(
+      `answers generated ${broken ? 'broken' : 'valid'} calls of every operation as it declares, never with a 500 or a hang`,
+      { timeout: 120_000 },
+      async () => {
+        for (const { method, path, operation } of operations()) {
+          const route = routeOf(method, path);
+          const success = 'raw' in route.answer ? null : v.object({ data: route.answer, message: v.optional(bilingual) });
+          await fc.assert(
+            fc.asyncProperty(callArbitrary(operation, broken), async (call) => {
+              const answer = await send(method, path, operation, call);
+              expect(Object.keys(operation.responses), answer.where).toContain(String(answer.status));
+              expect(answer.status, answer.where).not.toBe(500);
+              // A value the document allows is never refused as bad input (a 400 may still say a login code is wrong).
+              // The service may take more than the document allows (it drops control characters from a search).
+              if (!broken) expect([badInput.en, badJson.en], `${answer.where} → ${JSON.stringify(answer.body)}`).not.toContain(answer.body?.message?.en);
+              if (answer.status >= 400) expect(v.safeParse(failure, answer.body).issues, answer.where).toBeUndefined();
+              else if (answer.status === 200 && success) expect(v.safeParse(success, answer.body).issues, answer.where).toBeUndefined();
+            }),
+            { numRuns: 20, ...(process.env.CONTRACT_SEED ? { seed: Number(process.env.CONTRACT_SEED) } : {}) },
+          );
+        }
+      },
+    );
   }
 });

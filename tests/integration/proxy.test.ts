@@ -35,7 +35,10 @@ describe.skipIf(!hasNginx)('behind the documented nginx over HTTPS', () => {
     send('POST', path, { headers: { ...ours, 'content-type': 'application/json', ...headers }, body: JSON.stringify(json) });
   /** A form posted by a browser on `origin` (the log-out form carries no fields). */
   const postForm = (path: string, headers: Record<string, string>, fields: Record<string, string> = {}) =>
-    send('POST', path, { headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
+    send('POST', path, {
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
   const profileStatus = async (cookie: string) => (await send('GET', '/v1/profile', { headers: { cookie } })).status;
 
   const askCode = (phoneNumber: string, headers: Record<string, string> = {}) => postJson('/Idp/Account/LoginViaPhoneNumber', { phoneNumber }, headers);
@@ -43,7 +46,10 @@ describe.skipIf(!hasNginx)('behind the documented nginx over HTTPS', () => {
     const file = join(shop.dataDir, 'sms-outbox.jsonl');
     if (!existsSync(file)) return undefined;
     const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
-    return lines.map((line) => JSON.parse(line) as { to: string; code: string }).filter((m) => m.to === phone).at(-1)?.code;
+    return lines
+      .map((line) => JSON.parse(line) as { to: string; code: string })
+      .filter((m) => m.to === phone)
+      .at(-1)?.code;
   };
   /** Moves codes and their send times an hour into the past (of one phone, or all), so neither the resend wait nor a cap stands in the way. */
   async function ageAnHour(phone?: string) {
@@ -60,7 +66,10 @@ describe.skipIf(!hasNginx)('behind the documented nginx over HTTPS', () => {
     await ageAnHour(DEMO_ACCOUNT.phoneNumber);
     const asked = await askCode(DEMO_ACCOUNT.phoneNumber);
     expect(asked.status, asked.text).toBe(200);
-    const answer = await postJson('/Idp/Account/LoginViaPhoneNumberCode', { phoneNumber: DEMO_ACCOUNT.phoneNumber, code: lastCodeFor(DEMO_ACCOUNT.phoneNumber) });
+    const answer = await postJson('/Idp/Account/LoginViaPhoneNumberCode', {
+      phoneNumber: DEMO_ACCOUNT.phoneNumber,
+      code: lastCodeFor(DEMO_ACCOUNT.phoneNumber),
+    });
     expect(answer.status, answer.text).toBe(200);
     const setCookie = answer.cookies.find((line) => line.startsWith('session='));
     expect(setCookie, JSON.stringify(answer.cookies)).toBeDefined();

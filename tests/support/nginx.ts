@@ -76,7 +76,13 @@ export async function startNginx(options: { shopPort: number; clientDir?: string
   const certificate = ['-subj', `/CN=${SHOP_HOST}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')];
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...certificate], { stdio: 'pipe' });
   const port = await freePort();
-  const config = nginxConfig({ dir, port, shopPort: options.shopPort, clientDir: options.clientDir ?? resolve('dist/client'), brotli: existsSync(BROTLI_MODULE) });
+  const config = nginxConfig({
+    dir,
+    port,
+    shopPort: options.shopPort,
+    clientDir: options.clientDir ?? resolve('dist/client'),
+    brotli: existsSync(BROTLI_MODULE),
+  });
   writeFileSync(join(dir, 'nginx.conf'), config);
 
   const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -64,7 +64,23 @@ export function valuesOf(schema: JsonSchema, components: Record<string, JsonSche
 /** Text a visitor or an attacker might put anywhere: control and bidi characters, NUL, markup, very long runs, other scripts. */
 export const hostileText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('\u0000', '\u001b[2J', 'Ali\u202egnp.exe', '<script>alert(1)</script>', '../../etc/passwd', '%', '%E0%A4%A', ' ', '\r\n', 'x'.repeat(5000), '۱۲۳', '-1', '1e3', '0', '1.5'),
+  fc.constantFrom(
+    '\u0000',
+    '\u001b[2J',
+    'Ali\u202egnp.exe',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '%',
+    '%E0%A4%A',
+    ' ',
+    '\r\n',
+    'x'.repeat(5000),
+    '۱۲۳',
+    '-1',
+    '1e3',
+    '0',
+    '1.5',
+  ),
 );
 
 /**
@@ -82,9 +98,9 @@ export function brokenValuesOf(schema: JsonSchema, components: Record<string, Js
       return fc.oneof(
         wrongType.filter((value) => typeof value !== 'object' || value === null || Array.isArray(value)),
         fc.tuple(whole, fc.constantFrom(...names)).map(([value, name]) => Object.fromEntries(Object.entries(value).filter(([key]) => key !== name))),
-        fc.tuple(whole, fc.constantFrom(...names)).chain(([value, name]) =>
-          brokenValuesOf(schema.properties![name]!, components).map((broken) => ({ ...value, [name]: broken })),
-        ),
+        fc
+          .tuple(whole, fc.constantFrom(...names))
+          .chain(([value, name]) => brokenValuesOf(schema.properties![name]!, components).map((broken) => ({ ...value, [name]: broken }))),
       );
     }
     case 'array':
@@ -100,7 +116,10 @@ export function brokenValuesOf(schema: JsonSchema, components: Record<string, Js
         ...(schema.maximum !== undefined ? [fc.integer({ min: schema.maximum + 1, max: schema.maximum + 1e6 })] : []),
       );
     case 'string':
-      return fc.oneof(fc.constantFrom(1, null, true, ['x']), hostileText.filter((text) => !fitsString(schema, text)));
+      return fc.oneof(
+        fc.constantFrom(1, null, true, ['x']),
+        hostileText.filter((text) => !fitsString(schema, text)),
+      );
     default:
       return wrongType;
   }

@@ -10,7 +10,9 @@ afterEach(() => delete process.env.TRUST_PROXY);
 
 describe('TRUST_PROXY', () => {
   it('is a number of proxies: 1, true or yes is one, a whole number that many, anything else none', () => {
-    expect([proxyHops('1'), proxyHops('true'), proxyHops('YES'), proxyHops('2'), proxyHops(''), proxyHops('no'), proxyHops('-1')]).toEqual([1, 1, 1, 2, 0, 0, 0]);
+    expect([proxyHops('1'), proxyHops('true'), proxyHops('YES'), proxyHops('2'), proxyHops(''), proxyHops('no'), proxyHops('-1')]).toEqual([
+      1, 1, 1, 2, 0, 0, 0,
+    ]);
   });
 });
 
@@ -50,6 +52,10 @@ describe('server timeouts', () => {
     expect(serverTimeouts({})).toEqual({ headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 10_000, socketTimeout: 120_000 });
   });
   it('take whole seconds from the environment, never a header limit above the request limit', () => {
-    expect(serverTimeouts({ HEADERS_TIMEOUT: '90', REQUEST_TIMEOUT: '30', KEEP_ALIVE_TIMEOUT: 'x' })).toMatchObject({ headersTimeout: 30_000, requestTimeout: 30_000, keepAliveTimeout: 10_000 });
+    expect(serverTimeouts({ HEADERS_TIMEOUT: '90', REQUEST_TIMEOUT: '30', KEEP_ALIVE_TIMEOUT: 'x' })).toMatchObject({
+      headersTimeout: 30_000,
+      requestTimeout: 30_000,
+      keepAliveTimeout: 10_000,
+    });
   });
 });

@@ -241,13 +241,28 @@ export const mediaRoutes: Route[] = [
     summary:
       'A catalogue picture; with ?w= a resized variant, AVIF, WebP, JPEG or PNG by the Accept header, lighter for Save-Data or a slow ECT. A name that is not a picture of the catalogue: 404.',
     params: v.object({
-      file: v.pipe(v.string(), wire({ type: 'string', maxLength: 128, pattern: `^[A-Za-z0-9][A-Za-z0-9._-]*\\.(?:${Object.keys(MEDIA_TYPES).map((ext) => ext.slice(1)).join('|')})$`, description: 'Media file name.' })),
+      file: v.pipe(
+        v.string(),
+        wire({
+          type: 'string',
+          maxLength: 128,
+          pattern: `^[A-Za-z0-9][A-Za-z0-9._-]*\\.(?:${Object.keys(MEDIA_TYPES)
+            .map((ext) => ext.slice(1))
+            .join('|')})$`,
+          description: 'Media file name.',
+        }),
+      ),
     }),
     query: v.object({
       w: v.optional(
         v.pipe(
           v.string(),
-          wire({ type: 'integer', minimum: 1, maximum: 99999, description: `Wanted width, rounded up to ${MEDIA_WIDTHS.join(', ')} (larger: ${MEDIA_WIDTHS.at(-1)}).` }),
+          wire({
+            type: 'integer',
+            minimum: 1,
+            maximum: 99999,
+            description: `Wanted width, rounded up to ${MEDIA_WIDTHS.join(', ')} (larger: ${MEDIA_WIDTHS.at(-1)}).`,
+          }),
           v.transform((w: string) => mediaWidth(w)),
         ),
       ),

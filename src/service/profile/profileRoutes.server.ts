@@ -54,8 +54,7 @@ export const profileRoutes: Route[] = [
   defineRoute({
     method: 'PUT',
     path: '/v1/profile/addresses',
-    summary:
-      'Replaces the address book (entries with a known id are edited, the rest added, the ones left out removed); validated like the order form',
+    summary: 'Replaces the address book (entries with a known id are edited, the rest added, the ones left out removed); validated like the order form',
     body: addressBook,
     answer: v.array(savedAddress),
     failures: [401],
