@@ -1,5 +1,5 @@
 import type { CatalogueInput } from '../src/service/catalogue/writeCatalogue.server.ts';
-import { slugify } from '../src/features/catalogue/paths.ts';
+import { slugify } from '../src/shared/catalogue/paths.ts';
 import { demoCatalogue, seededRandom } from '../src/service/seed/demoSeed.server.ts';
 
 /**

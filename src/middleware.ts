@@ -1,11 +1,11 @@
 import { defineMiddleware } from 'astro:middleware';
 import { join } from 'node:path';
-import { compressResponse } from './server/compression.server.ts';
+import { compressResponse } from './service/http/compression.server.ts';
+import { distDir } from './server/distDir.server.ts';
 import { inlinePageScript } from './server/pageScript.server.ts';
 import { buildScriptHashes, pageHeaders } from './server/securityHeaders.server.ts';
 
-const distDir = process.env.DIST_DIR || join(process.cwd(), 'dist');
-const clientDir = join(distDir, 'client');
+const clientDir = join(distDir(), 'client');
 let buildScripts: string[] | undefined;
 
 /**
@@ -21,6 +21,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!response.headers.get('content-type')?.startsWith('text/html')) return compressResponse(context.request, response);
   const html = inlinePageScript(await response.text(), clientDir);
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(pageHeaders((buildScripts ??= buildScriptHashes(join(distDir, 'server')))))) headers.set(name, value);
+  for (const [name, value] of Object.entries(pageHeaders((buildScripts ??= buildScriptHashes(join(distDir(), 'server')))))) headers.set(name, value);
   return compressResponse(context.request, new Response(html, { status: response.status, headers }));
 });

@@ -1,12 +1,11 @@
 import i18next, { type TFunction } from 'i18next';
-import { formatCount } from '../features/catalogue/format.ts';
+import { formatCount } from '../shared/catalogue/format.ts';
+import type { Locale } from '../shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '../shared/i18n/plural.ts';
 import en from './en.json' with { type: 'json' };
 import fa from './fa.json' with { type: 'json' };
 
-/** The store's locales: English (default, unprefixed) and Persian (under /fa/). */
-export const locales = ['en', 'fa'] as const;
-export type Locale = (typeof locales)[number];
+export { LOCALES as locales, type Locale } from '../shared/i18n/locale.ts';
 
 /** Dictionaries by locale: flat dotted keys, the same key set in each. */
 export const dictionaries: Record<Locale, Record<string, string>> = { en, fa };

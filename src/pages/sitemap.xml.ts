@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { categoryPath, categorySizePath, LIST_PAGE_SIZE, productPath } from '../features/catalogue/paths.ts';
+import { categoryPath, categorySizePath, LIST_PAGE_SIZE, productPath } from '../shared/catalogue/paths.ts';
 import { allFamilies, sizeFilterPages } from '../features/catalogue/staticLists.server.ts';
 import { localePath } from '../i18n/i18n.ts';
 import { shopSnapshot } from '../service/catalogue/source.server.ts';

@@ -8,6 +8,7 @@ import { isSameOrigin } from '../service/http/proxy.server.ts';
 import { isServicePath, MAX_BODY_BYTES } from '../service/http/router.server.ts';
 import { handleServiceRequest } from '../service/routes.server.ts';
 import { localeChoice } from '../shared/i18n/localeSwitch.ts';
+import { distDir } from './distDir.server.ts';
 import { COMMON_HEADERS } from './securityHeaders.server.ts';
 import { LOCALE_COOKIE, preferredLocale } from './localeRedirect.ts';
 import { canonicalRedirect } from './redirects.ts';
@@ -20,7 +21,7 @@ export function serverOptions() {
   return {
     port: Number(process.env.PORT || 4321),
     host: process.env.HOST || 'localhost',
-    distDir: process.env.DIST_DIR || join(process.cwd(), 'dist'),
+    distDir: distDir(),
     /** Earlier builds still kept: their bundles stay reachable for pages loaded before a rebuild went live. */
     earlierBuilds: (process.env.EARLIER_BUILDS || '').split(delimiter).filter(Boolean),
     timeouts: serverTimeouts(),

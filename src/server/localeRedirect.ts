@@ -1,6 +1,4 @@
-/** Locales of the store; English is the default and unprefixed, Persian lives under /fa/. */
-export const LOCALES = ['en', 'fa'] as const;
-export type Locale = (typeof LOCALES)[number];
+import type { Locale } from '../shared/i18n/locale.ts';
 
 /** Name of the cookie the language switch sets for 365 days. */
 export const LOCALE_COOKIE = 'locale';

@@ -6,6 +6,8 @@ export function serviceConfig() {
     dataDir: resolve(process.env.DATA_DIR || 'data'),
     /** postgres://… switches the service to PostgreSQL; unset, it uses the SQLite file DATA_DIR/store.db. */
     databaseUrl: process.env.DATABASE_URL || '',
+    /** PostgreSQL connections per process. */
+    databasePool: Number(process.env.DATABASE_POOL) || 10,
     shopKey: process.env.SHOP_KEY || 'shop',
     serviceUrl: process.env.SERVICE_URL || '',
     /**

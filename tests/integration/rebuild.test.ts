@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlink
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpCatalogueVersion } from '../../src/service/db/database.server.ts';
+import { bumpCatalogueVersion } from '../../src/service/db/catalogueVersion.server.ts';
 import { databaseUrlFor, testServer, withTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 

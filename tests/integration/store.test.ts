@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listFamilies, listProducts } from '../../src/service/catalogue/catalogue.server.ts';
 import { writeCatalogue, type CatalogueInput } from '../../src/service/catalogue/writeCatalogue.server.ts';
-import { catalogueVersion, type Store } from '../../src/service/db/database.server.ts';
+import { catalogueVersion } from '../../src/service/db/catalogueVersion.server.ts';
+import type { Store } from '../../src/service/db/database.server.ts';
 import { demoCatalogue } from '../../src/service/seed/demoSeed.server.ts';
 import { dropDatabaseFor, openTestStore, testServer } from '../support/database.ts';
 

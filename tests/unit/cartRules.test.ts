@@ -18,7 +18,7 @@ import {
   withStock,
   type CartItem,
   type ListProduct,
-} from '../../src/features/cart/cartRules.ts';
+} from '../../src/shared/cart/cartRules.ts';
 
 const product = (sku: string): ListProduct => ({ sku, nameFa: `کالا ${sku}`, nameEn: `Item ${sku}`, images: [`${sku}.svg`], size: 'M', stock_status: 'instock', status: 'publish' });
 const line = (sku: string, countInCart = 1): CartItem => ({ ...product(sku), countInCart, buyLater: false });

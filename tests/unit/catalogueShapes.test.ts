@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { descendantIds } from '../../src/features/catalogue/categoryTree.ts';
-import { formatCount } from '../../src/features/catalogue/format.ts';
-import { categoryPath, listPagePath, mediaSrcset, mediaUrl, productPath } from '../../src/features/catalogue/paths.ts';
+import { descendantIds } from '../../src/shared/catalogue/categoryTree.ts';
+import { formatCount } from '../../src/shared/catalogue/format.ts';
+import { categoryPath, listPagePath, mediaSrcset, mediaUrl, productPath } from '../../src/shared/catalogue/paths.ts';
 import { productSizeTitle } from '../../src/shared/catalogue/sku.ts';
 
 describe('descendantIds', () => {

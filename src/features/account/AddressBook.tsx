@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, apiCall } from '../api/apiClient.ts';
 import { AddressForm, EMPTY_ADDRESS, type AddressFormText } from '../forms/AddressForm.tsx';
 import { ConfirmDialog } from '../forms/ConfirmDialog.tsx';
-import type { AddressFields } from '../forms/rules.ts';
+import type { AddressFields } from '../../shared/forms/rules.ts';
 import { provinceName } from '../../shared/forms/provinces.ts';
 
 /** A saved address with its id. */

@@ -4,10 +4,10 @@ import { CloseIcon, Drawer, hovering, overScrim } from '../islands/Drawer.tsx';
 import { Icon } from '../islands/Icon.tsx';
 import { bag, trash } from '../layout/iconPaths.ts';
 import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
-import { formatDigits } from '../catalogue/format.ts';
-import { mediaUrl, productPath } from '../catalogue/paths.ts';
-import type { PackageType } from '../catalogue/types.ts';
-import { MAX_PACKAGES } from './cartRules.ts';
+import { formatDigits } from '../../shared/catalogue/format.ts';
+import { mediaUrl, productPath } from '../../shared/catalogue/paths.ts';
+import type { PackageType } from '../../shared/catalogue/types.ts';
+import { MAX_PACKAGES } from '../../shared/cart/cartRules.ts';
 import { $cart, $cartTotals, decreaseInCart, increaseInCart, removeFromCart } from './lists.store.ts';
 import { linePackage, packageSummary, type PackageText } from './packageText.ts';
 

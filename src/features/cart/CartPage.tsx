@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
-import { formatDigits } from '../catalogue/format.ts';
+import { formatDigits } from '../../shared/catalogue/format.ts';
 import { ConfirmDialog } from '../forms/ConfirmDialog.tsx';
-import type { PackageType } from '../catalogue/types.ts';
-import { MAX_PACKAGES, type CartItem } from './cartRules.ts';
+import type { PackageType } from '../../shared/catalogue/types.ts';
+import { MAX_PACKAGES, type CartItem } from '../../shared/cart/cartRules.ts';
 import {
   $buyLater,
   $cart,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { mediaUrl, productPath } from '../catalogue/paths.ts';
-import type { CartItem } from './cartRules.ts';
+import { mediaUrl, productPath } from '../../shared/catalogue/paths.ts';
+import type { CartItem } from '../../shared/cart/cartRules.ts';
 
 interface Props {
   locale: 'en' | 'fa';

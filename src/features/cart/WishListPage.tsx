@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { compareSizeTitles, defaultMember, groupFamilies, parentSkuOf } from '../../shared/catalogue/families.ts';
-import { mediaUrl, productPath } from '../catalogue/paths.ts';
-import type { ListProduct } from './cartRules.ts';
+import { mediaUrl, productPath } from '../../shared/catalogue/paths.ts';
+import type { ListProduct } from '../../shared/cart/cartRules.ts';
 import { $notifyList, $wishlist, addToCart, applyStockToWishList, removeFromWishList, toggleNotify } from './lists.store.ts';
 import { checkStock } from './stockCheck.ts';
 

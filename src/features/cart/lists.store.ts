@@ -1,8 +1,8 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import * as v from 'valibot';
-import * as rules from './cartRules.ts';
-import type { CartItem, ListProduct, StockLine } from './cartRules.ts';
+import * as rules from '../../shared/cart/cartRules.ts';
+import type { CartItem, ListProduct, StockLine } from '../../shared/cart/cartRules.ts';
 
 const productShape = {
   sku: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),

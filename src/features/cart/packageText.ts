@@ -1,7 +1,7 @@
 import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
-import { formatDigits } from '../catalogue/format.ts';
-import type { PackageType } from '../catalogue/types.ts';
-import { packageOf } from './cartRules.ts';
+import { formatDigits } from '../../shared/catalogue/format.ts';
+import type { PackageType } from '../../shared/catalogue/types.ts';
+import { packageOf } from '../../shared/cart/cartRules.ts';
 
 /** What the order-list islands need to say which package a line is in and how many pieces that makes. */
 export interface PackageText {

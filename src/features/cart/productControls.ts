@@ -1,6 +1,6 @@
 import { plural } from '../../shared/i18n/plural.ts';
 import { clientText, formatNumber } from '../layout/clientText.ts';
-import { MAX_PACKAGES, type ListProduct, type StockLine } from './cartRules.ts';
+import { MAX_PACKAGES, type ListProduct, type StockLine } from '../../shared/cart/cartRules.ts';
 import { $cart, $notifyList, $wishlist, addToCart, decreaseInCart, increaseInCart, toggleNotify, toggleWish } from './lists.store.ts';
 import { checkStock } from './stockCheck.ts';
 

@@ -1,7 +1,7 @@
 import { apiCall } from '../api/apiClient.ts';
 import { clientText } from '../layout/clientText.ts';
 import { showToast } from '../feedback/toast.ts';
-import type { StockLine } from './cartRules.ts';
+import type { StockLine } from '../../shared/cart/cartRules.ts';
 import { $cart, $notifyList, applyStockToCart, takeBackInStock } from './lists.store.ts';
 
 /**

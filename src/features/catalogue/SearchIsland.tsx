@@ -4,7 +4,7 @@ import { showToast } from '../feedback/toast.ts';
 import { CloseIcon } from '../islands/Drawer.tsx';
 import { Icon } from '../islands/Icon.tsx';
 import { search as searchPath } from '../layout/iconPaths.ts';
-import { mediaUrl, productPath } from './paths.ts';
+import { mediaUrl, productPath } from '../../shared/catalogue/paths.ts';
 
 /** Translated strings of the search box and dialog. */
 export interface SearchText {

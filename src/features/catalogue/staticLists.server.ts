@@ -1,8 +1,8 @@
 import { shopSnapshot, type ShopSnapshot } from '../../service/catalogue/source.server.ts';
 import { familyInStock, groupFamilies, inStockFirst } from '../../shared/catalogue/families.ts';
 import { sizeCode } from '../../shared/catalogue/sku.ts';
-import { descendantIds } from './categoryTree.ts';
-import type { Category, FamilyEntry, Page, Product } from './types.ts';
+import { descendantIds } from '../../shared/catalogue/categoryTree.ts';
+import type { Category, FamilyEntry, Page, Product } from '../../shared/catalogue/types.ts';
 
 /**
  * The product lists of the static pages (a category, a category in one size, all products, a product's

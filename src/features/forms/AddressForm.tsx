@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { provinceName, provincesIn } from '../../shared/forms/provinces.ts';
-import { addressFields, fieldError, type AddressFields } from './rules.ts';
+import { addressFields, fieldError, type AddressFields } from '../../shared/forms/rules.ts';
 
 export type AddressFieldName = keyof AddressFields;
 

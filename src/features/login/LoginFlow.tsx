@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, apiCall } from '../api/apiClient.ts';
-import { fieldError, mobileNumber, normalisePhone } from '../forms/rules.ts';
-import { digitsIn, formatCount } from '../catalogue/format.ts';
+import { CODE_LENGTH, fieldError, mobileNumber, normalisePhone } from '../../shared/forms/rules.ts';
+import { digitsIn, formatCount } from '../../shared/catalogue/format.ts';
 import { CodeInput } from './CodeInput.tsx';
 import { formatCountdown } from './loginRules.ts';
 import { signIn } from './session.store.ts';
@@ -30,7 +30,6 @@ export interface LoginText {
   contactHref: string;
 }
 
-const CODE_LENGTH = 6;
 /** The resend loader shows at least this long (SPEC section 9). */
 const RESEND_LOADER_MS = 5000;
 

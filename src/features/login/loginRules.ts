@@ -1,5 +1,6 @@
-import { digitsIn } from '../catalogue/format.ts';
-import { toLatinDigits } from '../catalogue/search.ts';
+import { digitsIn } from '../../shared/catalogue/format.ts';
+import { toLatinDigits } from '../../shared/catalogue/search.ts';
+import { CODE_LENGTH } from '../../shared/forms/rules.ts';
 
 /** Where to go after signing in: a path on this site taken from `?next=`, else the account page. */
 export function nextPath(next: string | null | undefined, fallback: string): string {
@@ -18,6 +19,6 @@ export function formatCountdown(seconds: number, locale: 'en' | 'fa'): string {
 }
 
 /** Up to `length` Latin digits from typed or pasted text (Persian and Arabic-Indic digits folded, the rest dropped). */
-export function codeDigits(text: string, length = 6): string[] {
+export function codeDigits(text: string, length = CODE_LENGTH): string[] {
   return [...toLatinDigits(text)].filter((c) => c >= '0' && c <= '9').slice(0, length);
 }

@@ -2,15 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiError, apiCall } from '../api/apiClient.ts';
 import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
-import { packageOf } from '../cart/cartRules.ts';
+import { packageOf } from '../../shared/cart/cartRules.ts';
 import { linePackage, packageSummary, type PackageText } from '../cart/packageText.ts';
-import { formatDigits } from '../catalogue/format.ts';
-import type { PackageType } from '../catalogue/types.ts';
+import { formatDigits } from '../../shared/catalogue/format.ts';
+import type { PackageType } from '../../shared/catalogue/types.ts';
 import { $cart, $cartTotals, emptyCart } from '../cart/lists.store.ts';
 import { checkCartStock } from '../cart/stockCheck.ts';
 import { OrderLine, separator } from '../cart/OrderLine.tsx';
 import { AddressForm, EMPTY_ADDRESS, type AddressFormText } from '../forms/AddressForm.tsx';
-import type { AddressFields } from '../forms/rules.ts';
+import type { AddressFields } from '../../shared/forms/rules.ts';
 import { $account } from '../login/session.store.ts';
 
 /** Translated strings of the checkout. */

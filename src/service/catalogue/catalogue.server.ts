@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
-import { descendantIds } from '../../features/catalogue/categoryTree.ts';
-import { searchTerms, toLatinDigits } from '../../features/catalogue/search.ts';
+import { descendantIds } from '../../shared/catalogue/categoryTree.ts';
+import { searchTerms, toLatinDigits } from '../../shared/catalogue/search.ts';
 import type {
   Banner,
   Category,
@@ -11,8 +11,9 @@ import type {
   Page,
   Product,
   StockLine,
-} from '../../features/catalogue/types.ts';
-import { catalogueVersion, type Db } from '../db/database.server.ts';
+} from '../../shared/catalogue/types.ts';
+import { catalogueVersion } from '../db/catalogueVersion.server.ts';
+import type { Db } from '../db/database.server.ts';
 import type { StoreSchema } from '../db/schema.server.ts';
 import { ServiceError } from '../http/errors.server.ts';
 

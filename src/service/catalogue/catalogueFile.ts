@@ -1,8 +1,8 @@
 // The catalogue file editors import and export (`npm run catalogue`): one table in CSV, or the same
 // fields as lists in JSON. Pure functions: the command reads and writes the files and the pictures.
 import * as v from 'valibot';
-import { MEDIA_TYPES, slugify } from '../../features/catalogue/paths.ts';
-import { cleanInput, formMessages, noMarkup, type FormMessageKey } from '../../features/forms/rules.ts';
+import { MEDIA_TYPES, slugify } from '../../shared/catalogue/paths.ts';
+import { cleanInput, formMessages, noMarkup, type FormMessageKey } from '../../shared/forms/rules.ts';
 import { csvSeparator, parseCsv, toCsv } from '../csv.ts';
 import type { CatalogueInput, MenuInput } from './writeCatalogue.server.ts';
 

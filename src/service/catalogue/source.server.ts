@@ -1,4 +1,4 @@
-import type { Banner, Category, CategoryInfo, FamilyEntry, MenuItem, PackageType, Page, Product } from '../../features/catalogue/types.ts';
+import type { Banner, Category, CategoryInfo, FamilyEntry, MenuItem, PackageType, Page, Product } from '../../shared/catalogue/types.ts';
 import { groupFamilies } from '../../shared/catalogue/families.ts';
 import { serviceConfig } from '../config.server.ts';
 import { getStore } from '../db/database.server.ts';

@@ -1,8 +1,9 @@
-import { categoryPath } from '../../features/catalogue/paths.ts';
-import { normaliseSearch } from '../../features/catalogue/search.ts';
+import { categoryPath } from '../../shared/catalogue/paths.ts';
+import { normaliseSearch } from '../../shared/catalogue/search.ts';
 import type { SizeFilter } from '../../shared/catalogue/sku.ts';
-import type { Banner, Category, PackageType, Product } from '../../features/catalogue/types.ts';
-import { bumpCatalogueVersion, type Db } from '../db/database.server.ts';
+import type { Banner, Category, PackageType, Product } from '../../shared/catalogue/types.ts';
+import { bumpCatalogueVersion } from '../db/catalogueVersion.server.ts';
+import type { Db } from '../db/database.server.ts';
 
 type Texts = 'nameFa' | 'nameEn' | 'descriptionFa' | 'descriptionEn' | 'slug';
 

@@ -54,7 +54,7 @@ function openSqlite(dataDir: string): Db {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 function openPostgres(databaseUrl: string): Db {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL || 10) });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: serviceConfig().databasePool });
   // An idle connection dropped by the server must not take the process down.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
@@ -79,18 +79,3 @@ export function getStore(): Promise<Store> {
   return shared;
 }
 
-/** Marks the catalogue as changed so cached answers are recomputed; call inside the writing transaction. */
-export async function bumpCatalogueVersion(db: Db): Promise<void> {
-  const value = String(Date.now()) + Math.random().toString(36).slice(2, 8);
-  await db
-    .insertInto('meta')
-    .values({ key: 'catalogueVersion', value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
-}
-
-/** The catalogue's current version tag (changes on every catalogue or stock write). */
-export async function catalogueVersion(db: Db): Promise<string> {
-  const row = await db.selectFrom('meta').select('value').where('key', '=', 'catalogueVersion').executeTakeFirst();
-  return row?.value ?? '0';
-}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Banner, Category, CategoryInfo, MenuItem, PackageType, Page, Product, StockLine } from '../../features/catalogue/types.ts';
+import type { Banner, Category, CategoryInfo, MenuItem, PackageType, Page, Product, StockLine } from '../../shared/catalogue/types.ts';
 import type { AccountOrder, SavedAddress } from '../profile/profile.server.ts';
 
 /**

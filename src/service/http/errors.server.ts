@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { digitsIn } from '../../features/catalogue/format.ts';
-import type { Bilingual } from '../../features/catalogue/types.ts';
-import { fieldNames, formMessages, type FormMessageKey } from '../../features/forms/rules.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
+import { digitsIn } from '../../shared/catalogue/format.ts';
+import type { Bilingual } from '../../shared/catalogue/types.ts';
+import { fieldNames, formMessages, type FormMessageKey } from '../../shared/forms/rules.ts';
 import { serviceMessages, type MessageKey } from './messages.server.ts';
 
-export type Locale = 'en' | 'fa';
+export type { Locale };
 
 /** A failure the visitor caused or may meet: answered with its status and bilingual message. */
 export class ServiceError extends Error {

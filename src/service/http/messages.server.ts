@@ -1,4 +1,4 @@
-import type { Bilingual } from '../../features/catalogue/types.ts';
+import type { Bilingual } from '../../shared/catalogue/types.ts';
 
 /** Every text the service answers with, in both languages. */
 export const serviceMessages = {

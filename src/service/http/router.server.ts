@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as v from 'valibot';
-import type { Bilingual } from '../../features/catalogue/types.ts';
-import { compress, pickEncoding } from '../../server/compression.server.ts';
+import type { Bilingual } from '../../shared/catalogue/types.ts';
+import { compress, pickEncoding } from './compression.server.ts';
 import { ServiceError, failureBody, parseInput, type Locale } from './errors.server.ts';
 import { clientAddressOf, isSameOrigin, isSecure } from './proxy.server.ts';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { formatCount } from '../../features/catalogue/format.ts';
+import { formatCount } from '../../shared/catalogue/format.ts';
 import type { Db, Store } from '../db/database.server.ts';
 import { ServiceError } from '../http/errors.server.ts';
 import { generateCode, hashCode, maySend, OTP_RULES, verifyCode } from './otpRules.server.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { mobileNumber, oneTimeCode } from '../../features/forms/rules.ts';
+import { mobileNumber, oneTimeCode } from '../../shared/forms/rules.ts';
 import { serviceConfig } from '../config.server.ts';
 import { getStore } from '../db/database.server.ts';
 import { ServiceError } from '../http/errors.server.ts';

@@ -1,8 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { CODE_LENGTH } from '../../shared/forms/rules.ts';
 
 /** The phone-code rules of DESIGN.md section 7. */
 export const OTP_RULES = {
-  length: 6,
+  length: CODE_LENGTH,
   /** A code is valid for 2 minutes. */
   validMs: 120_000,
   /** A new code for the same phone at most once every 119 s. */

@@ -2,7 +2,7 @@ import type { Stats } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
-import { MEDIA_TYPES } from '../../features/catalogue/paths.ts';
+import { MEDIA_TYPES } from '../../shared/catalogue/paths.ts';
 import { getStore } from '../db/database.server.ts';
 import { ServiceError } from '../http/errors.server.ts';
 import * as v from 'valibot';

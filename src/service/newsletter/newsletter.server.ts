@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email } from '../../features/forms/rules.ts';
+import { email } from '../../shared/forms/rules.ts';
 import { getStore } from '../db/database.server.ts';
 import { defineRoute, type Route } from '../http/router.server.ts';
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import type { AddressFields } from '../../features/forms/rules.ts';
+import type { AddressFields } from '../../shared/forms/rules.ts';
 import { activePackages, productPackages } from '../catalogue/catalogue.server.ts';
-import { bumpCatalogueVersion, type Db } from '../db/database.server.ts';
+import { bumpCatalogueVersion } from '../db/catalogueVersion.server.ts';
+import type { Db } from '../db/database.server.ts';
 
 /** One line of an order: a SKU, its number of packages and their type (the product's default when absent). */
 export interface OrderItem {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { MAX_PACKAGES } from '../../features/cart/cartRules.ts';
-import { formatCount } from '../../features/catalogue/format.ts';
-import { addressFields } from '../../features/forms/rules.ts';
+import { MAX_PACKAGES } from '../../shared/cart/cartRules.ts';
+import { formatCount } from '../../shared/catalogue/format.ts';
+import { addressFields } from '../../shared/forms/rules.ts';
 import { getStore } from '../db/database.server.ts';
 import { wire } from '../../shared/contract/wire.ts';
 import { ServiceError } from '../http/errors.server.ts';

@@ -1,4 +1,4 @@
-import type { AddressFields } from '../../features/forms/rules.ts';
+import type { AddressFields } from '../../shared/forms/rules.ts';
 import type { Db } from '../db/database.server.ts';
 import type { OrderStatus } from '../db/schema.server.ts';
 

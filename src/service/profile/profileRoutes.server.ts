@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { addressFields } from '../../features/forms/rules.ts';
+import { addressFields } from '../../shared/forms/rules.ts';
 import { getStore } from '../db/database.server.ts';
 import { account, accountOrder, savedAddress } from '../http/answers.server.ts';
 import { defineRoute, type Route } from '../http/router.server.ts';

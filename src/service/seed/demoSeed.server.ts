@@ -1,4 +1,4 @@
-import { slugify } from '../../features/catalogue/paths.ts';
+import { slugify } from '../../shared/catalogue/paths.ts';
 import type { Store } from '../db/database.server.ts';
 import { writeCatalogue, type CatalogueInput } from '../catalogue/writeCatalogue.server.ts';
 import { saveMedia as storeMedia } from '../media/mediaStore.server.ts';

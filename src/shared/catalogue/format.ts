@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/i18n.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 const formats = { en: new Intl.NumberFormat('en-US'), fa: new Intl.NumberFormat('fa-IR', { useGrouping: false }) };
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ANY_DIGIT, CONTROLS, textPattern, wire } from '../../shared/contract/wire.ts';
-import { withoutControls } from '../../shared/text/controlCharacters.ts';
+import { ANY_DIGIT, CONTROLS, textPattern, wire } from '../contract/wire.ts';
+import { withoutControls } from '../text/controlCharacters.ts';
 import { toLatinDigits } from '../catalogue/search.ts';
 
 /** The forms' messages (SPEC section 5) in both languages; schemas carry the key, the page shows the text. */
@@ -120,8 +120,11 @@ export const postalCode = v.pipe(
   v.length(10, 'postalCodeLength'),
 );
 
+/** Digits in a login code (the service makes them, the login dialog has a box for each). */
+export const CODE_LENGTH = 6;
+
 /** A 6-digit one-time code. */
-export const oneTimeCode = v.pipe(text(12, digitsPattern(6)), digitsOnly, v.length(6, 'codeLength'));
+export const oneTimeCode = v.pipe(text(12, digitsPattern(CODE_LENGTH)), digitsOnly, v.length(CODE_LENGTH, 'codeLength'));
 
 /** A delivery address, as the order form and the address book take it. */
 export const addressFields = v.object({
