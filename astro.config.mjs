@@ -43,7 +43,7 @@ function islandDirectives() {
 // islands share too. Left to the automatic splitting they came in six files; on 2G each costs a request and
 // its headers (measured: 10.9 KB in six files, 9.1 KB in two, for a browse-only visit).
 const pageModuleShared =
-  /[\\/]src[\\/](features[\\/](cart[\\/](lists\.store|stockCheck)|api[\\/]apiClient|feedback[\\/]toast|layout[\\/](clientText|loading\.store)|login[\\/]session\.store)|shared[\\/](cart[\\/]cartRules|i18n[\\/]plural))\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/;
+  /[\\/]src[\\/](features[\\/](cart[\\/](lists\.store|stockCheck)|api[\\/]apiClient|feedback[\\/]toast|layout[\\/](clientText|loading\.store)|login[\\/]session\.store)|shared[\\/](cart[\\/]cartRules|i18n[\\/](plural|fill)))\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/;
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',

@@ -1,6 +1,6 @@
 // `npm run bench:build`: the whole `npm run build` (font, astro build, service worker, precompression) from
 // a fresh demo database and from a 10,000-product one, each into a temporary build folder, with its wall
-// time, the pages it wrote per locale and its peak memory, beside the budgets of DESIGN.md section 6.
+// time, the pages it wrote per locale and its peak memory, beside the budgets (docs/rules.md#budgets).
 // Memory is sampled from /proc every 100 ms over the build's whole process tree: the summed RSS of all its
 // processes at once (the budgeted number; shared pages count once per process, so it errs high) and the
 // peak of the largest single process (its VmHWM, exact, as `/usr/bin/time -v` would report it).

@@ -2,7 +2,7 @@
 // product, search and cart, in English and Persian) the compressed bytes by kind, Lighthouse scores and CLS
 // (mobile preset, median of 3, or of up to 7 when the first 3 fall below the budget), LCP on a 2G profile
 // (Lighthouse's simulation, and a real Chromium on a throttled link), and what a browse-only 2G visit downloads
-// as JavaScript, the service worker included, beside the budgets of DESIGN.md section 6 and issue 14.
+// as JavaScript, the service worker included, beside the budgets (docs/rules.md#budgets).
 // `--assert` exits non-zero when an asserted budget is missed; `--no-build` uses the existing build;
 // `--photos` measures the demo with every picture a camera photograph (bench/photoCatalogue.ts), built for
 // the purpose into builds/bench-photos (removed afterwards), so dist/ keeps the drawn demo.

@@ -1,5 +1,5 @@
-import i18next, { type TFunction } from 'i18next';
 import { formatCount } from '../shared/catalogue/format.ts';
+import { fill } from '../shared/i18n/fill.ts';
 import type { Locale } from '../shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '../shared/i18n/plural.ts';
 import en from './en.json' with { type: 'json' };
@@ -7,48 +7,38 @@ import fa from './fa.json' with { type: 'json' };
 
 export { LOCALES as locales, type Locale } from '../shared/i18n/locale.ts';
 
-/** Dictionaries by locale: flat dotted keys, the same key set in each. */
-export const dictionaries: Record<Locale, Record<string, string>> = { en, fa };
+/** A key of the dictionaries: every text a person reads on the pages. */
+export type Key = keyof typeof en;
 
-const instance = i18next.createInstance();
-void instance.init({
-  resources: { en: { translation: en }, fa: { translation: fa } },
-  lng: 'en',
-  fallbackLng: 'en',
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/** A counted phrase's key: the dictionaries hold its forms as `key_one`, `key_other`, … */
+export type CountKey = PhraseOf<Key>;
+type PhraseOf<K> = K extends `${infer Phrase}_other` ? Phrase : never;
 
-// Plain keys (no options) are looked up once per locale: a large build translates the same few hundred
-// keys on every one of its pages.
-function cachedTranslator(locale: Locale): TFunction {
-  const t = instance.getFixedT(locale);
-  const plain = new Map<string, string>();
-  return ((key: string, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== 'string') return (t as unknown as (...args: unknown[]) => string)(key, ...rest);
-    let text = plain.get(key);
-    if (text === undefined) plain.set(key, (text = t(key)));
-    return text;
-  }) as unknown as TFunction;
-}
-const translators = { en: cachedTranslator('en'), fa: cachedTranslator('fa') };
+/** Dictionaries by locale: flat dotted keys, the same key set in each (the Persian one fails to compile without one). */
+export const dictionaries: Record<Locale, Readonly<Record<Key, string>>> = { en, fa };
+
+/** Translates a key, its `{{name}}` placeholders filled from `values` (numbers already in the page's digits). */
+export type Translate = (key: Key, values?: Readonly<Record<string, string>>) => string;
+
+const translators: Record<Locale, Translate> = {
+  en: (key, values) => (values ? fill(dictionaries.en[key], values) : dictionaries.en[key]),
+  fa: (key, values) => (values ? fill(dictionaries.fa[key], values) : dictionaries.fa[key]),
+};
 
 /** A translate function bound to one locale. */
-export function translator(locale: Locale): TFunction {
+export function translator(locale: Locale): Translate {
   return translators[locale];
 }
 
 /** The forms of a counted phrase (`key_one`, `key_other`, …), for islands that count on the page. */
-export function pluralForms(locale: Locale, key: string): PluralForms {
+export function pluralForms(locale: Locale, key: CountKey): PluralForms {
   const forms = pluralFormsOf(dictionaries[locale], key);
   if (!forms) throw new Error(`The ${locale} dictionary has no ${key}_other`);
   return forms;
 }
 
 /** A counted phrase by the locale's plural rules, the number in the locale's digits: "1 item", "۳ قلم". */
-export function countText(locale: Locale, key: string, count: number): string {
+export function countText(locale: Locale, key: CountKey, count: number): string {
   return plural(locale, pluralForms(locale, key), count, formatCount(locale, count));
 }
 

@@ -1,4 +1,4 @@
-/** Alternate spellings of routes (SPEC section 2) and their one canonical path. */
+/** Alternate spellings of routes (docs/rules.md#canonical-addresses-and-redirects) and their one canonical path. */
 const CANONICAL: Record<string, string> = {
   '/aboutus': '/aboutUs',
   '/contactus': '/contactUs',

@@ -85,12 +85,19 @@ function responses(route: Route, config: ConversionConfig) {
   const failure = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } });
   const answer =
     'raw' in route.answer
-      ? { description: route.answer.raw.description, content: { [route.answer.raw.contentType]: { schema: { type: 'string', contentMediaType: route.answer.raw.contentType } } } }
+      ? {
+          description: route.answer.raw.description,
+          content: { [route.answer.raw.contentType]: { schema: { type: 'string', contentMediaType: route.answer.raw.contentType } } },
+        }
       : {
           description: 'Success: the data, and a message in both languages when there is one to show.',
           content: {
             'application/json': {
-              schema: { type: 'object', required: ['data'], properties: { data: converted(route.answer as Schema, config), message: { $ref: '#/components/schemas/Bilingual' } } },
+              schema: {
+                type: 'object',
+                required: ['data'],
+                properties: { data: converted(route.answer as Schema, config), message: { $ref: '#/components/schemas/Bilingual' } },
+              },
             },
           },
         };

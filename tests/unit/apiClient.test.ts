@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../../src/features/api/apiClient.ts';
 
-describe('errorText (SPEC section 8)', () => {
+describe('errorText (docs/rules.md#error-texts)', () => {
   it('joins additionalInfo lines with line breaks under the message', () => {
     const body = { message: { fa: 'خطا', en: 'Invalid' }, additionalInfo: ['a: too long', 'b: required'] };
     expect(errorText(400, body, null, 'en')).toBe('Invalid\na: too long\nb: required');

@@ -31,7 +31,7 @@ describe('normalisePhone', () => {
   });
 });
 
-describe('the form rules (SPEC section 5), first failing message only', () => {
+describe('the form rules (docs/rules.md#validation-rules), first failing message only', () => {
   const en = (schema: v.GenericSchema, value: unknown) => fieldError(schema, value, 'en');
 
   it('mobile numbers: required, digits, 0 then 09, 11 digits', () => {
@@ -149,7 +149,7 @@ describe('the footer field pattern', () => {
   });
 });
 
-describe('the other rules of SPEC section 5', () => {
+describe('the other validation rules (docs/rules.md#validation-rules)', () => {
   const en = (schema: v.GenericSchema, value: unknown) => fieldError(schema, value, 'en');
 
   it('phone numbers (mobile or landline): digits, starting with 0, 11 digits', () => {

@@ -1,19 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/sources.ts';
 
 // The layers of src/ run one way (docs/architecture.md): shared ← service ← server, and shared ← features; no
 // browser module imports a *.server.ts module, and no module imports itself through others.
 
 const SRC = 'src';
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.(ts|tsx|astro|js)$/.test(name) ? [path] : [];
-  });
-}
 
 interface Import {
   target: string;
@@ -28,11 +21,12 @@ function importsOf(file: string): Import[] {
   for (const match of text.matchAll(/(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/g)) {
     found.push({ target: normalize(join(dirname(file), match[3]!)), typeOnly: Boolean(match[2]) });
   }
-  for (const match of text.matchAll(/import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) found.push({ target: normalize(join(dirname(file), match[1]!)), typeOnly: false });
+  for (const match of text.matchAll(/import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g))
+    found.push({ target: normalize(join(dirname(file), match[1]!)), typeOnly: false });
   return found;
 }
 
-const files = sources(SRC);
+const files = sourceFiles(SRC, /\.(ts|tsx|astro|js)$/);
 const graph = new Map(files.map((file) => [file, importsOf(file)]));
 const layer = (file: string) => relative(SRC, file).split('/')[0]!;
 /** Modules that run in the browser: islands, stores and the other plain modules of features (an .astro file's frontmatter runs on the server). */
@@ -40,19 +34,36 @@ const browserModule = (file: string) => layer(file) === 'features' && /\.(ts|tsx
 
 describe('the layers of src/', () => {
   it('shared imports only shared', () => {
-    const wrong = files.filter((file) => layer(file) === 'shared').flatMap((file) => graph.get(file)!.filter(({ target }) => layer(target) !== 'shared').map(({ target }) => `${file} → ${target}`));
+    const wrong = files
+      .filter((file) => layer(file) === 'shared')
+      .flatMap((file) =>
+        graph
+          .get(file)!
+          .filter(({ target }) => layer(target) !== 'shared')
+          .map(({ target }) => `${file} → ${target}`),
+      );
     expect(wrong).toEqual([]);
   });
 
   it('the service imports only shared and itself', () => {
     const wrong = files
       .filter((file) => layer(file) === 'service')
-      .flatMap((file) => graph.get(file)!.filter(({ target }) => !['service', 'shared'].includes(layer(target))).map(({ target }) => `${file} → ${target}`));
+      .flatMap((file) =>
+        graph
+          .get(file)!
+          .filter(({ target }) => !['service', 'shared'].includes(layer(target)))
+          .map(({ target }) => `${file} → ${target}`),
+      );
     expect(wrong).toEqual([]);
   });
 
   it('no browser module imports a *.server.ts module', () => {
-    const wrong = files.filter(browserModule).flatMap((file) => graph.get(file)!.filter(({ target }) => target.endsWith('.server.ts')).map(({ target }) => `${file} → ${target}`));
+    const wrong = files.filter(browserModule).flatMap((file) =>
+      graph
+        .get(file)!
+        .filter(({ target }) => target.endsWith('.server.ts'))
+        .map(({ target }) => `${file} → ${target}`),
+    );
     expect(wrong).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { countText, dictionaries } from '../../src/i18n/i18n.ts';
 import { plural, pluralCategory, pluralFormsOf } from '../../src/shared/i18n/plural.ts';
 
 describe('plural', () => {
-  const items = { one: '{count} item', other: '{count} items' };
+  const items = { one: '{{count}} item', other: '{{count}} items' };
 
   it('follows English plural rules', () => {
     expect(plural('en', items, 1)).toBe('1 item');
@@ -12,7 +12,7 @@ describe('plural', () => {
   });
 
   it('uses the written number it is given', () => {
-    expect(plural('fa', { other: '{count} قلم' }, 12, '۱۲')).toBe('۱۲ قلم');
+    expect(plural('fa', { other: '{{count}} قلم' }, 12, '۱۲')).toBe('۱۲ قلم');
   });
 
   it('knows Persian rules, where 0 and 1 are "one"', () => {
@@ -40,13 +40,14 @@ describe('counted phrases in the dictionaries', () => {
     expect(countText('fa', 'search.count', 3)).toBe('۳ کالا پیدا شد');
   });
 
-  it('give every counted phrase an "other" form and a {count} in every form, in both languages', () => {
+  it('give every counted phrase an "other" form and a {{count}} in every form, in both languages', () => {
     for (const locale of ['en', 'fa'] as const) {
-      for (const [key, text] of Object.entries(dictionaries[locale])) {
+      const dictionary: Readonly<Record<string, string>> = dictionaries[locale];
+      for (const [key, text] of Object.entries(dictionary)) {
         const match = /^(.*)_(zero|one|two|few|many|other)$/.exec(key);
         if (!match) continue;
-        expect(dictionaries[locale][`${match[1]}_other`], `${locale} ${match[1]}_other`).toBeDefined();
-        expect(text, `${locale} ${key}`).toContain('{count}');
+        expect(dictionary[`${match[1]}_other`], `${locale} ${match[1]}_other`).toBeDefined();
+        expect(text, `${locale} ${key}`).toContain('{{count}}');
       }
     }
   });

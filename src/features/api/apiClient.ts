@@ -20,7 +20,7 @@ const FALLBACK = {
 };
 
 /**
- * The text of a failure (SPEC section 8): additionalInfo lines joined with line breaks; a 500 without a
+ * The text of a failure (docs/rules.md#error-texts): additionalInfo lines joined with line breaks; a 500 without a
  * message is the internal error; otherwise the server's message, else the error's own text, else the
  * connection error.
  */

@@ -1,3 +1,4 @@
+import { fill } from '../../shared/i18n/fill.ts';
 import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
 import { formatDigits } from '../../shared/catalogue/format.ts';
 import type { PackageType } from '../../shared/catalogue/types.ts';
@@ -5,7 +6,7 @@ import { packageOf } from '../../shared/cart/cartRules.ts';
 
 /** What the order-list islands need to say which package a line is in and how many pieces that makes. */
 export interface PackageText {
-  /** `{count} × {package} = {pieces}` */
+  /** `{{count}} × {{package}} = {{pieces}}` */
   packageTotal: string;
   pieces: PluralForms;
 }
@@ -20,8 +21,9 @@ export function linePackage(item: { packageId?: number | undefined; packageIds?:
 export function packageSummary(locale: 'en' | 'fa', count: number, unit: PackageType | undefined, text: PackageText): string {
   if (!unit) return '';
   const digits = (n: number) => formatDigits(locale, n);
-  return text.packageTotal
-    .replace('{count}', digits(count))
-    .replace('{package}', locale === 'fa' ? unit.titleFa : unit.titleEn)
-    .replace('{pieces}', plural(locale, text.pieces, count * unit.pieces, digits(count * unit.pieces)));
+  return fill(text.packageTotal, {
+    count: digits(count),
+    package: locale === 'fa' ? unit.titleFa : unit.titleEn,
+    pieces: plural(locale, text.pieces, count * unit.pieces, digits(count * unit.pieces)),
+  });
 }

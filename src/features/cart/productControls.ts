@@ -1,3 +1,4 @@
+import { fill } from '../../shared/i18n/fill.ts';
 import { plural } from '../../shared/i18n/plural.ts';
 import { clientText, formatNumber } from '../layout/clientText.ts';
 import { MAX_PACKAGES, type ListProduct, type StockLine } from '../../shared/cart/cartRules.ts';
@@ -122,7 +123,7 @@ function render(card: Card) {
     // A card's button has room for a word; its name (`data-name`) still says what it does to which product.
     const name = add.dataset.name;
     add.textContent = name ? (line ? t.inCartShort : t.addShort) : line ? t.inCart : t.addToCart;
-    if (name) add.setAttribute('aria-label', (line ? t.inCartNamed : t.addNamed).replace('{name}', name));
+    if (name) add.setAttribute('aria-label', fill(line ? t.inCartNamed : t.addNamed, { name }));
     add.setAttribute('aria-pressed', String(Boolean(line)));
   }
   const increase = element.querySelector<HTMLButtonElement>('[data-action="increase"]');
@@ -132,10 +133,11 @@ function render(card: Card) {
   const total = element.querySelector('[data-package-total]');
   const unit = chosenPackage(card);
   if (total && unit) {
-    total.textContent = t.packageTotal
-      .replace('{count}', formatNumber(count))
-      .replace('{package}', unit.title)
-      .replace('{pieces}', plural(t.locale, t.pieces, count * unit.pieces, formatNumber(count * unit.pieces)));
+    total.textContent = fill(t.packageTotal, {
+      count: formatNumber(count),
+      package: unit.title,
+      pieces: plural(t.locale, t.pieces, count * unit.pieces, formatNumber(count * unit.pieces)),
+    });
   }
   element.querySelector('[data-action="wish"]')?.setAttribute('aria-pressed', String($wishlist.get().some((e) => e.sku === item.sku)));
   element.querySelector('[data-action="notify"]')?.setAttribute('aria-pressed', String($notifyList.get().some((e) => e.sku === item.sku)));

@@ -1,3 +1,4 @@
+import { fill } from '../../shared/i18n/fill.ts';
 import { apiCall } from '../api/apiClient.ts';
 import { clientText } from '../layout/clientText.ts';
 import { showToast } from '../feedback/toast.ts';
@@ -19,7 +20,7 @@ export async function checkStock(skus: string[]): Promise<StockLine[] | null> {
   }
   const back = takeBackInStock(stock);
   const t = clientText();
-  for (const product of back) showToast(t.backInStock.replace('%s', t.locale === 'fa' ? product.nameFa : product.nameEn), 'success', 8);
+  for (const product of back) showToast(fill(t.backInStock, { name: t.locale === 'fa' ? product.nameFa : product.nameEn }), 'success', 8);
   return stock;
 }
 
@@ -34,5 +35,5 @@ export async function checkCartStock(): Promise<void> {
   if (removed.length === 0) return;
   const t = clientText();
   const names = removed.map((item) => (t.locale === 'fa' ? item.nameFa : item.nameEn)).join(t.locale === 'fa' ? '، ' : ', ');
-  showToast(t.removedFromCart.replace('%s', names), 'error', 10);
+  showToast(fill(t.removedFromCart, { names }), 'error', 10);
 }

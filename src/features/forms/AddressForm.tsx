@@ -44,8 +44,8 @@ interface Props {
 
 /**
  * The address fields of the order form and the address book: every field required and marked so, each
- * checked when it loses focus and all on submit, the first failing rule's message under the field (SPEC
- * section 5); Persian digits are accepted. The province is chosen from the list; a province stored as text
+ * checked when it loses focus and all on submit, the first failing rule's message under the field
+ * (docs/rules.md#validation-rules); Persian digits are accepted. The province is chosen from the list; a province stored as text
  * by an older order or address is matched to the list in either language, or kept as a choice of its own.
  */
 export function AddressForm({ locale, text, submit, cancel, initial, busy, onCancel, onSave, autoFocus = true }: Props) {

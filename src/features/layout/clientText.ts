@@ -5,7 +5,7 @@ export interface ClientText {
   locale: 'en' | 'fa';
   inCart: string;
   addToCart: string;
-  /** A card's short labels, and its accessible names with `{name}` (the product). */
+  /** A card's short labels, and its accessible names with `{{name}}` (the product). */
   inCartShort: string;
   addShort: string;
   inCartNamed: string;
@@ -14,7 +14,7 @@ export interface ClientText {
   soldOut: string;
   fewLeft: PluralForms;
   pieces: PluralForms;
-  /** `{count} × {package} = {pieces}` */
+  /** `{{count}} × {{package}} = {{pieces}}` */
   packageTotal: string;
   backInStock: string;
   removedFromCart: string;

@@ -1,3 +1,4 @@
+import { fill } from '../../shared/i18n/fill.ts';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, apiCall } from '../api/apiClient.ts';
 import { CODE_LENGTH, fieldError, mobileNumber, normalisePhone } from '../../shared/forms/rules.ts';
@@ -13,7 +14,7 @@ export interface LoginText {
   phoneLabel: string;
   submit: string;
   verifyTitle: string;
-  /** With {phone} where the number goes. */
+  /** With {{phone}} where the number goes. */
   sentTo: string;
   codeLabel: string;
   /** With {n}. */
@@ -30,7 +31,7 @@ export interface LoginText {
   contactHref: string;
 }
 
-/** The resend loader shows at least this long (SPEC section 9). */
+/** The resend loader shows at least this long (docs/rules.md#login). */
 const RESEND_LOADER_MS = 5000;
 
 type Step = 'phone' | 'code' | 'resending';
@@ -43,7 +44,7 @@ interface Props {
 }
 
 /**
- * The phone-code login (SPEC section 4): step 1 asks for the number, step 2 for the 6-digit code, with
+ * The phone-code login (docs/rules.md#login): step 1 asks for the number, step 2 for the 6-digit code, with
  * the countdown to a resend, the resend (a 5 s loader, code cleared), and the way back to change the number.
  */
 export function LoginFlow({ locale, text, onDone }: Props) {
@@ -195,7 +196,7 @@ export function LoginFlow({ locale, text, onDone }: Props) {
     );
   }
 
-  const [before, after] = text.sentTo.split('{phone}');
+  const [before, after] = text.sentTo.split('{{phone}}');
   const complete = code.every(Boolean);
   return (
     <div className="login-flow" ref={flow}>
@@ -211,7 +212,7 @@ export function LoginFlow({ locale, text, onDone }: Props) {
           if (complete && !busy) void verify(code);
         }}
       >
-        <CodeInput value={code} onChange={onCodeChange} label={text.codeLabel} boxLabel={(n) => text.codeBox.replace('{n}', formatCount(locale, n))} disabled={busy} invalid={Boolean(error)} describedBy={error ? errorId : undefined} />
+        <CodeInput value={code} onChange={onCodeChange} label={text.codeLabel} boxLabel={(n) => fill(text.codeBox, { n: formatCount(locale, n) })} disabled={busy} invalid={Boolean(error)} describedBy={error ? errorId : undefined} />
         {errorLine}
         <button className="button" type="submit" disabled={!complete || busy} aria-busy={busy}>
           {text.verify}
@@ -220,7 +221,7 @@ export function LoginFlow({ locale, text, onDone }: Props) {
       <p className="login-actions">
         {left > 0 ? (
           <span role="timer" aria-live="off">
-            {text.resendIn.replace('{time}', formatCountdown(left, locale))}
+            {fill(text.resendIn, { time: formatCountdown(left, locale) })}
           </span>
         ) : (
           <button className="link-button" type="button" onClick={resend}>

@@ -7,7 +7,7 @@ export const $account = persistentMap<{ phoneNumber: string; roles: string }>('a
 /** Whether the login dialog is open. */
 export const $loginOpen = atom(false);
 
-/** Remembers who signed in; the phone number is kept after each login call (SPEC section 7). */
+/** Remembers who signed in; the phone number is kept after each login call (docs/rules.md#login). */
 export function signIn(phoneNumber: string, roles: string): void {
   $account.set({ phoneNumber, roles });
 }

@@ -1,3 +1,4 @@
+import { fill } from '../../shared/i18n/fill.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiError, apiCall } from '../api/apiClient.ts';
@@ -111,7 +112,7 @@ export function CheckoutPage({ locale, text, cartHref, ordersHref, packages }: P
         </h2>
         <p>{text.doneText}</p>
         <p>
-          <strong>{text.orderNumber.replace('{id}', digits(orderId))}</strong>
+          <strong>{fill(text.orderNumber, { id: digits(orderId) })}</strong>
         </p>
         {account.roles && (
           <p>

@@ -56,7 +56,7 @@ export function describeIssue(issue: v.BaseIssue<unknown>, locale: Locale): stri
     max_value: { en: `must be at most ${n}`, fa: `باید حداکثر ${n} باشد` },
     union: { en: 'does not have an accepted shape', fa: 'شکل پذیرفتنی ندارد' },
   };
-  // Form rules carry their own message (SPEC section 5); the rest are described by kind.
+  // Form rules carry their own message (docs/rules.md#validation-rules); the rest are described by kind.
   const problem = formMessages[issue.message as FormMessageKey] ?? problems[issue.type] ?? { en: 'is not valid', fa: 'معتبر نیست' };
   return `${where}: ${problem[locale]}`;
 }

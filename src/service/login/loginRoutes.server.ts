@@ -12,7 +12,7 @@ const codeBody = v.object({ phoneNumber: mobileNumber, code: oneTimeCode });
 let secret: Promise<string> | undefined;
 const codeSecret = async () => (secret ??= (async () => otpSecret((await getStore()).db, serviceConfig().otpSecret))());
 
-/** The phone-code login (DESIGN decision 6): ask for a code, sign in with it, sign out. */
+/** The phone-code login (docs/rules.md#login): ask for a code, sign in with it, sign out. */
 export const loginRoutes: Route[] = [
   defineRoute({
     method: 'POST',

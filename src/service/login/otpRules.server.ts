@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_LENGTH } from '../../shared/forms/rules.ts';
 
-/** The phone-code rules of DESIGN.md section 7. */
+/** The phone-code rules (docs/rules.md#login). */
 export const OTP_RULES = {
   length: CODE_LENGTH,
   /** A code is valid for 2 minutes. */

@@ -3,7 +3,7 @@ import { email } from '../../shared/forms/rules.ts';
 import { getStore } from '../db/database.server.ts';
 import { defineRoute, type Route } from '../http/router.server.ts';
 
-/** The thanks of SPEC section 2, in both languages. */
+/** The newsletter thanks (docs/rules.md#orders-and-the-newsletter), in both languages. */
 export const NEWSLETTER_THANKS = { en: 'Thank you for subscribing to our newsletter', fa: 'از اینکه در خبرنامه ما عضو شدید سپاسگزاریم' };
 
 /** Keeps an address for the newsletter once (a second subscription is not an error). */
@@ -15,7 +15,7 @@ export async function subscribe(address: string, locale: 'en' | 'fa', now = Date
     .execute();
 }
 
-/** The newsletter call (DESIGN decision 7). */
+/** The newsletter call (docs/rules.md#orders-and-the-newsletter). */
 export const newsletterRoutes: Route[] = [
   defineRoute({
     method: 'POST',

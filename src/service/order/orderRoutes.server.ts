@@ -51,7 +51,7 @@ function idempotencyKeyOf(header: string | string[] | undefined, locale: 'en' | 
   throw new ServiceError(400, 'invalid', [locale === 'fa' ? 'Idempotency-Key: معتبر نیست' : 'Idempotency-Key: is not valid']);
 }
 
-/** Order submission (DESIGN decision 7, section 7). */
+/** Order submission (docs/rules.md#orders-and-the-newsletter). */
 export const orderRoutes: Route[] = [
   defineRoute({
     method: 'POST',

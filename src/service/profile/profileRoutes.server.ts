@@ -13,7 +13,7 @@ const addressBook = v.pipe(
 
 const db = async () => (await getStore()).db;
 
-/** The signed-in visitor's own data (DESIGN decision 9); each call answers 401 without a session. */
+/** The signed-in visitor's own data (docs/rules.md#profile); each call answers 401 without a session. */
 export const profileRoutes: Route[] = [
   defineRoute({
     method: 'GET',

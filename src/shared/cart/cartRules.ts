@@ -1,6 +1,6 @@
-/** Cart, buy-later, wish and notify lists (SPEC section 4) as pure functions over values. */
+/** Cart, buy-later, wish and notify lists (docs/rules.md#cart-rules) as pure functions over values. */
 
-/** Quantity cap per item, in packages (DESIGN decision 5). */
+/** Quantity cap per item, in packages (docs/rules.md#cart-rules). */
 export const MAX_PACKAGES = 10;
 
 /** What a list remembers of a product, so it can show it without asking the service. */

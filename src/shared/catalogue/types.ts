@@ -1,4 +1,4 @@
-/** Shapes of the service contract (DESIGN.md section 4), shared by server and pages. */
+/** Shapes of the service contract (docs/rules.md#the-service-contract), shared by server and pages. */
 
 export type Bilingual = { fa: string; en: string };
 

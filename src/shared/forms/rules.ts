@@ -3,7 +3,7 @@ import { ANY_DIGIT, CONTROLS, textPattern, wire } from '../contract/wire.ts';
 import { withoutControls } from '../text/controlCharacters.ts';
 import { toLatinDigits } from '../catalogue/search.ts';
 
-/** The forms' messages (SPEC section 5) in both languages; schemas carry the key, the page shows the text. */
+/** The forms' messages (docs/rules.md#validation-rules) in both languages; schemas carry the key, the page shows the text. */
 export const formMessages = {
   required: { en: 'Field is required', fa: 'پر کردن این بخش لازم است' },
   number: { en: 'Please only enter numeric characters', fa: 'لطفاً فقط رقم وارد کنید' },

@@ -1,7 +1,9 @@
+import { fill } from './fill.ts';
+
 /**
  * Counted phrases by the language's own plural rules (Intl.PluralRules): "1 item", "2 items"; Persian keeps
  * the noun singular after a number, so its forms read the same. Dictionaries hold one key per form,
- * `key_one`, `key_other` (i18next's naming), with `{count}` where the number goes.
+ * `key_one`, `key_other` (i18next's naming), with `{{count}}` where the number goes.
  */
 export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
@@ -17,9 +19,9 @@ export function pluralCategory(locale: string, count: number): PluralCategory {
   return rule.select(count) as PluralCategory;
 }
 
-/** The phrase for `count`, its `{count}` filled with the number as the page writes it (`formatted`). */
+/** The phrase for `count`, its `{{count}}` filled with the number as the page writes it (`formatted`). */
 export function plural(locale: string, forms: PluralForms, count: number, formatted: string = String(count)): string {
-  return (forms[pluralCategory(locale, count)] ?? forms.other).replaceAll('{count}', formatted);
+  return fill(forms[pluralCategory(locale, count)] ?? forms.other, { count: formatted });
 }
 
 /** The forms of `key` in a flat dictionary (`key_one`, `key_other`, …); undefined when it has no `key_other`. */
