@@ -84,6 +84,21 @@ describe('the layers of src/', () => {
     expect(loops).toEqual([]);
   });
 
+  it('names every island *Island.tsx', () => {
+    const wrong: string[] = [];
+    const islands = new Set<string>();
+    for (const file of files.filter((name) => name.endsWith('.astro'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, name] of text.matchAll(/<([A-Z]\w*)\b[^>]*?\sclient:/g)) {
+        islands.add(name!);
+        const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`).exec(text)?.[1] ?? '(not imported)';
+        if (!from.endsWith(`/${name}.tsx`) || !name!.endsWith('Island')) wrong.push(`${file}: <${name}> from ${from}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect([...islands].sort()).toEqual(expect.arrayContaining(['BasketIsland', 'CartIsland', 'LoginDialogIsland', 'MenuIsland', 'SearchIsland']));
+  });
+
   it('finds the imports it checks', () => {
     expect(graph.get('src/service/routes.server.ts')!.map(({ target }) => target)).toContain('src/service/openapi.server.ts');
   });

@@ -13,7 +13,7 @@ interface Props {
  * The login dialog, opened from anywhere by `openLogin()` (the header account button, the footer LOGIN
  * link). Closing it drops its state, so it opens again at step 1 with no timer running.
  */
-export function LoginDialog({ locale, text }: Props) {
+export function LoginDialogIsland({ locale, text }: Props) {
   // Rendered closed on the server: hydrate closed too (the store may already say open), then open.
   const open = useStore($loginOpen, { ssr: 'initial' });
   const dialog = useRef<HTMLDialogElement>(null);

@@ -27,7 +27,7 @@ interface Props {
 }
 
 /** The address book: the saved addresses, and a form to add or edit one (checked field by field, like the order form). */
-export function AddressBook({ locale, initial, text }: Props) {
+export function AddressBookIsland({ locale, initial, text }: Props) {
   const [addresses, setAddresses] = useState(initial);
   // The address being edited: its id, 'new', or null.
   const [editing, setEditing] = useState<number | 'new' | null>(null);

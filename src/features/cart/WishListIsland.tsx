@@ -36,7 +36,7 @@ interface Props {
  * in stock can be added again. "Add to order list" moves the chosen size to the order list. An empty list says
  * how to save products and offers the shop's categories (`children`).
  */
-export function WishListPage({ locale, text, continueHref, children }: Props) {
+export function WishListIsland({ locale, text, continueHref, children }: Props) {
   const list = useStore($wishlist);
   const notify = useStore($notifyList);
   const [ready, setReady] = useState(false);

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /** The login page's form: the dialog's steps, then on to the page that asked for a login. */
-export function LoginPage({ locale, text, fallback }: Props) {
+export function LoginIsland({ locale, text, fallback }: Props) {
   return (
     <LoginFlow
       locale={locale}

@@ -76,7 +76,7 @@ function attemptKey(items: readonly { sku: string; count: number; packageId?: nu
  * signed in). Sending stores the order; on success the order list empties (buy-later stays) and the order
  * number shows.
  */
-export function CheckoutPage({ locale, text, cartHref, ordersHref, packages }: Props) {
+export function CheckoutIsland({ locale, text, cartHref, ordersHref, packages }: Props) {
   const cart = useStore($cart);
   const totals = useStore($cartTotals);
   const account = useStore($account);

@@ -62,7 +62,7 @@ interface Props {
  * (kept in view at the bottom of a phone's screen while the list runs longer), the buy-later list, and
  * emptying the list as a quiet action that asks first.
  */
-export function CartPage({ locale, text, checkoutHref, continueHref, packages, children }: Props) {
+export function CartIsland({ locale, text, checkoutHref, continueHref, packages, children }: Props) {
   const cart = useStore($cart);
   const later = useStore($buyLater);
   const totals = useStore($cartTotals);
