@@ -1,49 +1,62 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dictionaries, localePath, translator, type Key } from '../../src/i18n/i18n.ts';
+import serviceEn from '../../src/service/http/messages.en.json' with { type: 'json' };
+import serviceFa from '../../src/service/http/messages.fa.json' with { type: 'json' };
+import formsEn from '../../src/shared/forms/messages.en.json' with { type: 'json' };
+import formsFa from '../../src/shared/forms/messages.fa.json' with { type: 'json' };
+import { dictionaries, localePath, translator } from '../../src/i18n/i18n.ts';
 import { sourceFiles } from '../support/sources.ts';
 
-const keys = Object.keys(dictionaries.en) as Key[];
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]))].sort();
 
-describe('dictionaries', () => {
-  it('have the same keys in every locale, none empty', () => {
-    expect(Object.keys(dictionaries.fa).sort()).toEqual([...keys].sort());
-    for (const locale of ['en', 'fa'] as const) {
-      for (const [key, text] of Object.entries(dictionaries[locale])) expect(text.trim(), `${locale} ${key}`).not.toBe('');
-    }
+/** Every dictionary pair: the pages', the form rules' (both sides) and the service's. */
+const pairs = [
+  { name: 'pages', en: dictionaries.en, fa: dictionaries.fa, prefixes: [] as string[] },
+  // Looked up by a validation issue's kind or a field's name rather than by a key written in the code.
+  { name: 'forms', en: formsEn, fa: formsFa, prefixes: ['form.', 'field.'] },
+  { name: 'service', en: serviceEn, fa: serviceFa, prefixes: ['service.', 'problem.', 'login.', 'order.', 'profile.', 'newsletter.'] },
+] as { name: string; en: Readonly<Record<string, string>>; fa: Readonly<Record<string, string>>; prefixes: string[] }[];
+const code = sourceFiles('src', /\.(ts|tsx|astro)$/)
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+
+describe.each(pairs)('the $name dictionaries', ({ en, fa, prefixes }) => {
+  const keys = Object.keys(en);
+
+  it('have the same keys in both languages, none empty', () => {
+    expect(Object.keys(fa).sort()).toEqual([...keys].sort());
+    for (const [key, text] of [...Object.entries(en), ...Object.entries(fa)]) expect(text.trim(), key).not.toBe('');
   });
 
   it('are translated: no Persian text is the English one, and Persian is written with Persian letters and digits', () => {
     // A formula of placeholders alone reads the same in both languages.
-    const untranslated = keys.filter(
-      (key) => dictionaries.fa[key] === dictionaries.en[key] && /[a-z]{2}/i.test(dictionaries.en[key].replace(/\{\{\w+\}\}/g, '')),
-    );
+    const untranslated = keys.filter((key) => fa[key] === en[key] && /[a-z]{2}/i.test(en[key]!.replace(/\{\{\w+\}\}/g, '')));
     expect(untranslated).toEqual([]);
-    for (const [key, text] of Object.entries(dictionaries.fa)) expect(text, key).not.toMatch(/[يك٠-٩]/);
+    for (const [key, text] of Object.entries(fa)) expect(text, key).not.toMatch(/[يك٠-٩]/);
   });
 
   it('use one placeholder style, {{name}}, with the same names in both languages', () => {
     for (const key of keys) {
-      for (const locale of ['en', 'fa'] as const) expect(dictionaries[locale][key].replace(/\{\{\w+\}\}/g, ''), `${locale} ${key}`).not.toMatch(/%s|\{|\}/);
-      expect(placeholders(dictionaries.fa[key]), key).toEqual(placeholders(dictionaries.en[key]));
+      for (const text of [en[key]!, fa[key]!]) expect(text.replace(/\{\{\w+\}\}/g, ''), key).not.toMatch(/%s|\{|\}/);
+      expect(placeholders(fa[key]!), key).toEqual(placeholders(en[key]!));
     }
   });
 
   it('hold no key the code does not use', () => {
-    const code = sourceFiles('src', /\.(ts|tsx|astro)$/)
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
-    // Keys built from a prefix: t(`form.${name}`).
-    const prefixes = [...code.matchAll(/`([\w.]+\.)\$\{/g)].map((match) => match[1]!);
+    // Keys built from a prefix: t(`form.${name}`); a section's texts by name: formMessages.email, loginTexts.sms.
+    const built = [...code.matchAll(/`([\w.]+\.)\$\{/g)].map((match) => match[1]!);
     const used = (key: string) => {
       const phrase = key.replace(/_(zero|one|two|few|many|other)$/, '');
-      return code.includes(`'${phrase}'`) || code.includes(`"${phrase}"`) || prefixes.some((prefix) => phrase.startsWith(prefix));
+      const name = prefixes.find((prefix) => phrase.startsWith(prefix)) ? phrase.slice(phrase.indexOf('.') + 1) : null;
+      if (code.includes(`'${phrase}'`) || code.includes(`"${phrase}"`) || built.some((prefix) => phrase.startsWith(prefix))) return true;
+      return name !== null && (code.includes(`.${name}`) || code.includes(`'${name}'`) || ['problem', 'field'].includes(phrase.split('.')[0]!));
     };
     expect(keys.filter((key) => !used(key))).toEqual([]);
   });
+});
 
-  it('fill {{name}} placeholders, leaving the rest of the text as it is', () => {
+describe('the pages’ translate function', () => {
+  it('fills {{name}} placeholders, leaving the rest of the text as it is', () => {
     expect(translator('fa')('site.titleTemplate', { title: 'x' })).toBe('x - فروشگاه آنلاین');
     expect(translator('en')('catalogue.pageOf', { page: '2', pages: '5' })).toBe('Page 2 of 5');
     expect(translator('en')('nav.home')).toBe('Home');

@@ -3,7 +3,8 @@ import type { Locale } from '../../shared/i18n/locale.ts';
 import { digitsIn } from '../../shared/catalogue/format.ts';
 import type { Bilingual } from '../../shared/catalogue/types.ts';
 import { fieldNames, formMessages, type FormMessageKey } from '../../shared/forms/rules.ts';
-import { serviceMessages, type MessageKey } from './messages.server.ts';
+import { fill } from '../../shared/i18n/fill.ts';
+import { problemTexts, serviceMessages, type MessageKey } from './messages.server.ts';
 
 export type { Locale };
 
@@ -42,21 +43,9 @@ export function describeIssue(issue: v.BaseIssue<unknown>, locale: Locale): stri
   const named = fieldNames[keys[keys.length - 1] ?? ''];
   // A known field by its name (with its row in a list); anything else by its path.
   const row = keys.length > 1 && /^\d+$/.test(keys[keys.length - 2]!) ? ` ${Number(keys[keys.length - 2]) + 1}` : '';
-  const where = named ? `${named[locale]}${row}` : keys.join('.') || (locale === 'fa' ? 'داده' : 'data');
+  const where = named ? `${named[locale]}${row}` : keys.join('.') || problemTexts.data[locale];
   const n = digitsIn(locale, String(issue.requirement ?? ''));
-  const problems: Record<string, Bilingual> = {
-    string: { en: 'must be text', fa: 'باید متن باشد' },
-    number: { en: 'must be a number', fa: 'باید عدد باشد' },
-    integer: { en: 'must be a whole number', fa: 'باید عدد صحیح باشد' },
-    array: { en: 'must be a list', fa: 'باید فهرست باشد' },
-    object: { en: 'must be an object', fa: 'باید یک شیء باشد' },
-    min_length: { en: `is too short (at least ${n})`, fa: `کوتاه‌تر از حد مجاز است (دست‌کم ${n})` },
-    max_length: { en: `is too long (at most ${n})`, fa: `بلندتر از حد مجاز است (حداکثر ${n})` },
-    min_value: { en: `must be at least ${n}`, fa: `باید دست‌کم ${n} باشد` },
-    max_value: { en: `must be at most ${n}`, fa: `باید حداکثر ${n} باشد` },
-    union: { en: 'does not have an accepted shape', fa: 'شکل پذیرفتنی ندارد' },
-  };
   // Form rules carry their own message (docs/rules.md#validation-rules); the rest are described by kind.
-  const problem = formMessages[issue.message as FormMessageKey] ?? problems[issue.type] ?? { en: 'is not valid', fa: 'معتبر نیست' };
-  return `${where}: ${problem[locale]}`;
+  const problem = formMessages[issue.message as FormMessageKey] ?? problemTexts[issue.type as keyof typeof problemTexts] ?? problemTexts.invalid;
+  return `${where}: ${fill(problem[locale], { n })}`;
 }

@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import type { Bilingual } from '../../shared/catalogue/types.ts';
 import { compress, pickEncoding } from './compression.server.ts';
 import { ServiceError, failureBody, parseInput, type Locale } from './errors.server.ts';
+import { problemTexts } from './messages.server.ts';
 import { clientAddressOf, isSameOrigin, isSecure } from './proxy.server.ts';
 
 /** The largest request body the service reads. */
@@ -151,7 +152,7 @@ export function createServiceHandler(routes: Route[]) {
         try {
           segments[name] = decodeURIComponent(match[i + 1]!);
         } catch {
-          throw new ServiceError(400, 'invalid', [`${name}: ${locale === 'fa' ? 'معتبر نیست' : 'is not valid'}`]);
+          throw new ServiceError(400, 'invalid', [`${name}: ${problemTexts.invalid[locale]}`]);
         }
       });
       // Every input is checked against the call's declared schemas before its handler runs.

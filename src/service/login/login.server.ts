@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatCount } from '../../shared/catalogue/format.ts';
+import { filled } from '../../shared/i18n/bilingual.ts';
+import { fill } from '../../shared/i18n/fill.ts';
 import type { Db, Store } from '../db/database.server.ts';
 import { ServiceError } from '../http/errors.server.ts';
+import { loginTexts, serviceMessages } from '../http/messages.server.ts';
 import { generateCode, hashCode, maySend, OTP_RULES, verifyCode } from './otpRules.server.ts';
 import { smsSender } from './sms.server.ts';
 
@@ -57,10 +60,7 @@ export async function requestCode(store: Store, input: { phoneNumber: string; ad
     const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
     throw new ServiceError(
       429,
-      {
-        en: `Too many codes have been asked for. Please try again in ${minutes} minutes.`,
-        fa: `درخواست کد بیش از حد مجاز بوده است. لطفاً ${formatCount('fa', minutes)} دقیقه دیگر دوباره امتحان کنید.`,
-      },
+      filled(serviceMessages.codesCapped, { en: { minutes: String(minutes) }, fa: { minutes: formatCount('fa', minutes) } }),
       [],
       { 'retry-after': String(outcome.retryAfterSeconds) },
     );
@@ -69,17 +69,14 @@ export async function requestCode(store: Store, input: { phoneNumber: string; ad
     const sender = await smsSender();
     // Not awaited: a slow gateway must not tell a visitor which numbers have accounts.
     sender
-      .send({ to: phoneNumber, code: outcome.code, text: locale === 'fa' ? `کد ورود شما: ${outcome.code}` : `Your login code: ${outcome.code}` })
+      .send({ to: phoneNumber, code: outcome.code, text: fill(loginTexts.sms[locale], { code: outcome.code }) })
       .catch((error: unknown) => console.error(`[sms] sending to ${phoneNumber.slice(0, 4)}… failed:`, error instanceof Error ? error.message : error));
   }
   return { phoneNumber, resendAfter: Math.round(OTP_RULES.resendMs / 1000) };
 }
 
-const verifyFailures = {
-  wrong: { en: 'The code is not correct. Please check it and try again.', fa: 'کد درست نیست. لطفاً آن را بررسی کنید و دوباره امتحان کنید.' },
-  expired: { en: 'This code has expired. Please ask for a new code.', fa: 'این کد منقضی شده است. لطفاً کد تازه‌ای درخواست کنید.' },
-  tooMany: { en: 'Too many wrong tries. Please ask for a new code.', fa: 'تعداد تلاش‌های نادرست بیش از حد مجاز شد. لطفاً کد تازه‌ای درخواست کنید.' },
-};
+const verifyFailures = { wrong: loginTexts.wrong, expired: loginTexts.expired, tooMany: loginTexts.tooMany };
+
 
 /** Step 2: checks the code; on success opens a session and returns its token (shown only once, in the cookie). */
 export async function verifyLogin(store: Store, input: { phoneNumber: string; code: string; now: number; secret: string }) {

@@ -3,6 +3,7 @@ import { mobileNumber, oneTimeCode } from '../../shared/forms/rules.ts';
 import { serviceConfig } from '../config.server.ts';
 import { getStore } from '../db/database.server.ts';
 import { ServiceError } from '../http/errors.server.ts';
+import { loginTexts } from '../http/messages.server.ts';
 import { defineRoute, type Route, type RouteContext } from '../http/router.server.ts';
 import { endSession, otpSecret, readCookie, requestCode, SESSION_COOKIE, sessionCookie, signedInAccount, verifyLogin, type SignedIn } from './login.server.ts';
 
@@ -26,7 +27,7 @@ export const loginRoutes: Route[] = [
       const data = await requestCode(await getStore(), { phoneNumber, address: clientAddress, now: Date.now(), secret: await codeSecret(), locale });
       return {
         data,
-        message: { en: 'If this number has an account, a code is on its way.', fa: 'اگر این شماره حساب کاربری داشته باشد، کد برایش فرستاده شد.' },
+        message: loginTexts.codeOnItsWay,
       };
     },
   }),
@@ -42,7 +43,7 @@ export const loginRoutes: Route[] = [
       if (!result.ok) throw new ServiceError(result.status, result.failure);
       return {
         data: result.account,
-        message: { en: 'You are logged in.', fa: 'وارد حساب کاربری خود شدید.' },
+        message: loginTexts.loggedIn,
         headers: { 'set-cookie': sessionCookie(result.token, secure) },
       };
     },
@@ -56,7 +57,7 @@ export const loginRoutes: Route[] = [
       await endSession((await getStore()).db, readCookie(headers.cookie, SESSION_COOKIE));
       return {
         data: { roles: '' },
-        message: { en: 'You are logged out.', fa: 'از حساب کاربری خود خارج شدید.' },
+        message: loginTexts.loggedOut,
         headers: { 'set-cookie': sessionCookie(null, secure) },
       };
     },

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { email } from '../../shared/forms/rules.ts';
 import { getStore } from '../db/database.server.ts';
+import { newsletterTexts } from '../http/messages.server.ts';
 import { defineRoute, type Route } from '../http/router.server.ts';
 
 /** The newsletter thanks (docs/rules.md#orders-and-the-newsletter), in both languages. */
-export const NEWSLETTER_THANKS = { en: 'Thank you for subscribing to our newsletter', fa: 'از اینکه در خبرنامه ما عضو شدید سپاسگزاریم' };
+export const NEWSLETTER_THANKS = newsletterTexts.thanks;
 
 /** Keeps an address for the newsletter once (a second subscription is not an error). */
 export async function subscribe(address: string, locale: 'en' | 'fa', now = Date.now()): Promise<void> {

@@ -4,7 +4,9 @@ import { formatCount } from '../../shared/catalogue/format.ts';
 import { addressFields } from '../../shared/forms/rules.ts';
 import { getStore } from '../db/database.server.ts';
 import { wire } from '../../shared/contract/wire.ts';
+import { fill } from '../../shared/i18n/fill.ts';
 import { ServiceError } from '../http/errors.server.ts';
+import { orderTexts, problemTexts } from '../http/messages.server.ts';
 import { defineRoute, type Route } from '../http/router.server.ts';
 import { mergeItems, placeOrder } from './order.server.ts';
 
@@ -25,21 +27,6 @@ const orderBody = v.object({
   customer: addressFields,
 });
 
-const orderTexts = {
-  registered: { en: 'Your order has been registered. Our experts will contact you as soon as possible.', fa: 'سفارش شما ثبت شد. کارشناسان ما در اولین فرصت با شما تماس می‌گیرند.' },
-  notEnoughStock: { en: 'Not enough stock', fa: 'موجودی کافی نیست' },
-  packageGone: { en: 'Please check your order list', fa: 'لطفاً لیست سفارش خود را بررسی کنید' },
-  packageNotOffered: {
-    en: 'This product is no longer sold in the package type you chose; choose another on the order list page:',
-    fa: 'این کالا دیگر در بسته‌بندی‌ای که انتخاب کرده‌اید فروخته نمی‌شود؛ در صفحهٔ لیست سفارش بسته‌بندی دیگری انتخاب کنید:',
-  },
-  checkOrder: { en: 'Please check your order: there is not enough stock of', fa: 'لطفاً سفارش خود را بررسی کنید؛ موجودی این کالاها کافی نیست:' },
-  failed: { en: 'An error occurred during order registration', fa: 'هنگام ثبت سفارش خطایی رخ داد' },
-  apology: {
-    en: 'Unfortunately, there was a problem with your order registration. Please try again and contact sales support if you have any problems.',
-    fa: 'متأسفانه در ثبت سفارش شما مشکلی پیش آمد. لطفاً دوباره تلاش کنید و اگر مشکل ادامه داشت با پشتیبانی فروش تماس بگیرید.',
-  },
-};
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
 
@@ -48,7 +35,7 @@ function idempotencyKeyOf(header: string | string[] | undefined, locale: 'en' | 
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0] ?? '' : header;
   if (IDEMPOTENCY_KEY.test(key)) return key;
-  throw new ServiceError(400, 'invalid', [locale === 'fa' ? 'Idempotency-Key: معتبر نیست' : 'Idempotency-Key: is not valid']);
+  throw new ServiceError(400, 'invalid', [`Idempotency-Key: ${problemTexts.invalid[locale]}`]);
 }
 
 /** Order submission (docs/rules.md#orders-and-the-newsletter). */
@@ -67,7 +54,7 @@ export const orderRoutes: Route[] = [
       const items = mergeItems(body.items);
       const over = items.filter((item) => item.count > MAX_PACKAGES);
       if (over.length > 0) {
-        throw new ServiceError(400, 'invalid', over.map((item) => `${item.sku}: ${locale === 'fa' ? `حداکثر ${formatCount('fa', MAX_PACKAGES)} بسته` : `at most ${MAX_PACKAGES} packages`}`));
+        throw new ServiceError(400, 'invalid', over.map((item) => `${item.sku}: ${fill(orderTexts.atMost[locale], { n: formatCount(locale, MAX_PACKAGES) })}`));
       }
       let result;
       try {
@@ -83,7 +70,7 @@ export const orderRoutes: Route[] = [
       if (!result.ok) {
         const lines = result.short.map((line) => {
           const name = locale === 'fa' ? line.nameFa : line.nameEn;
-          const left = locale === 'fa' ? `${formatCount('fa', line.available)} بسته مانده است` : `${line.available} left`;
+          const left = fill(orderTexts.left[locale], { n: formatCount(locale, line.available) });
           return `${name} (${line.sku}): ${left}`;
         });
         throw new ServiceError(409, orderTexts.notEnoughStock, [orderTexts.checkOrder[locale], ...lines]);

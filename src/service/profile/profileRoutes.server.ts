@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { addressFields } from '../../shared/forms/rules.ts';
 import { getStore } from '../db/database.server.ts';
 import { account, accountOrder, savedAddress } from '../http/answers.server.ts';
+import { profileTexts } from '../http/messages.server.ts';
 import { defineRoute, type Route } from '../http/router.server.ts';
 import { requireAccount } from '../login/loginRoutes.server.ts';
 import { accountOrders, listAddresses, MAX_ADDRESSES, replaceAddresses } from './profile.server.ts';
@@ -63,7 +64,7 @@ export const profileRoutes: Route[] = [
       const account = await requireAccount(context);
       return {
         data: await replaceAddresses(await db(), account.accountId, context.body),
-        message: { en: 'Your addresses are saved.', fa: 'نشانی‌های شما ذخیره شد.' },
+        message: profileTexts.saved,
       };
     },
   }),

@@ -1,44 +1,19 @@
 import * as v from 'valibot';
+import type { Bilingual } from '../catalogue/types.ts';
+import { section } from '../i18n/bilingual.ts';
+import messagesEn from './messages.en.json' with { type: 'json' };
+import messagesFa from './messages.fa.json' with { type: 'json' };
 import { ANY_DIGIT, CONTROLS, textPattern, wire } from '../contract/wire.ts';
 import { withoutControls } from '../text/controlCharacters.ts';
 import { toLatinDigits } from '../catalogue/search.ts';
 
 /** The forms' messages (docs/rules.md#validation-rules) in both languages; schemas carry the key, the page shows the text. */
-export const formMessages = {
-  required: { en: 'Field is required', fa: 'پر کردن این بخش لازم است' },
-  number: { en: 'Please only enter numeric characters', fa: 'لطفاً فقط رقم وارد کنید' },
-  phoneStart: { en: 'Mobile/Phone numbers start with "0". Please check your number', fa: 'شماره موبایل یا تلفن با «۰» شروع می‌شود؛ لطفاً شماره را بررسی کنید' },
-  mobileStart: { en: 'Mobile numbers start with "09". Please check your number', fa: 'شماره موبایل با «۰۹» شروع می‌شود؛ لطفاً شماره را بررسی کنید' },
-  phoneLength: { en: 'Length of Mobile/Phone number is 11', fa: 'شماره موبایل یا تلفن باید ۱۱ رقم باشد' },
-  postalCodeStart: { en: 'The first five digits of a postal code cannot be 0 or 2', fa: 'پنج رقم اول کد پستی نمی‌تواند ۰ یا ۲ باشد' },
-  postalCodeLength: { en: 'A postal code has exactly 10 digits', fa: 'کد پستی باید دقیقاً ۱۰ رقم باشد' },
-  codeLength: { en: 'The code has exactly 6 digits', fa: 'کد باید دقیقاً ۶ رقم باشد' },
-  fixedPhoneLength: { en: 'A phone number has at least 11 digits, with the area code', fa: 'شماره تلفن با پیش‌شماره دست‌کم ۱۱ رقم است' },
-  passwordShort: { en: 'The password needs at least 6 characters', fa: 'رمز عبور باید دست‌کم ۶ نویسه باشد' },
-  passwordMix: { en: 'The password needs an uppercase letter, a lowercase letter and a digit', fa: 'رمز عبور باید یک حرف بزرگ، یک حرف کوچک و یک رقم داشته باشد' },
-  email: { en: 'Please enter a valid email address', fa: 'لطفاً یک نشانی ایمیل معتبر وارد کنید' },
-  nationalCodeLength: { en: 'A national code has exactly 10 digits', fa: 'کد ملی باید دقیقاً ۱۰ رقم باشد' },
-  nationalCode: { en: 'This national code is not valid', fa: 'این کد ملی معتبر نیست' },
-  tooLong: { en: 'This text is too long', fa: 'این متن بیش از حد طولانی است' },
-  noMarkup: { en: 'Please do not use the characters < and > here', fa: 'لطفاً در اینجا از نویسه‌های < و > استفاده نکنید' },
-} as const;
+export const formMessages = section(messagesEn, messagesFa, 'form.');
 
 export type FormMessageKey = keyof typeof formMessages;
 
 /** Field names as the service names them in its detail lines. */
-export const fieldNames: Record<string, { en: string; fa: string }> = {
-  phoneNumber: { en: 'Mobile number', fa: 'شماره موبایل' },
-  code: { en: 'Code', fa: 'کد' },
-  firstName: { en: 'First name', fa: 'نام' },
-  lastName: { en: 'Last name', fa: 'نام خانوادگی' },
-  mobile: { en: 'Mobile or phone number', fa: 'شماره موبایل یا تلفن' },
-  address: { en: 'Address', fa: 'نشانی' },
-  province: { en: 'Province', fa: 'استان' },
-  city: { en: 'City', fa: 'شهر' },
-  shopName: { en: 'Shop name', fa: 'نام فروشگاه' },
-  postalCode: { en: 'Postal code', fa: 'کد پستی' },
-  email: { en: 'Email', fa: 'ایمیل' },
-};
+export const fieldNames: Readonly<Record<string, Bilingual | undefined>> = section(messagesEn, messagesFa, 'field.');
 
 /** Persian and Arabic-Indic digits become Latin; control and bidi-override characters and spaces at the ends go. */
 export function cleanInput(value: string): string {
