@@ -155,6 +155,19 @@ describe('answers that were 500s', () => {
     expect(page.status).toBe(302);
   });
 
+  it('refuses ids beyond what the database keeps with a 400 (PostgreSQL refuses them), as the contract found', async () => {
+    const tooLarge = 36028797018963964;
+    const answers = [
+      await call(`${shop.url}/v1/product/list/ids`, { json: [tooLarge], headers: { 'accept-language': 'fa' } }),
+      await call(`${shop.url}/v1/atelier/categoryInfo`, { json: { categoryId: tooLarge } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(isFailure(answer.body)).toBe(true);
+    }
+    expect(answers[0]!.body.additionalInfo[0]).toBe('0: باید حداکثر ۲۱۴۷۴۸۳۶۴۷ باشد');
+  });
+
   it('answers TRACE, PATCH and other methods with 405 and the methods the address takes', async () => {
     const cases: [string, string, string][] = [
       ['TRACE', '/', 'GET, HEAD'],

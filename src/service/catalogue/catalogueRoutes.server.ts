@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { textPattern, wire } from '../../shared/contract/wire.ts';
+import { recordId, textPattern, wire } from '../../shared/contract/wire.ts';
 import { withoutControls } from '../../shared/text/controlCharacters.ts';
 import { serviceConfig } from '../config.server.ts';
 import { catalogueVersion } from '../db/catalogueVersion.server.ts';
@@ -61,10 +61,10 @@ export const skuListSchema = v.pipe(
   v.array(v.pipe(v.string(), wire({ type: 'string', maxLength: 64, pattern: '\\S' }), v.trim(), v.minLength(1), v.maxLength(64))),
   v.maxLength(1000),
 );
-export const idListSchema = v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(1000));
+export const idListSchema = v.pipe(v.array(recordId), v.maxLength(1000));
 export const categoryInfoSchema = v.union([
   v.object({ xCode: v.pipe(v.string(), v.minLength(1), v.maxLength(32)) }),
-  v.object({ categoryId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  v.object({ categoryId: recordId }),
 ]);
 
 const shopParams = v.object({ product: shopKeyParam });

@@ -3,7 +3,7 @@ import { MAX_PACKAGES } from '../../shared/cart/cartRules.ts';
 import { formatCount } from '../../shared/catalogue/format.ts';
 import { addressFields } from '../../shared/forms/rules.ts';
 import { getStore } from '../db/database.server.ts';
-import { wire } from '../../shared/contract/wire.ts';
+import { recordId, wire } from '../../shared/contract/wire.ts';
 import { fill } from '../../shared/i18n/fill.ts';
 import { ServiceError } from '../http/errors.server.ts';
 import { orderTexts, problemTexts } from '../http/messages.server.ts';
@@ -17,7 +17,7 @@ const orderBody = v.object({
         sku: v.pipe(v.string(), wire({ type: 'string', pattern: '^[\\w-]{1,64}$' }), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[\w-]+$/)),
         count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PACKAGES), v.description('Packages.')),
         packageId: v.optional(
-          v.pipe(v.number(), v.integer(), v.minValue(1), v.description("A package type the product is sold in; absent: the product's default. Another: 409.")),
+          v.pipe(recordId, v.description("A package type the product is sold in; absent: the product's default. Another: 409.")),
         ),
       }),
     ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from '../../shared/contract/wire.ts';
 import { addressFields } from '../../shared/forms/rules.ts';
 import { getStore } from '../db/database.server.ts';
 import { account, accountOrder, savedAddress } from '../http/answers.server.ts';
@@ -8,7 +9,7 @@ import { requireAccount } from '../login/loginRoutes.server.ts';
 import { accountOrders, listAddresses, MAX_ADDRESSES, replaceAddresses } from './profile.server.ts';
 
 const addressBook = v.pipe(
-  v.array(v.object({ ...addressFields.entries, id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) })),
+  v.array(v.object({ ...addressFields.entries, id: v.optional(recordId) })),
   v.maxLength(MAX_ADDRESSES),
 );
 

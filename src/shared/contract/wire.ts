@@ -30,3 +30,9 @@ export const ANY_DIGIT = '[0-9۰-۹٠-٩]';
 
 /** Text with at least one visible character and none of `excluded` or the control characters. */
 export const textPattern = (excluded = '') => `^[^${excluded}${CONTROLS}]*[^${excluded}\\s${CONTROLS}][^${excluded}${CONTROLS}]*$`;
+
+/** The largest id a record can have: the databases keep ids as 32-bit integers (PostgreSQL refuses a larger one). */
+export const MAX_ID = 2_147_483_647;
+
+/** A record's id in a request: a whole number from 1 to MAX_ID. */
+export const recordId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
