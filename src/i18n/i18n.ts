@@ -20,14 +20,10 @@ export const dictionaries: Record<Locale, Readonly<Record<Key, string>>> = { en,
 /** Translates a key, its `{{name}}` placeholders filled from `values` (numbers already in the page's digits). */
 export type Translate = (key: Key, values?: Readonly<Record<string, string>>) => string;
 
-const translators: Record<Locale, Translate> = {
-  en: (key, values) => (values ? fill(dictionaries.en[key], values) : dictionaries.en[key]),
-  fa: (key, values) => (values ? fill(dictionaries.fa[key], values) : dictionaries.fa[key]),
-};
-
 /** A translate function bound to one locale. */
 export function translator(locale: Locale): Translate {
-  return translators[locale];
+  const dictionary = dictionaries[locale];
+  return (key, values) => (values ? fill(dictionary[key], values) : dictionary[key]);
 }
 
 /** The forms of a counted phrase (`key_one`, `key_other`, …), for islands that count on the page. */

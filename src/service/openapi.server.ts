@@ -125,11 +125,12 @@ export function openApiDocument(routes: readonly Route[], shopKey: string) {
   const config = conversion(shopKey);
   const paths: Record<string, Record<string, object>> = {};
   for (const route of routes) {
+    const declared = parameters(route, config);
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = {
       operationId: operationId(route),
       summary: route.summary,
-      ...(parameters(route, config).length ? { parameters: parameters(route, config) } : {}),
+      ...(declared.length ? { parameters: declared } : {}),
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: converted(route.body, config) } } } } : {}),
       responses: responses(route, config),
     };
