@@ -11,8 +11,8 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rea
 import { cpus, totalmem } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeCatalogue } from '../src/service/catalogue/writeCatalogue.server.ts';
-import { openStore } from '../src/service/db/database.server.ts';
+import { writeCatalogue } from '~/service/catalogue/writeCatalogue.server.ts';
+import { openStore } from '~/service/db/database.server.ts';
 import { generateCatalogue } from './generateCatalogue.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -63,7 +63,10 @@ function memoryOf(pid: number): { rss: number; hwm: number; name: string } | und
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-    const name = cmdline.slice(0, 3).map((part) => part.split('/').slice(-2).join('/')).join(' ');
+    const name = cmdline
+      .slice(0, 3)
+      .map((part) => part.split('/').slice(-2).join('/'))
+      .join(' ');
     return { rss: kb('VmRSS'), hwm: kb('VmHWM'), name };
   } catch {
     return undefined;
@@ -181,7 +184,9 @@ const loadStart = performance.now();
 const store = await openStore(largeData);
 await writeCatalogue(store.db, generateCatalogue(PRODUCTS, store.mediaDir));
 await store.db.destroy();
-console.log(`\nLoaded ${PRODUCTS.toLocaleString('en')} products into ${largeData} in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
+console.log(
+  `\nLoaded ${PRODUCTS.toLocaleString('en')} products into ${largeData} in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+);
 const large = await build('large', largeData, join(work, 'large-build'));
 
 // A failed build keeps everything, for its log.
@@ -202,7 +207,10 @@ for (const [label, result, title] of [
 ] as const) {
   row(`${title}: build succeeded`, result.ok ? 'yes' : `no (${result.log})`, 'yes', result.ok);
   row(`${title}: pages (index.html) en + fa`, `${result.pages.en.toLocaleString('en')} + ${result.pages.fa.toLocaleString('en')}`);
-  row(`  of which size filter pages`, `${result.sizePages.count.toLocaleString('en')}, ${s(result.sizePages.seconds)} of page rendering (4 at a time)`);
+  row(
+    `  of which size filter pages`,
+    `${result.sizePages.count.toLocaleString('en')}, ${s(result.sizePages.seconds)} of page rendering (4 at a time)`,
+  );
   row(
     `${title}: wall time`,
     s(result.seconds),
@@ -210,16 +218,21 @@ for (const [label, result, title] of [
     result.seconds <= (label === 'demo' ? BUDGET.demoSeconds : BUDGET.largeSeconds),
   );
   for (const step of result.steps) row(`  ${step.name}`, s(step.seconds));
-  if (label === 'large') row(`${title}: peak RSS, process tree summed`, mb(result.treePeak), '< 2,048 MB', result.treePeak < BUDGET.largeBytes);
+  if (label === 'large')
+    row(`${title}: peak RSS, process tree summed`, mb(result.treePeak), '< 2,048 MB', result.treePeak < BUDGET.largeBytes);
   else row(`${title}: peak RSS, process tree summed`, mb(result.treePeak));
   row(`${title}: peak RSS, largest process`, `${mb(result.largestPeak)} (${result.largestName})`);
 }
 
-console.log(`\nBuild benchmark: whole "npm run build", ${cpus().length} cores, ${mb(totalmem())} of memory; memory sampled every ${SAMPLE_MS} ms\n`);
+console.log(
+  `\nBuild benchmark: whole "npm run build", ${cpus().length} cores, ${mb(totalmem())} of memory; memory sampled every ${SAMPLE_MS} ms\n`,
+);
 const widths = [rows.reduce((w, r) => Math.max(w, r[0].length), 7) + 2, rows.reduce((w, r) => Math.max(w, r[1].length), 5) + 2, 14];
 console.log(['measure'.padEnd(widths[0]!), 'value'.padEnd(widths[1]!), 'budget'.padEnd(widths[2]!), 'ok'].join(''));
 for (const [measure, value, budget, ok] of rows) {
-  console.log([measure.padEnd(widths[0]!), value.padEnd(widths[1]!), budget.padEnd(widths[2]!), ok === null ? '' : ok ? '✓' : '✗'].join(''));
+  console.log(
+    [measure.padEnd(widths[0]!), value.padEnd(widths[1]!), budget.padEnd(widths[2]!), ok === null ? '' : ok ? '✓' : '✗'].join(''),
+  );
 }
 if (failures.length) console.log(`\nMissed budgets:\n- ${failures.join('\n- ')}`);
 process.exit(args.has('--assert') && failures.length ? 1 : 0);

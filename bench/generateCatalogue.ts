@@ -1,6 +1,6 @@
-import type { CatalogueInput } from '../src/service/catalogue/writeCatalogue.server.ts';
-import { slugify } from '../src/shared/catalogue/paths.ts';
-import { demoCatalogue, seededRandom } from '../src/service/seed/demoSeed.server.ts';
+import type { CatalogueInput } from '~/service/catalogue/writeCatalogue.server.ts';
+import { slugify } from '~/shared/catalogue/paths.ts';
+import { demoCatalogue, seededRandom } from '~/service/seed/demoSeed.server.ts';
 
 /**
  * A catalogue of `count` products built from the demo's categories and copy: every demo family is

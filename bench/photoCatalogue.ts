@@ -13,14 +13,19 @@ const PHOTOS = join(import.meta.dirname, 'photos');
 /** One camera-sized JPEG per shared photograph, written as a phone does (sensor landscape, turned by EXIF). */
 async function cameraPhotos(folder: string): Promise<string[]> {
   const names: string[] = [];
-  for (const file of readdirSync(PHOTOS).filter((f) => /\.(png|jpg)$/.test(f)).sort()) {
+  for (const file of readdirSync(PHOTOS)
+    .filter((f) => /\.(png|jpg)$/.test(f))
+    .sort()) {
     const name = `camera-${file.replace(/\.\w+$/, '')}.jpg`;
     // The sensor's landscape frame: stored turned a quarter anticlockwise, shown upright through orientation 6.
     const body = await sharp(join(PHOTOS, file))
       .resize(3000, 3000, { fit: 'cover' })
       .rotate(-90)
       .jpeg({ quality: 90 })
-      .withExif({ IFD0: { Make: 'Phone', Model: 'Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 41/1 2/1', GPSLongitudeRef: 'E', GPSLongitude: '51/1 23/1 9/1' } })
+      .withExif({
+        IFD0: { Make: 'Phone', Model: 'Camera' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 41/1 2/1', GPSLongitudeRef: 'E', GPSLongitude: '51/1 23/1 9/1' },
+      })
       .withMetadata({ orientation: 6 })
       .toBuffer();
     writeFileSync(join(folder, 'images', name), body);
@@ -33,21 +38,27 @@ async function cameraPhotos(folder: string): Promise<string[]> {
 export async function photoCatalogue(dataDir: string, env: Record<string, string>): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'photo-catalogue-'));
   const run = (...args: string[]) => {
-    const result = spawnSync(process.execPath, ['scripts/catalogue.ts', ...args], { env: { ...process.env, ...env, DATA_DIR: dataDir }, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/catalogue.ts', ...args], {
+      env: { ...process.env, ...env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
     if (result.status !== 0) throw new Error(`catalogue ${args.join(' ')}: ${result.stderr}`);
     return result.stdout;
   };
   try {
     // The demo, as a new shop seeds it.
     Object.assign(process.env, env, { DATA_DIR: dataDir });
-    const { getStore } = await import('../src/service/db/database.server.ts');
+    const { getStore } = await import('~/service/db/database.server.ts');
     await (await getStore()).db.destroy();
     const file = join(work, 'catalogue.csv');
     run('export', file);
     const photos = await cameraPhotos(work);
     // Each drawn picture becomes one of the photographs, the same one every time.
     const photoFor = (svg: string) => photos[createHash('sha1').update(svg).digest()[0]! % photos.length]!;
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/images\/[\w.-]+\.svg/g, (svg) => `images/${photoFor(svg)}`));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(/images\/[\w.-]+\.svg/g, (svg) => `images/${photoFor(svg)}`),
+    );
     process.stdout.write(run('import', file));
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -6,8 +6,8 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { writeCatalogue } from '../src/service/catalogue/writeCatalogue.server.ts';
-import { openStore } from '../src/service/db/database.server.ts';
+import { writeCatalogue } from '~/service/catalogue/writeCatalogue.server.ts';
+import { openStore } from '~/service/db/database.server.ts';
 import { freePort, startShop } from '../tests/support/startShop.ts';
 import { generateCatalogue } from './generateCatalogue.ts';
 
@@ -43,10 +43,13 @@ await new Promise<void>((ready) => bare.listen(barePort, '127.0.0.1', ready));
 
 type Request = { method?: string; path: string; body?: string; headers?: Record<string, string> };
 async function load(title: string, requests: Request[] | (() => Request), url = base) {
-  const next = typeof requests === 'function' ? requests : (() => {
-    let i = 0;
-    return () => requests[i++ % requests.length]!;
-  })();
+  const next =
+    typeof requests === 'function'
+      ? requests
+      : (() => {
+          let i = 0;
+          return () => requests[i++ % requests.length]!;
+        })();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -58,14 +61,33 @@ async function load(title: string, requests: Request[] | (() => Request), url = 
 }
 
 const categoryIds = categoryRows.map((c) => c.id);
-const words = ['stoneware', 'linen', 'vase', 'lamp', 'wool', 'oak', 'brass', 'گلدان', 'كاسه', 'چراغ', 'پشمی', 'VAS0', 'glass', 'cushion 12', 'tote'];
+const words = [
+  'stoneware',
+  'linen',
+  'vase',
+  'lamp',
+  'wool',
+  'oak',
+  'brass',
+  'گلدان',
+  'كاسه',
+  'چراغ',
+  'پشمی',
+  'VAS0',
+  'glass',
+  'cushion 12',
+  'tote',
+];
 const skus = catalogue.products.filter((p) => p.status === 'publish').map((p) => p.sku);
 let coldCounter = 0;
 
 const rows = [];
 rows.push({ ...(await load('bare node:http, fixed JSON', [{ path: '/' }], `http://127.0.0.1:${barePort}`)), budget: '' });
 rows.push({
-  ...(await load('product list (200 pages, repeated)', Array.from({ length: 200 }, (_, i) => ({ path: `/v1/product/list/${categoryIds[i % categoryIds.length]}/${1 + (i % 20)}/24` })))),
+  ...(await load(
+    'product list (200 pages, repeated)',
+    Array.from({ length: 200 }, (_, i) => ({ path: `/v1/product/list/${categoryIds[i % categoryIds.length]}/${1 + (i % 20)}/24` })),
+  )),
   budget: '>= 3,000 req/s, p99 <= 50 ms',
 });
 rows.push({
@@ -76,7 +98,10 @@ rows.push({
   budget: '(uncached path)',
 });
 rows.push({
-  ...(await load('search (list search, 15 words)', words.map((w) => ({ path: `/v1/product/list/search/all/${encodeURIComponent(w)}/1/24` })))),
+  ...(await load(
+    'search (list search, 15 words)',
+    words.map((w) => ({ path: `/v1/product/list/search/all/${encodeURIComponent(w)}/1/24` })),
+  )),
   budget: '>= 1,000 req/s',
 });
 rows.push({
@@ -89,17 +114,29 @@ rows.push({
   budget: '>= 1,000 req/s',
 });
 rows.push({
-  ...(await load('quantity list (POST 20 SKUs)', Array.from({ length: 50 }, (_, i) => ({
-    method: 'POST',
-    path: '/v1/product/quantity/xcode/list',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(Array.from({ length: 20 }, (_, j) => skus[(i * 137 + j * 31) % skus.length])),
-  })))),
+  ...(await load(
+    'quantity list (POST 20 SKUs)',
+    Array.from({ length: 50 }, (_, i) => ({
+      method: 'POST',
+      path: '/v1/product/quantity/xcode/list',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(Array.from({ length: 20 }, (_, j) => skus[(i * 137 + j * 31) % skus.length])),
+    })),
+  )),
   budget: '',
 });
 
 let orderCounter = 0;
-const customer = { firstName: 'Bench', lastName: 'Customer', mobile: '09120000000', address: '1 Load St', province: 'Tehran', city: 'Tehran', shopName: 'Bench', postalCode: '1598765431' };
+const customer = {
+  firstName: 'Bench',
+  lastName: 'Customer',
+  mobile: '09120000000',
+  address: '1 Load St',
+  province: 'Tehran',
+  city: 'Tehran',
+  shopName: 'Bench',
+  postalCode: '1598765431',
+};
 rows.push({
   ...(await load('order submission (1-3 lines, each a new order)', () => {
     orderCounter += 1;
@@ -108,7 +145,10 @@ rows.push({
       method: 'POST',
       path: '/v1/order',
       headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${orderCounter}` },
-      body: JSON.stringify({ items: Array.from({ length: lines }, (_, j) => ({ sku: skus[(orderCounter * 7 + j * 101) % skus.length], count: 1 })), customer }),
+      body: JSON.stringify({
+        items: Array.from({ length: lines }, (_, j) => ({ sku: skus[(orderCounter * 7 + j * 101) % skus.length], count: 1 })),
+        customer,
+      }),
     };
   })),
   budget: '>= 300 orders/s (synchronous=FULL)',
@@ -119,8 +159,12 @@ bare.close();
 rmSync(dataDir, { recursive: true, force: true });
 
 const bareRps = rows[0]!.rps;
-console.log(`\nService benchmark: ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s each, loopback, ${(await import('node:os')).cpus().length} cores\n`);
-console.log(['call'.padEnd(50), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'errors'.padStart(7), '  budget'].join(''));
+console.log(
+  `\nService benchmark: ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s each, loopback, ${(await import('node:os')).cpus().length} cores\n`,
+);
+console.log(
+  ['call'.padEnd(50), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'errors'.padStart(7), '  budget'].join(''),
+);
 for (const row of rows) {
   console.log(
     [

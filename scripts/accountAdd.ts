@@ -1,7 +1,7 @@
 // `npm run account:add -- <phone> <name…>`: staff create a customer account (the site cannot).
-import { serviceConfig } from '../src/service/config.server.ts';
-import { openStore } from '../src/service/db/database.server.ts';
-import { addAccount } from '../src/service/login/accounts.server.ts';
+import { serviceConfig } from '~/service/config.server.ts';
+import { openStore } from '~/service/db/database.server.ts';
+import { addAccount } from '~/service/login/accounts.server.ts';
 
 const [phone, ...nameWords] = process.argv.slice(2);
 if (!phone || nameWords.length === 0) {

@@ -2,10 +2,10 @@
 // editors replace the whole catalogue from a spreadsheet export or JSON, or write it out (format: samples/README.md).
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogueFormat, formatRowError } from '../src/service/catalogue/catalogueFile.ts';
-import { checkCatalogueFile, exportCatalogue, importCatalogue } from '../src/service/catalogue/catalogueTransfer.server.ts';
-import { serviceConfig } from '../src/service/config.server.ts';
-import { databaseKind, openStore } from '../src/service/db/database.server.ts';
+import { catalogueFormat, formatRowError } from '~/service/catalogue/catalogueFile.ts';
+import { checkCatalogueFile, exportCatalogue, importCatalogue } from '~/service/catalogue/catalogueTransfer.server.ts';
+import { serviceConfig } from '~/service/config.server.ts';
+import { databaseKind, openStore } from '~/service/db/database.server.ts';
 
 const usage = `Usage:
   npm run catalogue -- import <file.csv|file.json>   replace the catalogue with the file's (nothing changes if it has errors)

@@ -1,9 +1,9 @@
 // `npm run orders -- list [--status new]`, `npm run orders -- export --csv [--status …]`,
 // `npm run orders -- mark <id> <called|done|cancelled|new>`: staff tools for the orders to call back.
-import { serviceConfig } from '../src/service/config.server.ts';
-import { openStore } from '../src/service/db/database.server.ts';
-import type { OrderStatus } from '../src/service/db/schema.server.ts';
-import { lineQuantity, listOrders, markOrder, ORDER_STATUSES, ordersCsv } from '../src/service/order/staffOrders.server.ts';
+import { serviceConfig } from '~/service/config.server.ts';
+import { openStore } from '~/service/db/database.server.ts';
+import type { OrderStatus } from '~/service/db/schema.server.ts';
+import { lineQuantity, listOrders, markOrder, ORDER_STATUSES, ordersCsv } from '~/service/order/staffOrders.server.ts';
 
 const usage = `Usage:
   npm run orders -- list [--status new|called|done|cancelled]
@@ -33,7 +33,9 @@ if (command === 'list') {
   if (orders.length === 0) console.log('No orders.');
   for (const o of orders) {
     const packages = o.lines.reduce((sum, line) => sum + line.count, 0);
-    console.log(`#${o.id}  ${o.createdAt.slice(0, 16).replace('T', ' ')}  ${o.status.padEnd(9)}  ${o.name} (${o.shopName})  ${o.mobile}  ${o.city}, ${o.province}  ${packages} ${packages === 1 ? 'package' : 'packages'}`);
+    console.log(
+      `#${o.id}  ${o.createdAt.slice(0, 16).replace('T', ' ')}  ${o.status.padEnd(9)}  ${o.name} (${o.shopName})  ${o.mobile}  ${o.city}, ${o.province}  ${packages} ${packages === 1 ? 'package' : 'packages'}`,
+    );
     for (const line of o.lines) console.log(`      ${line.sku}  ${line.nameEn}  ${lineQuantity(line)}`);
   }
 } else if (command === 'export') {

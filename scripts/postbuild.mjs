@@ -20,8 +20,8 @@ function* files(dir) {
   }
 }
 
-const { inlinePageScript } = await import('../src/server/pageScript.server.ts');
-const { BUILD_SCRIPTS_FILE, inlineScriptHashes } = await import('../src/server/securityHeaders.server.ts');
+const { inlinePageScript } = await import('~/server/pageScript.server.ts');
+const { BUILD_SCRIPTS_FILE, inlineScriptHashes } = await import('~/server/securityHeaders.server.ts');
 /** Every inline script the built pages hold: the only ones a page rendered per request may run (see securityHeaders.server.ts). */
 const buildScripts = new Set();
 

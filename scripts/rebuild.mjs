@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildsDir, currentBuild, linkedBuild, pruneBuilds, switchCurrent } from './builds.mjs';
 
-const { serviceConfig } = await import('../src/service/config.server.ts');
+const { serviceConfig } = await import('~/service/config.server.ts');
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
@@ -20,7 +20,7 @@ console.log(live ? `The live site keeps serving ${relative(process.cwd(), live) 
 // The build's own steps (font, pages, service worker, compression) print their progress as they go.
 const code = await new Promise((done) => {
   const child = spawn('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: dir } });
-  child.once('exit', (status, signal) => done(signal ? 1 : status ?? 1));
+  child.once('exit', (status, signal) => done(signal ? 1 : (status ?? 1)));
 });
 if (code !== 0 || !existsSync(join(dir, 'server', 'entry.mjs'))) {
   rmSync(dir, { recursive: true, force: true });

@@ -18,9 +18,9 @@ async function primary() {
     console.error('No build yet: run "npm run build" (or "npm start", which builds when needed).');
     process.exit(1);
   }
-  const { serviceConfig } = await import('../src/service/config.server.ts');
-  const { getStore } = await import('../src/service/db/database.server.ts');
-  const { serverOptions } = await import('../src/server/httpServer.server.ts');
+  const { serviceConfig } = await import('~/service/config.server.ts');
+  const { getStore } = await import('~/service/db/database.server.ts');
+  const { serverOptions } = await import('~/server/httpServer.server.ts');
   // Migrations and the demo catalogue run once, here, before any worker opens the database.
   await (await getStore()).db.destroy();
 
@@ -65,7 +65,10 @@ async function primary() {
     });
 
   const record = (failed = null) =>
-    writeFileSync(stateFile, JSON.stringify({ pid: process.pid, build: serving, failed, workers: live.size, at: new Date().toISOString() }));
+    writeFileSync(
+      stateFile,
+      JSON.stringify({ pid: process.pid, build: serving, failed, workers: live.size, at: new Date().toISOString() }),
+    );
 
   const roll = async () => {
     const next = currentBuild();
@@ -107,7 +110,7 @@ async function primary() {
 }
 
 async function worker() {
-  const { startServer, serverOptions } = await import('../src/server/httpServer.server.ts');
+  const { startServer, serverOptions } = await import('~/server/httpServer.server.ts');
   const server = await startServer(serverOptions());
   // Signals go to the primary, which tells each worker when and how to leave.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});

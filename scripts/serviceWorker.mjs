@@ -19,7 +19,12 @@ const precache = [
 }));
 
 const source = readFileSync(new URL('../src/features/offline/serviceWorker.js', import.meta.url), 'utf8');
-const { code } = await transform(source, { format: 'iife', minify: true, target: 'es2020', define: { __PRECACHE__: JSON.stringify(precache) } });
+const { code } = await transform(source, {
+  format: 'iife',
+  minify: true,
+  target: 'es2020',
+  define: { __PRECACHE__: JSON.stringify(precache) },
+});
 writeFileSync(join(client, 'sw.js'), code);
 console.log(
   `service worker: ${join(client, 'sw.js')} (${precache.length} files kept for offline use; ${(brotliCompressSync(code).length / 1024).toFixed(1)} KB with brotli)`,

@@ -1,5 +1,5 @@
-// `npm test`: builds the pages from a fresh demo database, then runs unit, integration, reliability and end-to-end
-// tests, and ends with one line counting every test run.
+// `npm test`: checks format, lint and types, builds the pages from a fresh demo database, then runs unit,
+// integration, reliability and end-to-end tests, and ends with one line counting every test run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,11 +7,21 @@ import { join } from 'node:path';
 
 const work = mkdtempSync(join(tmpdir(), 'storefront-test-run-'));
 const report = (name) => join(work, `${name}.json`);
-const vitest = (project, name = project) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`];
+const vitest = (project, name = project) => [
+  'vitest',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report(name)}`,
+];
 // With TEST_DATABASE_URL (a PostgreSQL server where the user may create databases), the integration and
 // reliability suites run a second time, each test shop on a PostgreSQL database of its own.
 const postgres = process.env.TEST_DATABASE_URL || '';
 const steps = [
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { name: 'types', command: 'npm', args: ['run', 'check'] },
   { name: 'build', command: 'npm', args: ['run', 'build'], env: { DATA_DIR: join(work, 'data') } },
   { name: 'unit', command: 'npx', args: vitest('unit') },
   { name: 'integration', command: 'npx', args: vitest('integration'), env: { TEST_DATABASE_URL: '' } },
@@ -22,10 +32,15 @@ const steps = [
         { name: 'reliability on PostgreSQL', command: 'npx', args: vitest('reliability', 'reliability-pg') },
       ]
     : []),
-  { name: 'e2e', command: 'npx', args: ['playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') } },
+  {
+    name: 'e2e',
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
+  },
   // The page budgets that hold steady on a noisy machine (bytes, Lighthouse scores and CLS, median of 3; the
   // JavaScript of a 2G visit), on the honest case: every picture a camera photograph, built for the purpose.
-  { name: 'page budgets', command: 'node', args: ['bench/pages.bench.ts', '--photos', '--assert'] },
+  { name: 'page budgets', command: 'node', args: ['--import', './scripts/aliases.ts', 'bench/pages.bench.ts', '--photos', '--assert'] },
 ];
 
 if (!postgres) console.log('TEST_DATABASE_URL is not set: the suites run on SQLite only (.ci/run also runs them on PostgreSQL).');

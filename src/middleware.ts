@@ -21,6 +21,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!response.headers.get('content-type')?.startsWith('text/html')) return compressResponse(context.request, response);
   const html = inlinePageScript(await response.text(), clientDir);
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(pageHeaders((buildScripts ??= buildScriptHashes(join(distDir(), 'server')))))) headers.set(name, value);
+  for (const [name, value] of Object.entries(pageHeaders((buildScripts ??= buildScriptHashes(join(distDir(), 'server'))))))
+    headers.set(name, value);
   return compressResponse(context.request, new Response(html, { status: response.status, headers }));
 });

@@ -1,11 +1,11 @@
-import { formatCount } from '../shared/catalogue/format.ts';
-import { fill } from '../shared/i18n/fill.ts';
-import type { Locale } from '../shared/i18n/locale.ts';
-import { plural, pluralFormsOf, type PluralForms } from '../shared/i18n/plural.ts';
+import { formatCount } from '~/shared/catalogue/format.ts';
+import { fill } from '~/shared/i18n/fill.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
+import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
 import en from './en.json' with { type: 'json' };
 import fa from './fa.json' with { type: 'json' };
 
-export { LOCALES as locales, type Locale } from '../shared/i18n/locale.ts';
+export { LOCALES as locales, type Locale } from '~/shared/i18n/locale.ts';
 
 /** A key of the dictionaries: every text a person reads on the pages. */
 export type Key = keyof typeof en;

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { categoryPath, categorySizePath, LIST_PAGE_SIZE, productPath } from '../shared/catalogue/paths.ts';
-import { allFamilies, sizeFilterPages } from '../features/catalogue/staticLists.server.ts';
-import { localePath } from '../i18n/i18n.ts';
-import { shopSnapshot } from '../service/catalogue/source.server.ts';
+import { categoryPath, categorySizePath, LIST_PAGE_SIZE, productPath } from '~/shared/catalogue/paths.ts';
+import { allFamilies, sizeFilterPages } from '~/features/catalogue/staticLists.server.ts';
+import { localePath } from '~/i18n/i18n.ts';
+import { shopSnapshot } from '~/service/catalogue/source.server.ts';
 
 /** Every indexable page in both languages, each with its alternate. */
 export const GET: APIRoute = async ({ site }) => {

@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getStore } from '../service/db/database.server.ts';
-import { failureBody, ServiceError } from '../service/http/errors.server.ts';
-import type { MessageKey } from '../service/http/messages.server.ts';
-import { isSameOrigin } from '../service/http/proxy.server.ts';
-import { isServicePath, MAX_BODY_BYTES } from '../service/http/router.server.ts';
-import { handleServiceRequest } from '../service/routes.server.ts';
-import { localeChoice } from '../shared/i18n/localeSwitch.ts';
+import { getStore } from '~/service/db/database.server.ts';
+import { failureBody, ServiceError } from '~/service/http/errors.server.ts';
+import type { MessageKey } from '~/service/http/messages.server.ts';
+import { isSameOrigin } from '~/service/http/proxy.server.ts';
+import { isServicePath, MAX_BODY_BYTES } from '~/service/http/router.server.ts';
+import { handleServiceRequest } from '~/service/routes.server.ts';
+import { localeChoice } from '~/shared/i18n/localeSwitch.ts';
 import { distDir } from './distDir.server.ts';
 import { COMMON_HEADERS } from './securityHeaders.server.ts';
 import { LOCALE_COOKIE, preferredLocale } from './localeRedirect.ts';
@@ -34,7 +34,8 @@ export function serverOptions() {
  * room for a stalled link and cut slow-sending clients that would hold a connection open.
  */
 export function serverTimeouts(env: Record<string, string | undefined> = process.env) {
-  const seconds = (value: string | undefined, fallback: number) => (/^\d{1,4}$/.test(value ?? '') && Number(value) > 0 ? Number(value) : fallback) * 1000;
+  const seconds = (value: string | undefined, fallback: number) =>
+    (/^\d{1,4}$/.test(value ?? '') && Number(value) > 0 ? Number(value) : fallback) * 1000;
   const requestTimeout = seconds(env.REQUEST_TIMEOUT, 60);
   return {
     /** The request line and headers. */

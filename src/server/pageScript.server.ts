@@ -11,7 +11,10 @@ const PREFIX = 'PageScripts.astro_astro_type_script';
 export function inlinePageScript(html: string, clientDir: string): string {
   const script = loaderSource(clientDir);
   if (!script) return html;
-  return html.replace(new RegExp(`<script type="module" src="/_astro/${escape(script.file)}"></script>`), () => `<script type="module">${script.code}</script>`);
+  return html.replace(
+    new RegExp(`<script type="module" src="/_astro/${escape(script.file)}"></script>`),
+    () => `<script type="module">${script.code}</script>`,
+  );
 }
 
 let cached: { file: string; code: string } | null | undefined;
@@ -21,7 +24,14 @@ function loaderSource(clientDir: string) {
   const dir = join(clientDir, '_astro');
   const file = readdirSync(dir).find((name) => name.startsWith(PREFIX) && name.endsWith('.js'));
   // Relative chunk imports become absolute, since the code now runs from the page's address.
-  cached = file ? { file, code: readFileSync(join(dir, file), 'utf8').trim().replace(/(["'`])\.\//g, '$1/_astro/') } : null;
+  cached = file
+    ? {
+        file,
+        code: readFileSync(join(dir, file), 'utf8')
+          .trim()
+          .replace(/(["'`])\.\//g, '$1/_astro/'),
+      }
+    : null;
   return cached;
 }
 

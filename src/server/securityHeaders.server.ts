@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The headers every answer carries (pages, files, the service's JSON and pictures); pages get the rest in pageHeaders. */
-export const COMMON_HEADERS: Record<string, string> = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+export const COMMON_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
 
 /** The hashes of a page's inline scripts (JSON data blocks are not scripts and need none). */
 export function inlineScriptHashes(html: string): string[] {

@@ -1,7 +1,7 @@
 import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { pickEncoding } from '../service/http/compression.server.ts';
+import { pickEncoding } from '~/service/http/compression.server.ts';
 import { inlineScriptHashes, pageHeaders } from './securityHeaders.server.ts';
 
 const TYPES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
-import * as v from 'valibot';
-import { wireOf } from '../shared/contract/wire.ts';
+import type * as v from 'valibot';
+import { wireOf } from '~/shared/contract/wire.ts';
 import { answerSchemas } from './http/answers.server.ts';
 import type { Route } from './http/router.server.ts';
 
@@ -77,12 +77,21 @@ function parameters(route: Route, config: ConversionConfig) {
       const { description, ...json } = converted(entry, config) as JsonSchema & { description?: string };
       return { name, in: where, required: where === 'path' || required, ...(description ? { description } : {}), schema: json };
     });
-  const headers = (route.headerParameters ?? []).map(({ name, description, schema }) => ({ name, in: 'header', required: false, description, schema }));
+  const headers = (route.headerParameters ?? []).map(({ name, description, schema }) => ({
+    name,
+    in: 'header',
+    required: false,
+    description,
+    schema,
+  }));
   return [...declared('path', route.params), ...declared('query', route.query), ...headers];
 }
 
 function responses(route: Route, config: ConversionConfig) {
-  const failure = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } });
+  const failure = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+  });
   const answer =
     'raw' in route.answer
       ? {
@@ -105,7 +114,8 @@ function responses(route: Route, config: ConversionConfig) {
   if (route.params || route.query || route.body) statuses.add('400');
   if (route.method !== 'GET') statuses.add('403');
   if (route.body) statuses.add('415');
-  const notModified = route.method === 'GET' && !route.personal && { '304': { description: 'Not modified: the If-None-Match header named the current ETag.' } };
+  const notModified = route.method === 'GET' &&
+    !route.personal && { '304': { description: 'Not modified: the If-None-Match header named the current ETag.' } };
   return {
     '200': answer,
     ...notModified,
@@ -131,7 +141,9 @@ export function openApiDocument(routes: readonly Route[], shopKey: string) {
       operationId: operationId(route),
       summary: route.summary,
       ...(declared.length ? { parameters: declared } : {}),
-      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: converted(route.body, config) } } } } : {}),
+      ...(route.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: converted(route.body, config) } } } }
+        : {}),
       responses: responses(route, config),
     };
   }

@@ -9,7 +9,14 @@ import { orderRoutes } from './order/orderRoutes.server.ts';
 import { profileRoutes } from './profile/profileRoutes.server.ts';
 
 /** Every call the service answers, at the contract's exact paths. */
-export const serviceRoutes: Route[] = [...catalogueRoutes, ...loginRoutes, ...profileRoutes, ...orderRoutes, ...newsletterRoutes, ...mediaRoutes];
+export const serviceRoutes: Route[] = [
+  ...catalogueRoutes,
+  ...loginRoutes,
+  ...profileRoutes,
+  ...orderRoutes,
+  ...newsletterRoutes,
+  ...mediaRoutes,
+];
 
 /** The contract as OpenAPI, generated from the routes' declarations once per shop key, and sent compressed with an ETag. */
 const openApiRoute = defineRoute({

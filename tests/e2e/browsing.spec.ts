@@ -36,7 +36,13 @@ type Saved = { sku: string; countInCart?: number; packageId?: number; packageIds
 const saved = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) || '[]') as Saved[], key);
 const cardOf = (page: Page, parentSku: string) => page.locator(`[data-product][data-sku^="${parentSku}"]`);
 const skusOfFamily = (parentSku: string) =>
-  withDatabase((db) => (db.prepare("SELECT sku, quantity FROM products WHERE parentSku = ? AND status = 'publish' ORDER BY sku").all(parentSku) as { sku: string; quantity: number }[]));
+  withDatabase(
+    (db) =>
+      db.prepare("SELECT sku, quantity FROM products WHERE parentSku = ? AND status = 'publish' ORDER BY sku").all(parentSku) as {
+        sku: string;
+        quantity: number;
+      }[],
+  );
 
 for (const l of locales) {
   test.describe(l.lang, () => {
@@ -102,7 +108,9 @@ for (const l of locales) {
       const select = page.getByLabel(l.packaging);
       await expect(select).toHaveValue('2');
       await select.selectOption('3');
-      await expect(page.locator('.cart-page')).toContainText(l.lang === 'fa' ? '۲ × کارتن ۲۴تایی = ۴۸ عدد' : '2 × Carton of 24 = 48 pieces');
+      await expect(page.locator('.cart-page')).toContainText(
+        l.lang === 'fa' ? '۲ × کارتن ۲۴تایی = ۴۸ عدد' : '2 × Carton of 24 = 48 pieces',
+      );
       expect(await saved(page, 'cart')).toMatchObject([{ sku: 'VAS0116', packageId: 3 }]);
       await page.goto(`${l.prefix}/checkout`);
       await expect(page.getByRole('main')).toContainText(l.lang === 'fa' ? '۲ × کارتن ۲۴تایی = ۴۸ عدد' : '2 × Carton of 24 = 48 pieces');
@@ -121,7 +129,21 @@ for (const l of locales) {
       await page.evaluate(() =>
         localStorage.setItem(
           'cart',
-          JSON.stringify([{ sku: 'SWT01MD', id: 1, slug: 'alborz-merino-sweater', nameFa: 'پلیور مرینو البرز', nameEn: 'Alborz Merino Sweater', images: [], size: 'M', stock_status: 'instock', status: 'publish', countInCart: 1, buyLater: false }]),
+          JSON.stringify([
+            {
+              sku: 'SWT01MD',
+              id: 1,
+              slug: 'alborz-merino-sweater',
+              nameFa: 'پلیور مرینو البرز',
+              nameEn: 'Alborz Merino Sweater',
+              images: [],
+              size: 'M',
+              stock_status: 'instock',
+              status: 'publish',
+              countInCart: 1,
+              buyLater: false,
+            },
+          ]),
         ),
       );
       await page.goto(`${l.prefix}/cart`);
@@ -165,7 +187,8 @@ test.describe('without JavaScript', () => {
       const count = await cards.count();
       expect(label).toContain(l.products(count));
       // Every card starts on the size filtered for.
-      for (const sku of await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-sku')))) expect(sku).toMatch(/^VAS\d\d10/);
+      for (const sku of await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-sku'))))
+        expect(sku).toMatch(/^VAS\d\d10/);
       await filters.getByRole('link', { name: new RegExp(`^${l.allSizes}`) }).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/category/VAS/vases$`));
       expect(await page.locator('[data-product]').count()).toBeGreaterThan(count);
@@ -191,7 +214,13 @@ test('a family sold out since the build says so everywhere, moves last, and come
     for (const l of locales) {
       await page.goto(`${l.prefix}/`);
       await page.evaluate((entry) => localStorage.setItem('wishlist', JSON.stringify([entry])), {
-        sku: first!.sku, nameFa: 'گلدان', nameEn: 'Vase', images: [], size: 'Ø', stock_status: 'instock', status: 'publish',
+        sku: first!.sku,
+        nameFa: 'گلدان',
+        nameEn: 'Vase',
+        images: [],
+        size: 'Ø',
+        stock_status: 'instock',
+        status: 'publish',
       });
       for (const { sku } of sizes) setQuantity(sku, 0);
 
@@ -233,7 +262,9 @@ test('a family sold out since the build says so everywhere, moves last, and come
   }
 });
 
-test('a card whose size sold out since the build starts on a size still in stock, the sold one struck through', async ({ page }, testInfo) => {
+test('a card whose size sold out since the build starts on a size still in stock, the sold one struck through', async ({
+  page,
+}, testInfo) => {
   // A family of its own again: tests of one project also run side by side.
   const parent = testInfo.project.name === 'phone' ? 'BWL03' : 'BWL02';
   const sizes = skusOfFamily(parent);
@@ -255,7 +286,10 @@ test('a card whose size sold out since the build starts on a size still in stock
 test.describe('home page', () => {
   for (const width of [320, 390, 768, 1280]) {
     for (const l of locales) {
-      test(`${l.lang} at ${width} px: banners never cut their headline or cover their picture; featured families follow`, async ({ page, isMobile }) => {
+      test(`${l.lang} at ${width} px: banners never cut their headline or cover their picture; featured families follow`, async ({
+        page,
+        isMobile,
+      }) => {
         test.skip(isMobile, 'widths are set here');
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${l.prefix}/`);
@@ -266,7 +300,9 @@ test.describe('home page', () => {
           const box = (await banner.boundingBox())!;
           const picture = (await banner.locator('img').boundingBox())!;
           const text = (await banner.locator('.banner-text').boundingBox())!;
-          const overlap = Math.max(0, Math.min(picture.x + picture.width, text.x + text.width) - Math.max(picture.x, text.x)) * Math.max(0, Math.min(picture.y + picture.height, text.y + text.height) - Math.max(picture.y, text.y));
+          const overlap =
+            Math.max(0, Math.min(picture.x + picture.width, text.x + text.width) - Math.max(picture.x, text.x)) *
+            Math.max(0, Math.min(picture.y + picture.height, text.y + text.height) - Math.max(picture.y, text.y));
           expect(overlap, 'text over the picture').toBe(0);
           for (const part of [text, picture]) {
             expect(part.x).toBeGreaterThanOrEqual(box.x - 1);
@@ -274,7 +310,9 @@ test.describe('home page', () => {
             expect(part.y + part.height).toBeLessThanOrEqual(box.y + box.height + 1);
           }
           const headline = banner.locator('strong');
-          expect(await headline.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+          expect(await headline.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(
+            true,
+          );
           // Never mirrored: the picture reads the same in both languages.
           expect(await banner.locator('img').evaluate((img) => getComputedStyle(img).transform)).toBe('none');
         }
@@ -309,6 +347,9 @@ test('counts in the header drawer and the order list follow the language’s plu
   await cardOf(page, 'VAS01').getByRole('button', { name: 'Add to order list' }).click();
   await page.goto('/cart');
   await expect(page.locator('.cart-totals')).toContainText('1 item · 1 package');
-  await page.locator('.cart-page').getByRole('button', { name: /One package more/ }).click();
+  await page
+    .locator('.cart-page')
+    .getByRole('button', { name: /One package more/ })
+    .click();
   await expect(page.locator('.cart-totals')).toContainText('1 item · 2 packages');
 });

@@ -8,7 +8,16 @@ const locales = [
     lang: 'en',
     add: 'Add to order list',
     send: 'Send the order',
-    labels: { firstName: 'First name', lastName: 'Last name', mobile: 'Mobile or phone number', shopName: 'Shop name', province: 'Province', city: 'City', address: 'Address', postalCode: 'Postal code' },
+    labels: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      mobile: 'Mobile or phone number',
+      shopName: 'Shop name',
+      province: 'Province',
+      city: 'City',
+      address: 'Address',
+      postalCode: 'Postal code',
+    },
     requiredNote: '* required',
     chooseProvince: 'Choose a province',
     provinces: { isfahan: 'Isfahan', gilan: 'Gilan', yazd: 'Yazd', fars: 'Fars' },
@@ -38,7 +47,16 @@ const locales = [
     lang: 'fa',
     add: 'افزودن به لیست سفارش',
     send: 'ارسال سفارش',
-    labels: { firstName: 'نام', lastName: 'نام خانوادگی', mobile: 'شماره موبایل یا تلفن', shopName: 'نام فروشگاه', province: 'استان', city: 'شهر', address: 'نشانی', postalCode: 'کد پستی' },
+    labels: {
+      firstName: 'نام',
+      lastName: 'نام خانوادگی',
+      mobile: 'شماره موبایل یا تلفن',
+      shopName: 'نام فروشگاه',
+      province: 'استان',
+      city: 'شهر',
+      address: 'نشانی',
+      postalCode: 'کد پستی',
+    },
     requiredNote: '* الزامی',
     chooseProvince: 'انتخاب استان',
     provinces: { isfahan: 'اصفهان', gilan: 'گیلان', yazd: 'یزد', fars: 'فارس' },
@@ -75,7 +93,9 @@ function ownProduct(quantity: number) {
   const product = withDatabase(
     (db) =>
       db
-        .prepare("SELECT sku, nameEn, nameFa, slug, quantity FROM products WHERE status = 'publish' AND quantity >= 3 AND sku NOT LIKE 'VAS%' ORDER BY random() LIMIT 1")
+        .prepare(
+          "SELECT sku, nameEn, nameFa, slug, quantity FROM products WHERE status = 'publish' AND quantity >= 3 AND sku NOT LIKE 'VAS%' ORDER BY random() LIMIT 1",
+        )
         .get() as { sku: string; nameEn: string; nameFa: string; slug: string; quantity: number },
   );
   setQuantity(product.sku, quantity);
@@ -93,8 +113,13 @@ async function addToCart(page: Page, prefix: string, product: { sku: string; slu
 for (const l of locales) {
   test.describe(l.lang, () => {
     // By role and name: the label's "*" is hidden from the name (the field says it is required).
-    const field = (page: Page, name: Field) => page.getByRole(name === 'province' ? 'combobox' : 'textbox', { name: l.labels[name], exact: true });
-    const errorOf = (page: Page, name: Field) => page.locator('.address-form p').filter({ has: field(page, name) }).locator('.form-error');
+    const field = (page: Page, name: Field) =>
+      page.getByRole(name === 'province' ? 'combobox' : 'textbox', { name: l.labels[name], exact: true });
+    const errorOf = (page: Page, name: Field) =>
+      page
+        .locator('.address-form p')
+        .filter({ has: field(page, name) })
+        .locator('.form-error');
     /** Logs in by phone code from the login page, adds one package of the product and opens the checkout. */
     const signInToCheckout = async (page: Page, phone: string, product: { sku: string; slug: string }) => {
       await page.goto(`${l.prefix}/account/login?next=${encodeURIComponent(`${l.prefix}/checkout`)}`);
@@ -180,7 +205,9 @@ for (const l of locales) {
         expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') || '[]').length)).toBe(0);
         expect(await page.evaluate(() => JSON.parse(localStorage.getItem('buyLater') || '[]').length)).toBe(1);
         await expect(page.locator('[data-count="cart"]')).toBeHidden(); // an emptied list shows no "0"
-        const stored = withDatabase((db) => db.prepare('SELECT mobile, postalCode, province, status FROM orders WHERE id = ?').get(orderId));
+        const stored = withDatabase((db) =>
+          db.prepare('SELECT mobile, postalCode, province, status FROM orders WHERE id = ?').get(orderId),
+        );
         expect(stored).toEqual({ mobile: '09127778899', postalCode: '8715678901', province: l.provinces.isfahan, status: 'new' });
       } finally {
         product.restore();
@@ -204,7 +231,9 @@ for (const l of locales) {
       }
     });
 
-    test('marks every field required, lists the 31 provinces, and shows the order as lines with picture, name, size, package and count', async ({ page }) => {
+    test('marks every field required, lists the 31 provinces, and shows the order as lines with picture, name, size, package and count', async ({
+      page,
+    }) => {
       const product = ownProduct(10);
       try {
         await addToCart(page, l.prefix, product, l.add);
@@ -238,13 +267,19 @@ for (const l of locales) {
       }
     });
 
-    test('keeps the province of an older saved address: matched to the list in either language, or kept as it was typed', async ({ page }) => {
+    test('keeps the province of an older saved address: matched to the list in either language, or kept as it was typed', async ({
+      page,
+    }) => {
       const phone = newAccount(); // its address says 'Fars'
       const freeText = 'Kish Island free zone';
       withDatabase((db) => {
         const { id } = db.prepare('SELECT id FROM accounts WHERE phoneNumber = ?').get(phone) as { id: number };
-        db.prepare("INSERT INTO addresses (accountId, firstName, lastName, mobile, address, province, city, shopName, postalCode, position) VALUES (?, 'Omid', 'Jafari', ?, '2 Sahel Blvd', ?, 'Kish', 'Jafari Home', '7941567891', 1)").run(id, phone, freeText);
-        db.prepare("INSERT INTO addresses (accountId, firstName, lastName, mobile, address, province, city, shopName, postalCode, position) VALUES (?, 'Omid', 'Jafari', ?, '9 Zand St', 'فارس', 'Shiraz', 'Jafari Home', '7134567891', 2)").run(id, phone);
+        db.prepare(
+          "INSERT INTO addresses (accountId, firstName, lastName, mobile, address, province, city, shopName, postalCode, position) VALUES (?, 'Omid', 'Jafari', ?, '2 Sahel Blvd', ?, 'Kish', 'Jafari Home', '7941567891', 1)",
+        ).run(id, phone, freeText);
+        db.prepare(
+          "INSERT INTO addresses (accountId, firstName, lastName, mobile, address, province, city, shopName, postalCode, position) VALUES (?, 'Omid', 'Jafari', ?, '9 Zand St', 'فارس', 'Shiraz', 'Jafari Home', '7134567891', 2)",
+        ).run(id, phone);
       });
       const product = ownProduct(10);
       try {
@@ -284,7 +319,15 @@ for (const l of locales) {
         // Each message is the field's description, so a screen reader says it with the field.
         await expect(field(page, 'mobile')).toHaveAccessibleDescription(l.phoneStart);
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          ),
+        ).toEqual([]);
       } finally {
         product.restore();
       }
@@ -297,7 +340,16 @@ for (const l of locales) {
       try {
         await addToCart(page, l.prefix, product, l.add);
         await page.goto(`${l.prefix}/checkout`);
-        await fill(page, { firstName: 'Sina', lastName: 'Rad', mobile, shopName: 'Rad', province: l.provinces.gilan, city: 'Rasht', address: '5 Golsar Ave', postalCode: '4134567891' });
+        await fill(page, {
+          firstName: 'Sina',
+          lastName: 'Rad',
+          mobile,
+          shopName: 'Rad',
+          province: l.provinces.gilan,
+          city: 'Rasht',
+          address: '5 Golsar Ave',
+          postalCode: '4134567891',
+        });
         // The first answer never arrives: the order reaches the shop, the connection drops on the way back.
         let lost = false;
         await page.route('**/v1/order', async (route) => {
@@ -310,7 +362,9 @@ for (const l of locales) {
         await expect(page.getByRole('alert').first()).toBeVisible();
         await page.getByRole('button', { name: l.send }).click();
         await expect(page.getByRole('heading', { name: l.done })).toBeVisible();
-        expect(withDatabase((db) => (db.prepare('SELECT count(*) AS n FROM orders WHERE mobile = ?').get(mobile) as { n: number }).n)).toBe(1);
+        expect(withDatabase((db) => (db.prepare('SELECT count(*) AS n FROM orders WHERE mobile = ?').get(mobile) as { n: number }).n)).toBe(
+          1,
+        );
       } finally {
         product.restore();
       }

@@ -169,7 +169,8 @@ for (const l of locales) {
       expect(await branch.evaluate((el) => getComputedStyle(el).display)).not.toBe('list-item');
       const chevron = branch.locator('svg');
       await expect(chevron).toBeVisible();
-      const turn = () => chevron.evaluate((el) => [...new DOMMatrix(getComputedStyle(el).transform).toFloat32Array()].slice(0, 2).map(Math.round));
+      const turn = () =>
+        chevron.evaluate((el) => [...new DOMMatrix(getComputedStyle(el).transform).toFloat32Array()].slice(0, 2).map(Math.round));
       expect(await turn()).toEqual(l.lang === 'fa' ? [-1, 0] : [1, 0]);
       await branch.click();
       await expect.poll(turn).toEqual([0, 1]);
@@ -220,7 +221,12 @@ for (const l of locales) {
       const input = dialog.getByRole('searchbox', { name: l.search });
       await expect(input).toHaveValue(l.typed);
       await expect(input).toBeFocused();
-      await expect(dialog.getByRole('region', { name: l.lang === 'fa' ? 'پیشنهادها' : 'Suggestions' }).getByRole('link').first()).toBeVisible();
+      await expect(
+        dialog
+          .getByRole('region', { name: l.lang === 'fa' ? 'پیشنهادها' : 'Suggestions' })
+          .getByRole('link')
+          .first(),
+      ).toBeVisible();
       await accessible(page, 'dialog.search-dialog');
       // One Escape closes it (not the search field's clearing first); focus back in the box does not reopen it.
       await page.keyboard.press('Escape');
@@ -229,7 +235,9 @@ for (const l of locales) {
       await expect(box).toHaveValue(l.typed);
     });
 
-    test('a tap before the search island is ready opens the dialog on its empty state: categories and popular searches', async ({ page }) => {
+    test('a tap before the search island is ready opens the dialog on its empty state: categories and popular searches', async ({
+      page,
+    }) => {
       const release = await holdSearchIsland(page);
       await page.goto(l.home);
       await live(page);
@@ -238,17 +246,28 @@ for (const l of locales) {
       const dialog = page.getByRole('dialog', { name: l.search });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('heading', { name: l.categories })).toBeVisible();
-      await expect(dialog.getByRole('link', { name: l.category, exact: true })).toHaveAttribute('href', `${l.prefix}/category/HOM/home-living`);
+      await expect(dialog.getByRole('link', { name: l.category, exact: true })).toHaveAttribute(
+        'href',
+        `${l.prefix}/category/HOM/home-living`,
+      );
       await expect(dialog.getByRole('heading', { name: l.popular })).toBeVisible();
       await accessible(page, 'dialog.search-dialog');
       // One close button, an icon of 44 x 44, and no browser clear button beside it.
       await isTouchTarget(dialog.getByRole('button', { name: l.close }));
       // (Chromium computes no style for the browser's clear button: look for the rule that hides it on this input.)
-      const hidesClear = await dialog.getByRole('searchbox', { name: l.search }).evaluate((input) =>
-        [...document.styleSheets]
-          .flatMap((sheet) => [...sheet.cssRules])
-          .some((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes('::-webkit-search-cancel-button') && input.matches(rule.selectorText.replaceAll('::-webkit-search-cancel-button', '')) && rule.style.appearance === 'none'),
-      );
+      const hidesClear = await dialog
+        .getByRole('searchbox', { name: l.search })
+        .evaluate((input) =>
+          [...document.styleSheets]
+            .flatMap((sheet) => [...sheet.cssRules])
+            .some(
+              (rule) =>
+                rule instanceof CSSStyleRule &&
+                rule.selectorText.includes('::-webkit-search-cancel-button') &&
+                input.matches(rule.selectorText.replaceAll('::-webkit-search-cancel-button', '')) &&
+                rule.style.appearance === 'none',
+            ),
+        );
       expect(hidesClear).toBe(true);
       // A popular search leads to results.
       await dialog.getByRole('link', { name: l.term, exact: true }).click();
@@ -287,17 +306,24 @@ for (const l of locales) {
         const toast = page.getByRole('alert').filter({ hasText: text });
         await expect(toast).toBeVisible();
         // Seen above the dialog: the topmost element at the toast's centre is the toast.
-        expect(await toast.evaluate((el) => {
-          const box = el.getBoundingClientRect();
-          return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-        })).toBe(true);
+        expect(
+          await toast.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+          }),
+        ).toBe(true);
         // What was shown stays; the failure is never called an empty answer.
         await expect(dialog.getByText(l.none)).toBeVisible();
         await dialog.getByRole('searchbox').fill(`${l.typed}x`);
         await expect(page.getByRole('alert').filter({ hasText: text })).not.toHaveCount(0);
         await page.unroute('**/v1/product/search/**');
         await dialog.getByRole('searchbox').fill(l.typed);
-        await expect(dialog.getByRole('link').filter({ has: page.locator('bdi') }).first()).toBeVisible();
+        await expect(
+          dialog
+            .getByRole('link')
+            .filter({ has: page.locator('bdi') })
+            .first(),
+        ).toBeVisible();
         await expect(dialog.getByText(l.none)).toHaveCount(0);
       });
     }
@@ -379,7 +405,10 @@ for (const l of locales) {
         const overlap = await badge.evaluate((el) => {
           const a = el.getBoundingClientRect();
           const b = el.closest('a')!.querySelector('svg path')!.getBoundingClientRect();
-          return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+          return (
+            Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+            Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
+          );
         });
         expect(overlap).toBeLessThan(2);
       }

@@ -29,7 +29,12 @@ test.describe('home page', () => {
     // A first visit paints with the system's Persian font and fetches Vazirmatn after the load event, for the next page.
     await expect(page.locator('html')).toHaveClass('system-font');
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px Vazirmatn', 'سلام')), { timeout: 15_000 }).toBe(true);
-    const fonts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.woff2')));
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.woff2')),
+    );
     await page.goto('/fa/aboutUs');
     await expect(page.locator('html')).not.toHaveClass('system-font');
     expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^Vazirmatn/);

@@ -3,16 +3,53 @@ import { expect, test, type Page } from '@playwright/test';
 import { setQuantity } from './support.ts';
 
 const locales = [
-  { prefix: '', lang: 'en', add: 'Add to order list', inCart: 'In your order list', cartTitle: 'Order list', empty: 'There are currently no orders registered', wishEmpty: 'YOUR WISH LIST IS EMPTY.', back: 'Back in stock', removed: 'removed from your order list', send: 'Send the order', emptyAll: 'Empty the order list', confirmEmpty: 'Are you sure you want to remove all items from the order list?', cancel: 'Cancel', confirmYes: 'Empty', buyLater: 'Buy later', remove: 'Remove' },
-  { prefix: '/fa', lang: 'fa', add: 'افزودن به لیست سفارش', inCart: 'در لیست سفارش شما', cartTitle: 'لیست سفارش', empty: 'در حال حاضر سفارشی ثبت نشده است', wishEmpty: 'لیست علاقه‌مندی‌های شما خالی است.', back: 'دوباره موجود شد', removed: 'از لیست سفارش شما حذف شد', send: 'ارسال سفارش', emptyAll: 'خالی کردن لیست سفارش', confirmEmpty: 'آیا مطمئن هستید که می‌خواهید همه اقلام را از لیست سفارش حذف کنید؟', cancel: 'انصراف', confirmYes: 'خالی کن', buyLater: 'بعداً می‌خرم', remove: 'حذف' },
+  {
+    prefix: '',
+    lang: 'en',
+    add: 'Add to order list',
+    inCart: 'In your order list',
+    cartTitle: 'Order list',
+    empty: 'There are currently no orders registered',
+    wishEmpty: 'YOUR WISH LIST IS EMPTY.',
+    back: 'Back in stock',
+    removed: 'removed from your order list',
+    send: 'Send the order',
+    emptyAll: 'Empty the order list',
+    confirmEmpty: 'Are you sure you want to remove all items from the order list?',
+    cancel: 'Cancel',
+    confirmYes: 'Empty',
+    buyLater: 'Buy later',
+    remove: 'Remove',
+  },
+  {
+    prefix: '/fa',
+    lang: 'fa',
+    add: 'افزودن به لیست سفارش',
+    inCart: 'در لیست سفارش شما',
+    cartTitle: 'لیست سفارش',
+    empty: 'در حال حاضر سفارشی ثبت نشده است',
+    wishEmpty: 'لیست علاقه‌مندی‌های شما خالی است.',
+    back: 'دوباره موجود شد',
+    removed: 'از لیست سفارش شما حذف شد',
+    send: 'ارسال سفارش',
+    emptyAll: 'خالی کردن لیست سفارش',
+    confirmEmpty: 'آیا مطمئن هستید که می‌خواهید همه اقلام را از لیست سفارش حذف کنید؟',
+    cancel: 'انصراف',
+    confirmYes: 'خالی کن',
+    buyLater: 'بعداً می‌خرم',
+    remove: 'حذف',
+  },
 ] as const;
 
 /** The page module starts after the load event; wait until the cards are live. */
 async function ready(page: Page) {
-  await page.waitForFunction(() => document.querySelector('[data-product][data-enhanced]') !== null || !document.querySelector('[data-product]'));
+  await page.waitForFunction(
+    () => document.querySelector('[data-product][data-enhanced]') !== null || !document.querySelector('[data-product]'),
+  );
 }
 
-const cartOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cart') || '[]') as { sku: string; countInCart: number; buyLater: boolean }[]);
+const cartOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cart') || '[]') as { sku: string; countInCart: number; buyLater: boolean }[]);
 
 for (const l of locales) {
   test.describe(l.lang, () => {
@@ -25,7 +62,9 @@ for (const l of locales) {
       await increase.click();
       await card.getByRole('button', { name: l.add }).click();
       // A card's button says it in a word; its name says what and which product.
-      await expect(card.getByRole('button', { name: l.lang === 'fa' ? 'به لیست سفارش شما افزوده شد' : 'Added to your order list' })).toBeVisible();
+      await expect(
+        card.getByRole('button', { name: l.lang === 'fa' ? 'به لیست سفارش شما افزوده شد' : 'Added to your order list' }),
+      ).toBeVisible();
       await expect(page.locator('[data-count="cart"]')).toHaveText(l.lang === 'fa' ? '۱' : '1');
       expect((await cartOf(page))[0]?.countInCart).toBe(3);
       for (let i = 0; i < 12; i++) if (await increase.isEnabled()) await increase.click();
@@ -73,7 +112,10 @@ for (const l of locales) {
       const lines = page.locator('.cart-page > .cart-lines > li');
       await expect(lines).toHaveCount(2);
       await expect(page.locator('.cart-totals')).toContainText(l.lang === 'fa' ? '۳' : '3'); // packages: 1 + 2
-      await lines.first().getByRole('button', { name: l.lang === 'fa' ? 'بعداً می‌خرم' : 'Buy later' }).click();
+      await lines
+        .first()
+        .getByRole('button', { name: l.lang === 'fa' ? 'بعداً می‌خرم' : 'Buy later' })
+        .click();
       await expect(lines).toHaveCount(1);
       const later = page.getByRole('region', { name: l.lang === 'fa' ? 'خرید در آینده' : 'Buy later' });
       await expect(later.getByRole('listitem')).toHaveCount(1);
@@ -139,7 +181,14 @@ for (const l of locales) {
       await page.locator('[data-product][data-stock="instock"]').first().getByRole('button', { name: l.add }).click();
       await page.goto(`${l.prefix}/cart`);
       await expect(page.locator('.cart-page > .cart-lines > li')).toHaveCount(1);
-      const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      const violations = async () =>
+        (await new AxeBuilder({ page }).analyze()).violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
       expect(await violations()).toEqual([]);
       await page.getByRole('button', { name: l.emptyAll }).click();
       await expect(page.getByRole('dialog', { name: l.confirmEmpty })).toBeVisible();
@@ -179,7 +228,11 @@ for (const l of locales) {
     test('rings the bell for a sold-out product and says when it is back', async ({ page, request }, testInfo) => {
       // Each project and locale takes its own sold-out product, since tests run side by side on one shop.
       const slot = (testInfo.project.name === 'phone' ? 2 : 0) + (l.lang === 'fa' ? 1 : 0);
-      const all = (await (await request.get('/v1/product/list/all/1/1000')).json()).data.items as { sku: string; slug: string; stock_status: string }[];
+      const all = (await (await request.get('/v1/product/list/all/1/1000')).json()).data.items as {
+        sku: string;
+        slug: string;
+        stock_status: string;
+      }[];
       const product = all.filter((p) => p.stock_status === 'outofstock')[slot]!;
       await page.goto(`${l.prefix}/Products/${product.sku}/${product.slug}`);
       await ready(page);
@@ -225,7 +278,10 @@ test('opens the basket drawer on hover above 550 px, with steppers and remove', 
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
   await page.locator('[data-basket]').hover();
-  await page.getByRole('dialog', { name: 'Order list' }).getByRole('button', { name: /^Remove/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Order list' })
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   expect(await cartOf(page)).toHaveLength(0);
   await page.mouse.move(10, 600);
   await expect(page.getByRole('dialog', { name: 'Order list' })).toHaveCount(0);

@@ -76,7 +76,15 @@ const locales = [
 /** No axe findings on the page as it is now. */
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /** Console errors and uncaught errors from now on. */
@@ -89,7 +97,9 @@ function consoleErrors(page: Page) {
 
 for (const l of locales) {
   test.describe(l.lang, () => {
-    test('opens on the number, offers sign-up below it, and shows the code step in the page’s digits, without a console error', async ({ page }) => {
+    test('opens on the number, offers sign-up below it, and shows the code step in the page’s digits, without a console error', async ({
+      page,
+    }) => {
       const phone = newAccount();
       const errors = consoleErrors(page);
       await page.goto(`${l.prefix}/`);
@@ -151,7 +161,9 @@ for (const l of locales) {
       await expect(page.getByRole('main')).toContainText('Karimi Crafts');
       await page.getByRole('button', { name: l.add }).click();
       // The address book's form is the order form's: required marks and the province list.
-      const province = page.locator('form.address-form').getByRole('combobox', { name: l.lang === 'fa' ? 'استان' : 'Province', exact: true });
+      const province = page
+        .locator('form.address-form')
+        .getByRole('combobox', { name: l.lang === 'fa' ? 'استان' : 'Province', exact: true });
       await expect(province).toHaveAttribute('aria-required', 'true');
       await expect(province.locator('option:not([value=""])')).toHaveCount(31);
       const postal = page.getByLabel(l.postalCode);

@@ -2,11 +2,28 @@ import { expect, test } from '@playwright/test';
 import { live, withDatabase } from './support.ts';
 
 const locales = [
-  { prefix: '', lang: 'en', email: 'Your email address', subscribe: 'Subscribe', thanks: 'Thank you for subscribing to our newsletter', close: 'Close', invalid: 'Please enter a valid email address' },
-  { prefix: '/fa', lang: 'fa', email: 'نشانی ایمیل شما', subscribe: 'عضویت', thanks: 'از اینکه در خبرنامه ما عضو شدید سپاسگزاریم', close: 'بستن', invalid: 'لطفاً یک نشانی ایمیل معتبر وارد کنید' },
+  {
+    prefix: '',
+    lang: 'en',
+    email: 'Your email address',
+    subscribe: 'Subscribe',
+    thanks: 'Thank you for subscribing to our newsletter',
+    close: 'Close',
+    invalid: 'Please enter a valid email address',
+  },
+  {
+    prefix: '/fa',
+    lang: 'fa',
+    email: 'نشانی ایمیل شما',
+    subscribe: 'عضویت',
+    thanks: 'از اینکه در خبرنامه ما عضو شدید سپاسگزاریم',
+    close: 'بستن',
+    invalid: 'لطفاً یک نشانی ایمیل معتبر وارد کنید',
+  },
 ] as const;
 
-const stored = (address: string) => withDatabase((db) => (db.prepare('SELECT count(*) AS n FROM newsletter WHERE email = ?').get(address) as { n: number }).n);
+const stored = (address: string) =>
+  withDatabase((db) => (db.prepare('SELECT count(*) AS n FROM newsletter WHERE email = ?').get(address) as { n: number }).n);
 
 for (const l of locales) {
   test.describe(l.lang, () => {
@@ -34,7 +51,9 @@ for (const l of locales) {
       expect(stored(address)).toBe(1);
     });
 
-    test('an address it cannot take is answered in the page’s language, on Enter and on leaving the field, and the answer goes once it is right', async ({ page }) => {
+    test('an address it cannot take is answered in the page’s language, on Enter and on leaving the field, and the answer goes once it is right', async ({
+      page,
+    }) => {
       await page.goto(`${l.prefix}/contactUs`);
       await live(page);
       const footer = page.getByRole('contentinfo');

@@ -2,8 +2,28 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const locales = [
-  { prefix: '', lang: 'en', menu: 'Menu', nav: 'Main menu', home: 'Home', search: 'Search products', empty: 'No product found. You can try our different products.', switchTo: 'فارسی', sold: 'Sold out' },
-  { prefix: '/fa', lang: 'fa', menu: 'منو', nav: 'منوی اصلی', home: 'صفحه اصلی', search: 'جستجوی کالا', empty: 'کالایی پیدا نشد. می‌توانید کالاهای دیگر ما را ببینید.', switchTo: 'English', sold: 'ناموجود' },
+  {
+    prefix: '',
+    lang: 'en',
+    menu: 'Menu',
+    nav: 'Main menu',
+    home: 'Home',
+    search: 'Search products',
+    empty: 'No product found. You can try our different products.',
+    switchTo: 'فارسی',
+    sold: 'Sold out',
+  },
+  {
+    prefix: '/fa',
+    lang: 'fa',
+    menu: 'منو',
+    nav: 'منوی اصلی',
+    home: 'صفحه اصلی',
+    search: 'جستجوی کالا',
+    empty: 'کالایی پیدا نشد. می‌توانید کالاهای دیگر ما را ببینید.',
+    switchTo: 'English',
+    sold: 'ناموجود',
+  },
 ] as const;
 
 async function openMenu(page: Page, label: string) {
@@ -57,7 +77,10 @@ for (const l of locales) {
 
     test('searches with a plain form, with and without results', async ({ page }) => {
       await page.goto(`${l.prefix}/`);
-      await page.getByRole('searchbox', { name: l.search }).first().fill(l.lang === 'fa' ? 'گلدان' : 'stoneware');
+      await page
+        .getByRole('searchbox', { name: l.search })
+        .first()
+        .fill(l.lang === 'fa' ? 'گلدان' : 'stoneware');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/Products/Search\\?searchResult=`));
       await expect(page.locator('[data-product]').first()).toBeVisible();
@@ -88,15 +111,32 @@ for (const l of locales) {
     test('follows redirects from alternate spellings', async ({ page }) => {
       await page.goto(`${l.prefix}/CONTACTUs`);
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/contactUs$`));
-      await expect(page.getByText(l.lang === 'fa' ? 'هفت روز هفته، بیست‌وچهار ساعته' : '7 days a week, 24 hours a day').first()).toBeVisible();
+      await expect(
+        page.getByText(l.lang === 'fa' ? 'هفت روز هفته، بیست‌وچهار ساعته' : '7 days a week, 24 hours a day').first(),
+      ).toBeVisible();
     });
 
-    for (const path of ['/', '/category/VAS/vases', '/Products/VAS0112/dune-stoneware-vase', '/Products/Search?searchResult=vase', '/cart', '/aboutUs']) {
+    for (const path of [
+      '/',
+      '/category/VAS/vases',
+      '/Products/VAS0112/dune-stoneware-vase',
+      '/Products/Search?searchResult=vase',
+      '/cart',
+      '/aboutUs',
+    ]) {
       test(`has no serious accessibility problems at ${l.prefix}${path}`, async ({ page }) => {
         await page.goto(`${l.prefix}${path}`);
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+        expect(
+          serious.map(
+            (v) =>
+              `${v.id}: ${v.help} (${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')})`,
+          ),
+        ).toEqual([]);
       });
     }
   });

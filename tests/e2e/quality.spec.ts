@@ -41,7 +41,8 @@ function watch(page: Page, allowStatus: (url: string, status: number) => boolean
     problems.push(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400 && !allowStatus(response.url(), response.status())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    if (response.status() >= 400 && !allowStatus(response.url(), response.status()))
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return problems;
 }
@@ -110,7 +111,12 @@ for (const prefix of ['', '/fa']) {
       const search = page.getByRole('dialog');
       await expect(search).toBeVisible();
       await search.getByRole('searchbox').fill(lang === 'fa' ? 'گلدان' : 'vase');
-      await expect(search.getByRole('link').filter({ has: page.locator('bdi') }).first()).toBeVisible();
+      await expect(
+        search
+          .getByRole('link')
+          .filter({ has: page.locator('bdi') })
+          .first(),
+      ).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(search).toBeHidden();
       // The basket drawer.
@@ -138,7 +144,9 @@ async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const MIN = 44 - 0.5; // sub-pixel rounding
     const found: string[] = [];
-    const candidates = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]');
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
+    );
     for (const el of candidates) {
       if (el.closest('.visually-hidden, .skip-link')) continue;
       if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
@@ -152,7 +160,10 @@ async function smallTargets(page: Page): Promise<string[]> {
         if (block && (block.textContent?.trim().length ?? 0) > own.length + 1) continue;
       }
       if (box.width < MIN || box.height < MIN) {
-        const name = (el.getAttribute('aria-label') || el.textContent || (el as HTMLInputElement).name || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 40);
+        const name = (el.getAttribute('aria-label') || el.textContent || (el as HTMLInputElement).name || el.tagName)
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 40);
         found.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`);
       }
     }

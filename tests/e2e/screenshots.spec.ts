@@ -28,7 +28,12 @@ for (const locale of ['en', 'fa'] as const) {
         await Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
         await document.fonts.ready;
       });
-      await expect(page).toHaveScreenshot(`${name}-${locale}.png`, { fullPage: true, animations: 'disabled', scale: 'css', maxDiffPixelRatio: 0.01 });
+      await expect(page).toHaveScreenshot(`${name}-${locale}.png`, {
+        fullPage: true,
+        animations: 'disabled',
+        scale: 'css',
+        maxDiffPixelRatio: 0.01,
+      });
     });
   }
 }

@@ -17,7 +17,10 @@ for (const path of ['/', '/fa/category/VAS/vases', '/Products/Search?searchResul
     expect(headers['x-frame-options']).toBe('DENY');
     await page.locator('html[data-live]').waitFor({ state: 'attached' });
     // Open an island: its scripts come from this site and run.
-    await page.getByRole('banner').getByRole('link', { name: /order list|لیست سفارش/i }).hover();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /order list|لیست سفارش/i })
+      .hover();
     await page.waitForTimeout(500);
     expect(violations).toEqual([]);
   });

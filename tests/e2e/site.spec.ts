@@ -44,7 +44,8 @@ const locales = [
     count: '۳ کالا پیدا شد',
     login: 'ورود',
     needsJs: 'برای سفارش دادن باید جاوااسکریپت در این مرورگر روشن باشد.',
-    wishNeedsJs: 'لیست علاقه‌مندی‌های شما در همین مرورگر نگه داشته می‌شود و برای نمایش به جاوااسکریپت نیاز دارد که در این مرورگر خاموش است.',
+    wishNeedsJs:
+      'لیست علاقه‌مندی‌های شما در همین مرورگر نگه داشته می‌شود و برای نمایش به جاوااسکریپت نیاز دارد که در این مرورگر خاموش است.',
     loading: 'در حال بارگذاری…',
   },
 ] as const;
@@ -59,7 +60,8 @@ for (const l of locales) {
     test('back to top is hidden at the top, shows after scrolling and goes back up', async ({ page }) => {
       await page.goto(`${l.prefix}/category/VAS/vases`);
       const back = page.getByRole('link', { name: l.backToTop });
-      const look = () => page.locator('a.back-to-top').evaluate((el) => `${getComputedStyle(el).visibility} ${getComputedStyle(el).opacity}`);
+      const look = () =>
+        page.locator('a.back-to-top').evaluate((el) => `${getComputedStyle(el).visibility} ${getComputedStyle(el).opacity}`);
       await expect(back).toBeHidden();
       expect(await look()).toBe('hidden 0');
       await page.evaluate(() => window.scrollTo(0, 400));
@@ -182,7 +184,10 @@ test.describe('Persian font', () => {
     await page.reload();
     const heading = page.getByRole('heading', { level: 1 });
     await expect(page.locator('html')).not.toHaveClass('system-font');
-    expect(await heading.evaluate((h) => [getComputedStyle(h).fontFamily.split(',')[0], getComputedStyle(h).fontWeight])).toEqual(['Vazirmatn', '700']);
+    expect(await heading.evaluate((h) => [getComputedStyle(h).fontFamily.split(',')[0], getComputedStyle(h).fontWeight])).toEqual([
+      'Vazirmatn',
+      '700',
+    ]);
   });
 
   test('English pages load no font file', async ({ page }) => {

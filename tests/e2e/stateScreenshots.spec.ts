@@ -9,8 +9,24 @@ import { live, newAccount, withPersianFont } from './support.ts';
  */
 
 const text = {
-  en: { vase: 'vase', phone: 'Mobile number', sendCode: 'Send the code', emptyAll: 'Empty the order list', send: 'Send the order', email: 'Your email address', confirm: 'Cancel' },
-  fa: { vase: 'گلدان', phone: 'شماره موبایل', sendCode: 'ارسال کد', emptyAll: 'خالی کردن لیست سفارش', send: 'ارسال سفارش', email: 'نشانی ایمیل شما', confirm: 'انصراف' },
+  en: {
+    vase: 'vase',
+    phone: 'Mobile number',
+    sendCode: 'Send the code',
+    emptyAll: 'Empty the order list',
+    send: 'Send the order',
+    email: 'Your email address',
+    confirm: 'Cancel',
+  },
+  fa: {
+    vase: 'گلدان',
+    phone: 'شماره موبایل',
+    sendCode: 'ارسال کد',
+    emptyAll: 'خالی کردن لیست سفارش',
+    send: 'ارسال سفارش',
+    email: 'نشانی ایمیل شما',
+    confirm: 'انصراف',
+  },
 } as const;
 
 async function steady(page: Page) {

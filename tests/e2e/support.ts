@@ -20,7 +20,9 @@ export function withDatabase<T>(work: (db: DatabaseSync) => T): T {
 export function setQuantity(sku: string, quantity: number) {
   withDatabase((db) => {
     db.prepare('UPDATE products SET quantity = ?, inStock = ? WHERE sku = ?').run(quantity, quantity > 0 ? 1 : 0, sku);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('catalogueVersion', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(`e2e-${Date.now()}-${Math.random()}`);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('catalogueVersion', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(
+      `e2e-${Date.now()}-${Math.random()}`,
+    );
   });
 }
 
@@ -32,12 +34,20 @@ export function setQuantity(sku: string, quantity: number) {
 export function newAccount(): string {
   const phone = `0912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   withDatabase((db) => {
-    const { lastInsertRowid: accountId } = db.prepare("INSERT INTO accounts (phoneNumber, name, roles, createdAt) VALUES (?, 'Test Shopper', 'customer', ?)").run(phone, Date.now());
-    db.prepare("INSERT INTO addresses (accountId, firstName, lastName, mobile, address, province, city, shopName, postalCode, position) VALUES (?, 'Leila', 'Karimi', ?, '7 Bahar St', 'Fars', 'Shiraz', 'Karimi Crafts', '7134567891', 0)").run(accountId, phone);
+    const { lastInsertRowid: accountId } = db
+      .prepare("INSERT INTO accounts (phoneNumber, name, roles, createdAt) VALUES (?, 'Test Shopper', 'customer', ?)")
+      .run(phone, Date.now());
+    db.prepare(
+      "INSERT INTO addresses (accountId, firstName, lastName, mobile, address, province, city, shopName, postalCode, position) VALUES (?, 'Leila', 'Karimi', ?, '7 Bahar St', 'Fars', 'Shiraz', 'Karimi Crafts', '7134567891', 0)",
+    ).run(accountId, phone);
     const { lastInsertRowid: orderId } = db
-      .prepare("INSERT INTO orders (mobile, firstName, lastName, address, province, city, shopName, postalCode, locale, status, createdAt) VALUES (?, 'Leila', 'Karimi', '7 Bahar St', 'Fars', 'Shiraz', 'Karimi Crafts', '7134567891', 'en', 'called', ?)")
+      .prepare(
+        "INSERT INTO orders (mobile, firstName, lastName, address, province, city, shopName, postalCode, locale, status, createdAt) VALUES (?, 'Leila', 'Karimi', '7 Bahar St', 'Fars', 'Shiraz', 'Karimi Crafts', '7134567891', 'en', 'called', ?)",
+      )
       .run(phone, Date.now() - 86_400_000);
-    db.prepare("INSERT INTO orderLines (orderId, position, sku, nameFa, nameEn, count) VALUES (?, 0, 'VAS0112', 'گلدان آزمایشی', 'Test vase', 3)").run(orderId);
+    db.prepare(
+      "INSERT INTO orderLines (orderId, position, sku, nameFa, nameEn, count) VALUES (?, 0, 'VAS0112', 'گلدان آزمایشی', 'Test vase', 3)",
+    ).run(orderId);
     db.prepare('DELETE FROM otpSends WHERE phoneNumber != ?').run(phone);
   });
   return phone;
@@ -50,7 +60,11 @@ export async function codeFor(phone: string, previous?: string): Promise<string>
   await expect
     .poll(() => {
       if (!existsSync(file)) return undefined;
-      const mine = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; code: string }).filter((m) => m.to === phone);
+      const mine = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { to: string; code: string })
+        .filter((m) => m.to === phone);
       code = mine.at(-1)?.code;
       return code && code !== previous ? code : undefined;
     })
@@ -75,7 +89,8 @@ export async function withPersianFont(page: Page) {
   await page.evaluate(async () => {
     document.documentElement.classList.remove('system-font');
     for (const style of document.querySelectorAll('style')) {
-      if (style.textContent?.includes('font-display:optional')) style.textContent = style.textContent.replaceAll('font-display:optional', 'font-display:block');
+      if (style.textContent?.includes('font-display:optional'))
+        style.textContent = style.textContent.replaceAll('font-display:optional', 'font-display:block');
     }
     await document.fonts.ready;
   });

@@ -97,14 +97,34 @@ describe('product lists', () => {
   it('gives products the contract fields', async () => {
     const [product] = (await call('/v1/product/list/all/1/1')).body.data.items;
     expect(Object.keys(product).sort()).toEqual(
-      ['categoryIds', 'descriptionEn', 'descriptionFa', 'featured', 'id', 'images', 'nameEn', 'nameFa', 'packageIds', 'parentSku', 'quantity', 'sku', 'slug', 'status', 'stock_status'].sort(),
+      [
+        'categoryIds',
+        'descriptionEn',
+        'descriptionFa',
+        'featured',
+        'id',
+        'images',
+        'nameEn',
+        'nameFa',
+        'packageIds',
+        'parentSku',
+        'quantity',
+        'sku',
+        'slug',
+        'status',
+        'stock_status',
+      ].sort(),
     );
     expect(product.images).toHaveLength(2);
     expect(product.sku.slice(0, 5)).toBe(product.parentSku);
   });
 
   it('says which package types each product is sold in, the default first, and which are featured', async () => {
-    const items = (await call('/v1/product/list/all/1/1000')).body.data.items as { parentSku: string; packageIds: number[]; featured: boolean }[];
+    const items = (await call('/v1/product/list/all/1/1000')).body.data.items as {
+      parentSku: string;
+      packageIds: number[];
+      featured: boolean;
+    }[];
     const of = (parent: string) => items.find((p) => p.parentSku === parent)!;
     expect(of('VAS01').packageIds).toEqual([1, 2, 3]); // no choice made: every active type, by size
     expect(of('RUG01').packageIds).toEqual([1]);
@@ -114,7 +134,13 @@ describe('product lists', () => {
   });
 
   it('refuses bad page numbers, sizes and category lists with a 400', async () => {
-    for (const path of ['/v1/product/list/all/0/10', '/v1/product/list/all/1/5000', '/v1/product/list/all/x/10', '/v1/product/list/1,a/1/10', '/v1/product/list/all/-1/10']) {
+    for (const path of [
+      '/v1/product/list/all/0/10',
+      '/v1/product/list/all/1/5000',
+      '/v1/product/list/all/x/10',
+      '/v1/product/list/1,a/1/10',
+      '/v1/product/list/all/-1/10',
+    ]) {
       const { status, body } = await call(path);
       expect(status, path).toBe(400);
       expect(isFailure(body), path).toBe(true);
@@ -236,7 +262,11 @@ describe('stock, variants, packages and ids', () => {
 
 describe('bad requests', () => {
   it('answers malformed JSON with a 400 in both languages', async () => {
-    const { status, body } = await call('/v1/product/list/ids', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,' });
+    const { status, body } = await call('/v1/product/list/ids', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[1,',
+    });
     expect(status).toBe(400);
     expect(isFailure(body)).toBe(true);
   });
@@ -258,7 +288,12 @@ describe('bad requests', () => {
         controller.close();
       },
     });
-    const chunked = await call('/v1/product/list/ids', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const chunked = await call('/v1/product/list/ids', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(chunked.status).toBe(413);
   });
 

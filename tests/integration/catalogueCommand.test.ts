@@ -3,11 +3,11 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { activePackages, listBanners, listCategories, listProducts, mainMenu, productBySku } from '../../src/service/catalogue/catalogue.server.ts';
-import { readCatalogue } from '../../src/service/catalogue/catalogueTransfer.server.ts';
-import { catalogueVersion } from '../../src/service/db/catalogueVersion.server.ts';
-import type { Store } from '../../src/service/db/database.server.ts';
-import { pictureColour } from '../../src/service/media/media.server.ts';
+import { activePackages, listBanners, listCategories, listProducts, mainMenu, productBySku } from '~/service/catalogue/catalogue.server.ts';
+import { readCatalogue } from '~/service/catalogue/catalogueTransfer.server.ts';
+import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
+import type { Store } from '~/service/db/database.server.ts';
+import { pictureColour } from '~/service/media/media.server.ts';
 import { demoDataDir, runCommand } from '../support/commands.ts';
 import { withTestStore } from '../support/database.ts';
 
@@ -59,7 +59,9 @@ describe('npm run catalogue', () => {
     const media = readdirSync(mediaDir).sort();
     const imported = run('import', file);
     expect(imported.code, imported.err).toBe(0);
-    expect(imported.out).toContain('10 categories, 116 products, 3 banners, 3 packages and the menu from the category tree (0 new pictures)');
+    expect(imported.out).toContain(
+      '10 categories, 116 products, 3 banners, 3 packages and the menu from the category tree (0 new pictures)',
+    );
     expect(await stored()).toEqual(before);
     expect(readdirSync(mediaDir).sort()).toEqual(media);
 
@@ -98,7 +100,9 @@ describe('npm run catalogue', () => {
     writeFileSync(join(folder, 'bad.json'), JSON.stringify(json));
     const fromJson = run('import', join(folder, 'bad.json'));
     expect(fromJson.code).toBe(1);
-    expect(fromJson.err).toContain('categories[2].parent: there is no category "NOPE" in this file\nproducts[3].quantity: "-1" is not a whole number of 0 or more\n');
+    expect(fromJson.err).toContain(
+      'categories[2].parent: there is no category "NOPE" in this file\nproducts[3].quantity: "-1" is not a whole number of 0 or more\n',
+    );
     expect(snapshot()).toEqual(before);
     expect(await stored()).toEqual(catalogueBefore);
     expect(await versionOf()).toBe(versionBefore);
@@ -120,7 +124,7 @@ describe('npm run catalogue', () => {
       expect(bowl).toMatchObject({ nameFa: 'کاسهٔ استون‌ور لالجین', quantity: 0, stock_status: 'outofstock', parentSku: 'BWL01' });
       expect(bowl!.images[0]).toMatch(/^bowl-[0-9a-f]{8}\.svg$/);
       expect(readFileSync(join(mediaDir, bowl!.images[0]!))).toEqual(readFileSync('samples/images/bowl.svg'));
-      expect((await productBySku(db, 'VAS0112'))).toBeUndefined(); // the demo is gone
+      expect(await productBySku(db, 'VAS0112')).toBeUndefined(); // the demo is gone
       const published = await listProducts(db, { categoryIds: null, page: 1, perPage: 50 });
       expect(published.total).toBe(11); // BWL0220 is a draft
       const menu = await mainMenu(db);
@@ -155,60 +159,83 @@ describe('npm run catalogue', () => {
     expect(readFileSync(again, 'utf8')).toBe(readFileSync(file, 'utf8'));
   });
 
-  it('takes a 12-megapixel camera photograph as a phone writes it: upright, sRGB, at most 2048 px, no EXIF or GPS; a renamed PDF is a row error', { timeout: 90_000 }, async () => {
-    const { default: sharp } = await import('sharp');
-    const folder = join(work, 'camera');
-    cpSync('samples', folder, { recursive: true });
-    // 12 megapixels, 4000 × 3000 as the sensor wrote it, to be shown turned a quarter clockwise (orientation 6), with a GPS position.
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#8a6d52', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
-      .blur(1.2)
-      .jpeg({ quality: 90 })
-      .withExif({ IFD0: { Make: 'Phone', Model: 'Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 41/1 2/1', GPSLongitudeRef: 'E', GPSLongitude: '51/1 23/1 9/1' } })
-      .withMetadata({ orientation: 6 })
-      .toBuffer();
-    const camera = await sharp(photo).metadata();
-    expect([camera.width, camera.height, camera.orientation, Boolean(camera.exif)]).toEqual([4000, 3000, 6, true]);
-    writeFileSync(join(folder, 'images', 'camera.jpg'), photo);
-    writeFileSync(join(folder, 'images', 'leaflet.jpg'), '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
-    const csv = readFileSync(join(folder, 'catalogue.csv'), 'utf8').replace('images/tea-glass.svg', 'images/camera.jpg');
-    writeFileSync(join(folder, 'camera.csv'), csv);
-    writeFileSync(join(folder, 'leaflet.csv'), csv.replace('images/scarf.svg', 'images/leaflet.jpg'));
+  it(
+    'takes a 12-megapixel camera photograph as a phone writes it: upright, sRGB, at most 2048 px, no EXIF or GPS; a renamed PDF is a row error',
+    { timeout: 90_000 },
+    async () => {
+      const { default: sharp } = await import('sharp');
+      const folder = join(work, 'camera');
+      cpSync('samples', folder, { recursive: true });
+      // 12 megapixels, 4000 × 3000 as the sensor wrote it, to be shown turned a quarter clockwise (orientation 6), with a GPS position.
+      const photo = await sharp({
+        create: { width: 4000, height: 3000, channels: 3, background: '#8a6d52', noise: { type: 'gaussian', mean: 120, sigma: 30 } },
+      })
+        .blur(1.2)
+        .jpeg({ quality: 90 })
+        .withExif({
+          IFD0: { Make: 'Phone', Model: 'Camera' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 41/1 2/1', GPSLongitudeRef: 'E', GPSLongitude: '51/1 23/1 9/1' },
+        })
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      const camera = await sharp(photo).metadata();
+      expect([camera.width, camera.height, camera.orientation, Boolean(camera.exif)]).toEqual([4000, 3000, 6, true]);
+      writeFileSync(join(folder, 'images', 'camera.jpg'), photo);
+      writeFileSync(join(folder, 'images', 'leaflet.jpg'), '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
+      const csv = readFileSync(join(folder, 'catalogue.csv'), 'utf8').replace('images/tea-glass.svg', 'images/camera.jpg');
+      writeFileSync(join(folder, 'camera.csv'), csv);
+      writeFileSync(join(folder, 'leaflet.csv'), csv.replace('images/scarf.svg', 'images/leaflet.jpg'));
 
-    const before = snapshot();
-    const refused = run('import', join(folder, 'leaflet.csv'));
-    expect(refused.code).toBe(1);
-    expect(refused.err).toMatch(/^row \d+, column images: "images\/leaflet.jpg" is not a jpg picture \(its content is something else, or it is damaged\)$/m);
-    expect(snapshot()).toEqual(before);
+      const before = snapshot();
+      const refused = run('import', join(folder, 'leaflet.csv'));
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(
+        /^row \d+, column images: "images\/leaflet.jpg" is not a jpg picture \(its content is something else, or it is damaged\)$/m,
+      );
+      expect(snapshot()).toEqual(before);
 
-    const result = run('import', join(folder, 'camera.csv'));
-    expect(result.code, result.err).toBe(0);
-    expect(result.out).toMatch(/new pictures?; 36 resized copies made\)/); // the photograph's: the drawings are resized on request
-    const name = (await stored()).products.find((p) => p.sku === 'CUP0110')!.images[0]!;
-    expect(name).toMatch(/^camera-[0-9a-f]{8}\.jpg$/);
-    // Every width the pages ask for, as WebP and AVIF, full and light (data saving, 2G), is ready before a shopper asks.
-    const variants = readdirSync(join(dataDir, 'media-cache')).filter((file) => file.startsWith(`${name}.`));
-    expect(variants.map((file) => file.slice(name.length + 1).replace(/^[^.]+\./, '')).sort()).toEqual(
-      [
-        'colour',
-        ...[64, 128, 192, 256, 384, 512, 768, 1024, 1600].flatMap((w) => [`${w}.q2.avif`, `${w}.q2.webp`, `${w}.light.q2.avif`, `${w}.light.q2.webp`]),
-      ].sort(),
-    );
-    // Its dominant colour is ready for the pages to paint under it while it loads: the photograph's own tone.
-    const colour = await pictureColour(mediaDir, name);
-    const { channels } = await sharp(readFileSync(join(mediaDir, name))).stats();
-    expect(colour).toMatch(/^#[0-9a-f]{6}$/);
-    const [r, g, b] = [1, 3, 5].map((at) => parseInt(colour!.slice(at, at + 2), 16));
-    expect([r, g, b].map((c, i) => Math.abs(c! - channels[i]!.mean) < 48)).toEqual([true, true, true]);
-    const kept = await sharp(readFileSync(join(mediaDir, name))).metadata();
-    expect({ width: kept.width, height: kept.height, orientation: kept.orientation, exif: kept.exif, icc: kept.icc, space: kept.space }).toEqual({
-      width: 1536,
-      height: 2048,
-      orientation: undefined,
-      exif: undefined,
-      icc: undefined,
-      space: 'srgb',
-    });
-    // Importing the same file again keeps the same picture: nothing new in the media store.
-    expect(run('import', join(folder, 'camera.csv')).out).toContain('(0 new pictures)');
-  });
+      const result = run('import', join(folder, 'camera.csv'));
+      expect(result.code, result.err).toBe(0);
+      expect(result.out).toMatch(/new pictures?; 36 resized copies made\)/); // the photograph's: the drawings are resized on request
+      const name = (await stored()).products.find((p) => p.sku === 'CUP0110')!.images[0]!;
+      expect(name).toMatch(/^camera-[0-9a-f]{8}\.jpg$/);
+      // Every width the pages ask for, as WebP and AVIF, full and light (data saving, 2G), is ready before a shopper asks.
+      const variants = readdirSync(join(dataDir, 'media-cache')).filter((file) => file.startsWith(`${name}.`));
+      expect(variants.map((file) => file.slice(name.length + 1).replace(/^[^.]+\./, '')).sort()).toEqual(
+        [
+          'colour',
+          ...[64, 128, 192, 256, 384, 512, 768, 1024, 1600].flatMap((w) => [
+            `${w}.q2.avif`,
+            `${w}.q2.webp`,
+            `${w}.light.q2.avif`,
+            `${w}.light.q2.webp`,
+          ]),
+        ].sort(),
+      );
+      // Its dominant colour is ready for the pages to paint under it while it loads: the photograph's own tone.
+      const colour = await pictureColour(mediaDir, name);
+      const { channels } = await sharp(readFileSync(join(mediaDir, name))).stats();
+      expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+      const [r, g, b] = [1, 3, 5].map((at) => parseInt(colour!.slice(at, at + 2), 16));
+      expect([r, g, b].map((c, i) => Math.abs(c! - channels[i]!.mean) < 48)).toEqual([true, true, true]);
+      const kept = await sharp(readFileSync(join(mediaDir, name))).metadata();
+      expect({
+        width: kept.width,
+        height: kept.height,
+        orientation: kept.orientation,
+        exif: kept.exif,
+        icc: kept.icc,
+        space: kept.space,
+      }).toEqual({
+        width: 1536,
+        height: 2048,
+        orientation: undefined,
+        exif: undefined,
+        icc: undefined,
+        space: 'srgb',
+      });
+      // Importing the same file again keeps the same picture: nothing new in the media store.
+      expect(run('import', join(folder, 'camera.csv')).out).toContain('(0 new pictures)');
+    },
+  );
 });

@@ -4,11 +4,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bilingual, failure } from '../../src/service/http/answers.server.ts';
-import { serviceMessages } from '../../src/service/http/messages.server.ts';
-import { openApiDocument } from '../../src/service/openapi.server.ts';
-import { serviceRoutes } from '../../src/service/routes.server.ts';
-import { DEMO_ACCOUNT } from '../../src/service/seed/demoAccount.server.ts';
+import { bilingual, failure } from '~/service/http/answers.server.ts';
+import { serviceMessages } from '~/service/http/messages.server.ts';
+import { openApiDocument } from '~/service/openapi.server.ts';
+import { serviceRoutes } from '~/service/routes.server.ts';
+import { DEMO_ACCOUNT } from '~/service/seed/demoAccount.server.ts';
 import { allowsText, brokenValuesOf, hostileText, valuesOf, type JsonSchema } from '../support/schemaArbitrary.ts';
 import { startShop } from '../support/startShop.ts';
 
@@ -74,7 +74,10 @@ function callArbitrary(operation: Operation, broken: boolean): fc.Arbitrary<Call
       Object.fromEntries(
         parameters
           .filter((p) => p.in === where)
-          .map((p) => [p.name, p.required ? valuesOf(p.schema, components) : fc.option(valuesOf(p.schema, components), { nil: undefined })]),
+          .map((p) => [
+            p.name,
+            p.required ? valuesOf(p.schema, components) : fc.option(valuesOf(p.schema, components), { nil: undefined }),
+          ]),
       ),
     );
   const call = fc.record({
@@ -159,7 +162,10 @@ describe('the service contract', () => {
               expect(answer.status, answer.where).not.toBe(500);
               // A value the document allows is never refused as bad input (a 400 may still say a login code is wrong).
               // The service may take more than the document allows (it drops control characters from a search).
-              if (!broken) expect([badInput.en, badJson.en], `${answer.where} → ${JSON.stringify(answer.body)}`).not.toContain(answer.body?.message?.en);
+              if (!broken)
+                expect([badInput.en, badJson.en], `${answer.where} → ${JSON.stringify(answer.body)}`).not.toContain(
+                  answer.body?.message?.en,
+                );
               if (answer.status >= 400) expect(v.safeParse(failure, answer.body).issues, answer.where).toBeUndefined();
               else if (answer.status === 200 && success) expect(v.safeParse(success, answer.body).issues, answer.where).toBeUndefined();
             }),

@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/service/db/database.server.ts';
-import { DEMO_ACCOUNT } from '../../src/service/seed/demoAccount.server.ts';
+import type { Db } from '~/service/db/database.server.ts';
+import { DEMO_ACCOUNT } from '~/service/seed/demoAccount.server.ts';
 import { runCommand } from '../support/commands.ts';
 import { databaseUrlFor, openTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
@@ -15,7 +15,9 @@ import { call, isFailure } from './http.ts';
 let shop: Awaited<ReturnType<typeof startShop>>;
 let db: Db;
 beforeAll(async () => {
-  shop = await startShop({ env: { TRUST_PROXY: '1', HEADERS_TIMEOUT: '2', REQUEST_TIMEOUT: '4', KEEP_ALIVE_TIMEOUT: '2', SHOP_KEY: 'atelier' } });
+  shop = await startShop({
+    env: { TRUST_PROXY: '1', HEADERS_TIMEOUT: '2', REQUEST_TIMEOUT: '4', KEEP_ALIVE_TIMEOUT: '2', SHOP_KEY: 'atelier' },
+  });
   db = (await openTestStore(shop.dataDir)).db;
   // The staff commands below open the same database.
   process.env.DATABASE_URL = await databaseUrlFor(shop.dataDir);
@@ -34,7 +36,12 @@ const proxied = (client = '198.51.100.20', sent: Record<string, string> = {}) =>
   'x-forwarded-for': [sent['x-forwarded-for'], client].filter(Boolean).join(', '),
 });
 const form = (path: string, body: string, headers: Record<string, string>) =>
-  call(`${shop.url}${path}`, { method: 'POST', body, redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+  call(`${shop.url}${path}`, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
 
 /** Signs the demo account in through the proxy and returns its session cookie. */
 async function signIn(): Promise<string> {
@@ -43,7 +50,10 @@ async function signIn(): Promise<string> {
   await call(`${shop.url}/Idp/Account/LoginViaPhoneNumber`, { json: { phoneNumber: DEMO_ACCOUNT.phoneNumber }, headers });
   const outbox = readFileSync(join(shop.dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n');
   const { code } = JSON.parse(outbox.at(-1)!);
-  const answer = await call(`${shop.url}/Idp/Account/LoginViaPhoneNumberCode`, { json: { phoneNumber: DEMO_ACCOUNT.phoneNumber, code }, headers });
+  const answer = await call(`${shop.url}/Idp/Account/LoginViaPhoneNumberCode`, {
+    json: { phoneNumber: DEMO_ACCOUNT.phoneNumber, code },
+    headers,
+  });
   expect(answer.status).toBe(200);
   expect(answer.headers.get('set-cookie')).toMatch(/; Secure/);
   return answer.headers.get('set-cookie')!.split(';')[0]!;
@@ -121,7 +131,11 @@ describe('what customers type into an order', () => {
 
   it('shows control characters of orders stored before as visible escapes, in the list and the CSV', async () => {
     const [order] = await db.selectFrom('orders').select('id').orderBy('id', 'desc').limit(1).execute();
-    await db.updateTable('orders').set({ firstName: 'Old\u001b[2J', address: 'Line one\nLine two\u202e' }).where('id', '=', order!.id).execute();
+    await db
+      .updateTable('orders')
+      .set({ firstName: 'Old\u001b[2J', address: 'Line one\nLine two\u202e' })
+      .where('id', '=', order!.id)
+      .execute();
     const list = runCommand(shop.dataDir, 'orders.ts', 'list');
     expect(list.out).toContain('Old\\u001b[2J');
     expect(list.out).not.toContain('\u001b');

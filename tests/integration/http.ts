@@ -15,7 +15,7 @@ export async function call(path: string, init: RequestInit & { json?: unknown } 
     body: json !== undefined ? JSON.stringify(json) : (rest.body ?? null),
   });
   const text = await response.text();
-  let body: any = null;
+  let body: any;
   try {
     body = JSON.parse(text);
   } catch {

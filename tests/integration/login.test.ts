@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Db } from '../../src/service/db/database.server.ts';
-import { DEMO_ACCOUNT } from '../../src/service/seed/demoAccount.server.ts';
+import type { Db } from '~/service/db/database.server.ts';
+import { DEMO_ACCOUNT } from '~/service/seed/demoAccount.server.ts';
 import { openTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 import { call, isFailure } from './http.ts';
@@ -34,14 +34,29 @@ const sendCode = (phoneNumber: string, code: string, headers: Record<string, str
 function outbox(): { to: string; text: string; code: string; at: string }[] {
   const file = join(shop.dataDir, 'sms-outbox.jsonl');
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
-const lastCodeFor = (phone: string) => outbox().filter((m) => m.to === phone).at(-1)?.code;
+const lastCodeFor = (phone: string) =>
+  outbox()
+    .filter((m) => m.to === phone)
+    .at(-1)?.code;
 
 /** Moves a phone's code and its send times into the past, as if `seconds` had gone by. */
 async function age(phone: string, seconds: number) {
-  await db.updateTable('otpCodes').set({ createdAt: sql`${sql.ref('createdAt')} - ${seconds * 1000}` }).where('phoneNumber', '=', phone).execute();
-  await db.updateTable('otpSends').set({ sentAt: sql`${sql.ref('sentAt')} - ${seconds * 1000}` }).where('phoneNumber', '=', phone).execute();
+  await db
+    .updateTable('otpCodes')
+    .set({ createdAt: sql`${sql.ref('createdAt')} - ${seconds * 1000}` })
+    .where('phoneNumber', '=', phone)
+    .execute();
+  await db
+    .updateTable('otpSends')
+    .set({ sentAt: sql`${sql.ref('sentAt')} - ${seconds * 1000}` })
+    .where('phoneNumber', '=', phone)
+    .execute();
 }
 
 /** Signs the demo account in and returns its session cookie (`name=value`). */
@@ -73,7 +88,11 @@ describe('asking for a login code', () => {
 
   it('stores only a hash of the code', async () => {
     const code = lastCodeFor(DEMO_ACCOUNT.phoneNumber)!;
-    const row = await db.selectFrom('otpCodes').select('codeHash').where('phoneNumber', '=', DEMO_ACCOUNT.phoneNumber).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('otpCodes')
+      .select('codeHash')
+      .where('phoneNumber', '=', DEMO_ACCOUNT.phoneNumber)
+      .executeTakeFirstOrThrow();
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(await db.selectFrom('otpCodes').selectAll().execute())).not.toContain(code);
   });
@@ -228,9 +247,19 @@ describe('the profile calls', () => {
 
   it('add, edit and remove addresses, validated like the order form, all or nothing', async () => {
     const cookie = await signIn();
-    const put = (json: unknown, locale = 'en') => call(`${shop.url}/v1/profile/addresses`, { method: 'PUT', json, headers: { cookie, 'accept-language': locale } });
+    const put = (json: unknown, locale = 'en') =>
+      call(`${shop.url}/v1/profile/addresses`, { method: 'PUT', json, headers: { cookie, 'accept-language': locale } });
     const [saved] = (await call(`${shop.url}/v1/profile/addresses`, { headers: { cookie } })).body.data;
-    const fresh = { firstName: 'Ali', lastName: 'Rezaei', mobile: '۰۹۱۲۷۶۵۴۳۲۱', address: '5 Golestan St', province: 'Isfahan', city: 'Isfahan', shopName: 'Rezaei Home', postalCode: '8134567891' };
+    const fresh = {
+      firstName: 'Ali',
+      lastName: 'Rezaei',
+      mobile: '۰۹۱۲۷۶۵۴۳۲۱',
+      address: '5 Golestan St',
+      province: 'Isfahan',
+      city: 'Isfahan',
+      shopName: 'Rezaei Home',
+      postalCode: '8134567891',
+    };
 
     const bad = await put([saved, { ...fresh, postalCode: '0134567891', mobile: '0212345678', firstName: ' ' }], 'fa');
     expect(bad.status).toBe(400);
@@ -263,13 +292,36 @@ describe('the profile calls', () => {
     const other = await db.selectFrom('accounts').select('id').where('phoneNumber', '=', '09130000000').executeTakeFirstOrThrow();
     const { id: theirs } = await db
       .insertInto('addresses')
-      .values({ accountId: other.id, firstName: 'O', lastName: 'O', mobile: '09130000000', address: 'x', province: 'x', city: 'x', shopName: 'x', postalCode: '1598765431', position: 0 })
+      .values({
+        accountId: other.id,
+        firstName: 'O',
+        lastName: 'O',
+        mobile: '09130000000',
+        address: 'x',
+        province: 'x',
+        city: 'x',
+        shopName: 'x',
+        postalCode: '1598765431',
+        position: 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const answer = await call(`${shop.url}/v1/profile/addresses`, {
       method: 'PUT',
       headers: { cookie },
-      json: [{ id: theirs, firstName: 'Mine', lastName: 'Now', mobile: '09121234567', address: 'a', province: 'p', city: 'c', shopName: 's', postalCode: '1598765431' }],
+      json: [
+        {
+          id: theirs,
+          firstName: 'Mine',
+          lastName: 'Now',
+          mobile: '09121234567',
+          address: 'a',
+          province: 'p',
+          city: 'c',
+          shopName: 's',
+          postalCode: '1598765431',
+        },
+      ],
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data[0].id).not.toBe(theirs);

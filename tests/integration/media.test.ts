@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { inTurn, mediaFile, mediaHeaders, VARIANT_QUEUE, VARIANT_WORKERS } from '../../src/service/media/media.server.ts';
+import { inTurn, mediaFile, mediaHeaders, VARIANT_QUEUE, VARIANT_WORKERS } from '~/service/media/media.server.ts';
 import { baseUrl, call, isFailure } from './http.ts';
 
 /** A 1200 × 800 photograph-like JPEG: detail everywhere, as in a real picture, so quality shows in bytes. */
 async function noisyPhoto(): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a6d52', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
+  return sharp({
+    create: { width: 1200, height: 800, channels: 3, background: '#8a6d52', noise: { type: 'gaussian', mean: 120, sigma: 30 } },
+  })
     .blur(1.2)
     .jpeg({ quality: 92 })
     .toBuffer();
@@ -53,7 +55,8 @@ describe('/CDN/Files', () => {
 
   it('sends AVIF only when it is clearly smaller than WebP', async () => {
     const name = await firstPicture();
-    const get = async (accept: string) => new Uint8Array(await (await fetch(`${baseUrl()}/CDN/Files/${name}?w=512`, { headers: { accept } })).arrayBuffer());
+    const get = async (accept: string) =>
+      new Uint8Array(await (await fetch(`${baseUrl()}/CDN/Files/${name}?w=512`, { headers: { accept } })).arrayBuffer());
     const webp = await get('image/webp');
     const response = await fetch(`${baseUrl()}/CDN/Files/${name}?w=512`, { headers: { accept: 'image/avif,image/webp' } });
     const body = new Uint8Array(await response.arrayBuffer());
@@ -76,7 +79,12 @@ describe('/CDN/Files', () => {
       expect(response.status, accept).toBe(200);
       if (accept.startsWith('image/jpeg')) expect(response.headers.get('content-type')).toBe('image/jpeg');
       const meta = await sharp(new Uint8Array(await response.arrayBuffer())).metadata();
-      expect({ width: meta.width, height: meta.height, exif: meta.exif, orientation: meta.orientation }, accept).toEqual({ width: 64, height: 128, exif: undefined, orientation: undefined });
+      expect({ width: meta.width, height: meta.height, exif: meta.exif, orientation: meta.orientation }, accept).toEqual({
+        width: 64,
+        height: 128,
+        exif: undefined,
+        orientation: undefined,
+      });
     }
   });
 
@@ -105,7 +113,11 @@ describe('/CDN/Files', () => {
       expect(most).toBe(VARIANT_WORKERS);
       // The queue drained, the variant is made and kept for a year.
       const made = await mediaFile(media, 'waiting.jpg', 384, 'image/webp,*/*');
-      expect([made.interim, made.type, mediaHeaders(made)['cache-control']]).toEqual([undefined, 'image/webp', 'public, max-age=31536000, immutable']);
+      expect([made.interim, made.type, mediaHeaders(made)['cache-control']]).toEqual([
+        undefined,
+        'image/webp',
+        'public, max-age=31536000, immutable',
+      ]);
     } finally {
       release();
       rmSync(media, { recursive: true, force: true });

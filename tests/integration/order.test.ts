@@ -18,7 +18,8 @@ const customer = {
 
 let keyCounter = 0;
 const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
-const order = (json: unknown, headers: Record<string, string> = {}) => call('/v1/order', { json, headers: { 'idempotency-key': newKey(), ...headers } });
+const order = (json: unknown, headers: Record<string, string> = {}) =>
+  call('/v1/order', { json, headers: { 'idempotency-key': newKey(), ...headers } });
 const ordersStored = async () => (await db.selectFrom('orders').select('id').execute()).length;
 const linesOf = async (sku: string) => (await db.selectFrom('orderLines').select('orderId').where('sku', '=', sku).execute()).length;
 
@@ -34,8 +35,13 @@ async function productWithStock(atLeast: number, skip: string[] = []): Promise<{
   return rows.find((row) => !skip.includes(row.sku))!;
 }
 const setQuantity = (sku: string, quantity: number) =>
-  db.updateTable('products').set({ quantity, inStock: quantity > 0 ? 1 : 0 }).where('sku', '=', sku).execute();
-const quantityOf = async (sku: string) => (await db.selectFrom('products').select('quantity').where('sku', '=', sku).executeTakeFirstOrThrow()).quantity;
+  db
+    .updateTable('products')
+    .set({ quantity, inStock: quantity > 0 ? 1 : 0 })
+    .where('sku', '=', sku)
+    .execute();
+const quantityOf = async (sku: string) =>
+  (await db.selectFrom('products').select('quantity').where('sku', '=', sku).executeTakeFirstOrThrow()).quantity;
 
 describe('POST /v1/order', () => {
   it('stores the order and its lines, takes the stock, and answers with the order number', async () => {
@@ -46,8 +52,16 @@ describe('POST /v1/order', () => {
     expect(answer.body.message.en).toBe('Your order has been registered. Our experts will contact you as soon as possible.');
     const { orderId } = answer.body.data;
     const stored = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ mobile: '09125556677', postalCode: '1598765431', status: 'new', address: customer.address, shopName: 'Sadeghi & Daughters' });
-    expect(await db.selectFrom('orderLines').select(['sku', 'count']).where('orderId', '=', orderId).execute()).toEqual([{ sku: product.sku, count: 3 }]);
+    expect(stored).toMatchObject({
+      mobile: '09125556677',
+      postalCode: '1598765431',
+      status: 'new',
+      address: customer.address,
+      shopName: 'Sadeghi & Daughters',
+    });
+    expect(await db.selectFrom('orderLines').select(['sku', 'count']).where('orderId', '=', orderId).execute()).toEqual([
+      { sku: product.sku, count: 3 },
+    ]);
     expect(await quantityOf(product.sku)).toBe(before - 3);
   });
 
@@ -58,17 +72,39 @@ describe('POST /v1/order', () => {
     const answer = await order({ items: [{ sku: product.sku, count: 3 }], customer }, { 'accept-language': 'en' });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toEqual({ en: 'Not enough stock', fa: 'موجودی کافی نیست' });
-    expect(answer.body.additionalInfo).toEqual(['Please check your order: there is not enough stock of', `${product.nameEn} (${product.sku}): 2 left`]);
+    expect(answer.body.additionalInfo).toEqual([
+      'Please check your order: there is not enough stock of',
+      `${product.nameEn} (${product.sku}): 2 left`,
+    ]);
     expect(await ordersStored()).toBe(before);
     expect(await quantityOf(product.sku)).toBe(2);
   });
 
   it("stores each line's package type as it was, and the product's default when none is chosen", async () => {
     const boxed = await productWithStock(6); // sold in every active type
-    const single = (await db.selectFrom('products').select(['sku']).where('packageIds', '=', '[1]').where('quantity', '>=', 2).where('status', '=', 'publish').executeTakeFirstOrThrow()).sku;
-    const answer = await order({ items: [{ sku: boxed.sku, count: 2, packageId: 3 }, { sku: single, count: 1 }], customer });
+    const single = (
+      await db
+        .selectFrom('products')
+        .select(['sku'])
+        .where('packageIds', '=', '[1]')
+        .where('quantity', '>=', 2)
+        .where('status', '=', 'publish')
+        .executeTakeFirstOrThrow()
+    ).sku;
+    const answer = await order({
+      items: [
+        { sku: boxed.sku, count: 2, packageId: 3 },
+        { sku: single, count: 1 },
+      ],
+      customer,
+    });
     expect(answer.status).toBe(200);
-    const lines = await db.selectFrom('orderLines').select(['sku', 'count', 'packageId', 'packageTitleEn', 'packageTitleFa', 'pieces']).where('orderId', '=', answer.body.data.orderId).orderBy('position').execute();
+    const lines = await db
+      .selectFrom('orderLines')
+      .select(['sku', 'count', 'packageId', 'packageTitleEn', 'packageTitleFa', 'pieces'])
+      .where('orderId', '=', answer.body.data.orderId)
+      .orderBy('position')
+      .execute();
     expect(lines).toEqual([
       { sku: boxed.sku, count: 2, packageId: 3, packageTitleEn: 'Carton of 24', packageTitleFa: 'کارتن ۲۴تایی', pieces: 24 },
       { sku: single, count: 1, packageId: 1, packageTitleEn: 'Single piece', packageTitleFa: 'تک‌عددی', pieces: 1 },
@@ -76,7 +112,13 @@ describe('POST /v1/order', () => {
   });
 
   it('refuses a package type the product is not sold in, naming the product, and stores nothing', async () => {
-    const single = await db.selectFrom('products').select(['sku', 'nameFa']).where('packageIds', '=', '[1]').where('quantity', '>=', 1).where('status', '=', 'publish').executeTakeFirstOrThrow();
+    const single = await db
+      .selectFrom('products')
+      .select(['sku', 'nameFa'])
+      .where('packageIds', '=', '[1]')
+      .where('quantity', '>=', 1)
+      .where('status', '=', 'publish')
+      .executeTakeFirstOrThrow();
     const before = await ordersStored();
     const stock = await quantityOf(single.sku);
     const answer = await order({ items: [{ sku: single.sku, count: 1, packageId: 3 }], customer }, { 'accept-language': 'fa' });
@@ -90,10 +132,22 @@ describe('POST /v1/order', () => {
   it('takes the stock of one SKU ordered in two package types once, for both lines', async () => {
     const product = await productWithStock(1);
     await setQuantity(product.sku, 3);
-    const short = await order({ items: [{ sku: product.sku, count: 2, packageId: 1 }, { sku: product.sku, count: 2, packageId: 2 }], customer });
+    const short = await order({
+      items: [
+        { sku: product.sku, count: 2, packageId: 1 },
+        { sku: product.sku, count: 2, packageId: 2 },
+      ],
+      customer,
+    });
     expect(short.status).toBe(409);
     expect(await quantityOf(product.sku)).toBe(3);
-    const fits = await order({ items: [{ sku: product.sku, count: 1, packageId: 1 }, { sku: product.sku, count: 2, packageId: 2 }], customer });
+    const fits = await order({
+      items: [
+        { sku: product.sku, count: 1, packageId: 1 },
+        { sku: product.sku, count: 2, packageId: 2 },
+      ],
+      customer,
+    });
     expect(fits.status).toBe(200);
     expect(await quantityOf(product.sku)).toBe(0);
   });
@@ -125,7 +179,13 @@ describe('POST /v1/order', () => {
 
   it('checks the customer with the form rules, in the visitor’s language, and stores nothing', async () => {
     const before = await ordersStored();
-    const answer = await order({ items: [{ sku: (await productWithStock(1)).sku, count: 1 }], customer: { ...customer, firstName: '', mobile: '2188880000', postalCode: '2598765431' } }, { 'accept-language': 'fa' });
+    const answer = await order(
+      {
+        items: [{ sku: (await productWithStock(1)).sku, count: 1 }],
+        customer: { ...customer, firstName: '', mobile: '2188880000', postalCode: '2598765431' },
+      },
+      { 'accept-language': 'fa' },
+    );
     expect(answer.status).toBe(400);
     expect(isFailure(answer.body)).toBe(true);
     expect(answer.body.additionalInfo).toEqual([
@@ -137,7 +197,10 @@ describe('POST /v1/order', () => {
   });
 
   it('takes a landline with its area code as the customer’s number (mobile or telephone)', async () => {
-    const answer = await order({ items: [{ sku: (await productWithStock(1)).sku, count: 1 }], customer: { ...customer, mobile: '۰۲۱ ۸۸۸۸ ۰۰۰۰' } });
+    const answer = await order({
+      items: [{ sku: (await productWithStock(1)).sku, count: 1 }],
+      customer: { ...customer, mobile: '۰۲۱ ۸۸۸۸ ۰۰۰۰' },
+    });
     expect(answer.status).toBe(200);
     const stored = await db.selectFrom('orders').select('mobile').where('id', '=', answer.body.data.orderId).executeTakeFirstOrThrow();
     expect(stored.mobile).toBe('02188880000');
@@ -147,7 +210,9 @@ describe('POST /v1/order', () => {
     const product = await productWithStock(1);
     const answer = await order({ items: [{ sku: product.sku, count: 1 }], customer: { ...customer, mobile: '09121234567' } });
     expect(answer.status).toBe(200);
-    expect(await db.selectFrom('orders').select('id').where('mobile', '=', '09121234567').where('id', '=', answer.body.data.orderId).execute()).toHaveLength(1);
+    expect(
+      await db.selectFrom('orders').select('id').where('mobile', '=', '09121234567').where('id', '=', answer.body.data.orderId).execute(),
+    ).toHaveLength(1);
   });
 });
 

@@ -106,7 +106,9 @@ describe('routes of the store', () => {
 
 /** The product cards of a built page: the SKU each starts on, its stock, and the sizes it offers. */
 function cardsOf(html: string) {
-  return [...html.matchAll(/<article class="card"[^>]*data-sku="([^"]+)" data-stock="(\w+)" data-family-stock="(\w+)"[\s\S]*?<\/article>/g)].map((m) => ({
+  return [
+    ...html.matchAll(/<article class="card"[^>]*data-sku="([^"]+)" data-stock="(\w+)" data-family-stock="(\w+)"[\s\S]*?<\/article>/g),
+  ].map((m) => ({
     sku: m[1]!,
     stock: m[2]!,
     familyStock: m[3]!,
@@ -165,7 +167,14 @@ describe('product families and size filters', () => {
   });
 
   it('fills every placeholder of the texts it shows', async () => {
-    for (const path of ['/', '/category/VAS/vases', '/category/VAS/vases/size/16', '/Products/VAS0116/dune-stoneware-vase', '/Products/Search?searchResult=vase', '/cart']) {
+    for (const path of [
+      '/',
+      '/category/VAS/vases',
+      '/category/VAS/vases/size/16',
+      '/Products/VAS0116/dune-stoneware-vase',
+      '/Products/Search?searchResult=vase',
+      '/cart',
+    ]) {
       for (const prefix of ['', '/fa']) {
         const html = await (await get(`${prefix}${path}`)).text();
         // Text between tags only: the page's JSON for its scripts keeps templates on purpose.

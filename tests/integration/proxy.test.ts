@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/service/db/database.server.ts';
-import { OTP_RULES } from '../../src/service/login/otpRules.server.ts';
-import { NEWSLETTER_THANKS } from '../../src/service/newsletter/newsletter.server.ts';
-import { DEMO_ACCOUNT } from '../../src/service/seed/demoAccount.server.ts';
+import type { Db } from '~/service/db/database.server.ts';
+import { OTP_RULES } from '~/service/login/otpRules.server.ts';
+import { NEWSLETTER_THANKS } from '~/service/newsletter/newsletter.server.ts';
+import { DEMO_ACCOUNT } from '~/service/seed/demoAccount.server.ts';
 import { openTestStore } from '../support/database.ts';
 import { hasNginx, send as sendTo, startNginx } from '../support/nginx.ts';
 import { startShop } from '../support/startShop.ts';
@@ -30,7 +30,8 @@ describe.skipIf(!hasNginx)('behind the documented nginx over HTTPS', () => {
 
   const ours = { origin: 'https://shop.test' };
   const evil = { origin: 'https://evil.example' };
-  const send = (method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}) => sendTo(proxy.port, method, path, options);
+  const send = (method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}) =>
+    sendTo(proxy.port, method, path, options);
   const postJson = (path: string, json: unknown, headers: Record<string, string> = {}) =>
     send('POST', path, { headers: { ...ours, 'content-type': 'application/json', ...headers }, body: JSON.stringify(json) });
   /** A form posted by a browser on `origin` (the log-out form carries no fields). */
@@ -41,7 +42,8 @@ describe.skipIf(!hasNginx)('behind the documented nginx over HTTPS', () => {
     });
   const profileStatus = async (cookie: string) => (await send('GET', '/v1/profile', { headers: { cookie } })).status;
 
-  const askCode = (phoneNumber: string, headers: Record<string, string> = {}) => postJson('/Idp/Account/LoginViaPhoneNumber', { phoneNumber }, headers);
+  const askCode = (phoneNumber: string, headers: Record<string, string> = {}) =>
+    postJson('/Idp/Account/LoginViaPhoneNumber', { phoneNumber }, headers);
   const lastCodeFor = (phone: string): string | undefined => {
     const file = join(shop.dataDir, 'sms-outbox.jsonl');
     if (!existsSync(file)) return undefined;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlink
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpCatalogueVersion } from '../../src/service/db/catalogueVersion.server.ts';
+import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import { databaseUrlFor, testServer, withTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 
@@ -39,7 +39,11 @@ const renameProduct = (dataDir: string, nameEn: string) =>
 const addVasesInSize16 = (dataDir: string, count: number) =>
   withTestStore(dataDir, async ({ db }) => {
     const template = await db.selectFrom('products').selectAll().where('sku', '=', 'VAS0116').executeTakeFirstOrThrow();
-    const { categoryId } = await db.selectFrom('productCategories').select('categoryId').where('productId', '=', template.id).executeTakeFirstOrThrow();
+    const { categoryId } = await db
+      .selectFrom('productCategories')
+      .select('categoryId')
+      .where('productId', '=', template.id)
+      .executeTakeFirstOrThrow();
     for (let n = 0; n < count; n++) {
       const parentSku = `VZ${String(n).padStart(3, '0')}`;
       const { id: _, ...fields } = template;
@@ -80,33 +84,42 @@ function keepAsking(base: string, connections = 8) {
 }
 
 describe('npm run rebuild', () => {
-  it('builds the edited catalogue into a new folder and switches the running workers without dropping a request', { timeout: 300_000 }, async () => {
-    await renameProduct(shop.dataDir, 'Reed Vase, renamed by an editor');
-    expect(await (await fetch(`${shop.url}${productPage}`)).text()).not.toContain('renamed by an editor');
-    const load = keepAsking(shop.url);
-    const env = { DATA_DIR: shop.dataDir, BUILDS_DIR: buildsDir, DATABASE_URL: await databaseUrlFor(shop.dataDir) };
-    const rebuild = await run(process.execPath, ['scripts/rebuild.mjs'], env);
-    await new Promise((settle) => setTimeout(settle, 1500)); // requests on the retired workers' last connections
-    const outcomes = await load.stop();
+  it(
+    'builds the edited catalogue into a new folder and switches the running workers without dropping a request',
+    { timeout: 300_000 },
+    async () => {
+      await renameProduct(shop.dataDir, 'Reed Vase, renamed by an editor');
+      expect(await (await fetch(`${shop.url}${productPage}`)).text()).not.toContain('renamed by an editor');
+      const load = keepAsking(shop.url);
+      const env = { DATA_DIR: shop.dataDir, BUILDS_DIR: buildsDir, DATABASE_URL: await databaseUrlFor(shop.dataDir) };
+      const rebuild = await run(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/rebuild.mjs'], env);
+      await new Promise((settle) => setTimeout(settle, 1500)); // requests on the retired workers' last connections
+      const outcomes = await load.stop();
 
-    expect(rebuild.code, rebuild.out).toBe(0);
-    expect(rebuild.out).toMatch(/Rebuilding the pages into/);
-    expect(rebuild.out).toMatch(/Live: the server now serves \d{8}-\d{6}/);
-    expect(Object.keys(outcomes), JSON.stringify(outcomes)).toEqual(['200']);
-    expect(outcomes['200']).toBeGreaterThan(100);
-    expect(await (await fetch(`${shop.url}${productPage}`)).text()).toContain('renamed by an editor');
-    const state = JSON.parse(readFileSync(join(shop.dataDir, 'server.json'), 'utf8'));
-    expect(state.build).toBe(join(buildsDir, readlinkSync(join(buildsDir, 'current')).split('/').pop()!));
-    expect(state.workers).toBe(2);
-  });
+      expect(rebuild.code, rebuild.out).toBe(0);
+      expect(rebuild.out).toMatch(/Rebuilding the pages into/);
+      expect(rebuild.out).toMatch(/Live: the server now serves \d{8}-\d{6}/);
+      expect(Object.keys(outcomes), JSON.stringify(outcomes)).toEqual(['200']);
+      expect(outcomes['200']).toBeGreaterThan(100);
+      expect(await (await fetch(`${shop.url}${productPage}`)).text()).toContain('renamed by an editor');
+      const state = JSON.parse(readFileSync(join(shop.dataDir, 'server.json'), 'utf8'));
+      expect(state.build).toBe(join(buildsDir, readlinkSync(join(buildsDir, 'current')).split('/').pop()!));
+      expect(state.workers).toBe(2);
+    },
+  );
 
   it('leaves the live site as it was when the build fails', { timeout: 120_000 }, async () => {
     const before = readdirSync(buildsDir).sort();
     const current = readlinkSync(join(buildsDir, 'current'));
     await renameProduct(shop.dataDir, 'A name that never goes live');
     // A service address where nothing answers: the pages cannot read the catalogue.
-    const env = { DATA_DIR: shop.dataDir, BUILDS_DIR: buildsDir, DATABASE_URL: await databaseUrlFor(shop.dataDir), SERVICE_URL: 'http://127.0.0.1:9' };
-    const rebuild = await run(process.execPath, ['scripts/rebuild.mjs'], env);
+    const env = {
+      DATA_DIR: shop.dataDir,
+      BUILDS_DIR: buildsDir,
+      DATABASE_URL: await databaseUrlFor(shop.dataDir),
+      SERVICE_URL: 'http://127.0.0.1:9',
+    };
+    const rebuild = await run(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/rebuild.mjs'], env);
     expect(rebuild.code).toBe(1);
     expect(rebuild.out).toContain('The build failed');
     expect(rebuild.out).toContain('the live site is unchanged');
@@ -126,7 +139,12 @@ describe.skipIf(testServer)('building against an external service (SERVICE_URL)'
     try {
       await renameProduct(other.dataDir, 'Vase from the other service');
       await addVasesInSize16(other.dataDir, 30);
-      const build = await run('npm', ['run', 'build'], { BUILD_DIR: buildDir, DATA_DIR: localData, DATABASE_URL: '', SERVICE_URL: other.url });
+      const build = await run('npm', ['run', 'build'], {
+        BUILD_DIR: buildDir,
+        DATA_DIR: localData,
+        DATABASE_URL: '',
+        SERVICE_URL: other.url,
+      });
       expect(build.code, build.out.slice(-3000)).toBe(0);
       const html = readFileSync(join(buildDir, 'client', productPage, 'index.html'), 'utf8');
       expect(html).toContain('Vase from the other service');

@@ -7,7 +7,10 @@ import { withTestStore } from '../support/database.ts';
 const dataDir = demoDataDir('storefront-staff-');
 const run = (script: string, ...args: string[]) => runCommand(dataDir, script, ...args);
 const statusOf = (id: number) =>
-  withTestStore(dataDir, async ({ db }) => (await db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status);
+  withTestStore(
+    dataDir,
+    async ({ db }) => (await db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+  );
 
 describe('npm run orders', () => {
   it('lists the orders to call back, oldest first, with their lines, and filters by status', () => {
@@ -38,9 +41,13 @@ describe('npm run orders', () => {
     const csv = run('orders.ts', 'export', '--csv');
     expect(csv.code).toBe(0);
     const lines = csv.out.split('\r\n');
-    expect(lines[0]).toBe('\uFEFForder,created,status,name,mobile,shop,province,city,address,postalCode,sku,product,productFa,packages,package,packageFa,piecesPerPackage,pieces');
+    expect(lines[0]).toBe(
+      '\uFEFForder,created,status,name,mobile,shop,province,city,address,postalCode,sku,product,productFa,packages,package,packageFa,piecesPerPackage,pieces',
+    );
     expect(lines.filter(Boolean)).toHaveLength(1 + 3);
-    expect(lines[1]).toMatch(/^1,.*,called,سارا احمدی,09121234567,گالری یاس,تهران,تهران,"?خیابان ولیعصر، کوچه یاس، پلاک ۱۲"?,1598765431,VAS0110,/);
+    expect(lines[1]).toMatch(
+      /^1,.*,called,سارا احمدی,09121234567,گالری یاس,تهران,تهران,"?خیابان ولیعصر، کوچه یاس، پلاک ۱۲"?,1598765431,VAS0110,/,
+    );
     expect(lines[1]).toMatch(/,2,Box of 6,جعبهٔ ۶تایی,6,12$/);
   });
 });

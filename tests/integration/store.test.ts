@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listFamilies, listProducts } from '../../src/service/catalogue/catalogue.server.ts';
-import { writeCatalogue, type CatalogueInput } from '../../src/service/catalogue/writeCatalogue.server.ts';
-import { catalogueVersion } from '../../src/service/db/catalogueVersion.server.ts';
-import type { Store } from '../../src/service/db/database.server.ts';
-import { demoCatalogue } from '../../src/service/seed/demoSeed.server.ts';
+import { listFamilies, listProducts } from '~/service/catalogue/catalogue.server.ts';
+import { writeCatalogue, type CatalogueInput } from '~/service/catalogue/writeCatalogue.server.ts';
+import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
+import type { Store } from '~/service/db/database.server.ts';
+import { demoCatalogue } from '~/service/seed/demoSeed.server.ts';
 import { dropDatabaseFor, openTestStore, testServer } from '../support/database.ts';
 
 let store: Store | undefined;

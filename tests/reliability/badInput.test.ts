@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreSchema } from '../../src/service/db/schema.server.ts';
+import type { StoreSchema } from '~/service/db/schema.server.ts';
 import { withTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 
@@ -9,12 +9,22 @@ type Table = keyof StoreSchema;
 let shop: Awaited<ReturnType<typeof startShop>>;
 let cookie = '';
 const count = (table: Table) =>
-  withTestStore(shop.dataDir, async ({ db }) => (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  withTestStore(
+    shop.dataDir,
+    async ({ db }) =>
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+  );
 
 beforeAll(async () => {
   shop = await startShop();
   // A session for the address book: the demo account, with the code from the development outbox.
-  const post = (path: string, body: unknown) => fetch(`${shop.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    fetch(`${shop.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await post('/Idp/Account/LoginViaPhoneNumber', { phoneNumber: '09121234567' });
   const code = JSON.parse(readFileSync(join(shop.dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n').at(-1)!).code as string;
   const answer = await post('/Idp/Account/LoginViaPhoneNumberCode', { phoneNumber: '09121234567', code });
@@ -24,7 +34,16 @@ afterAll(async () => {
   await shop.stop();
 });
 
-const address = { firstName: 'Ava', lastName: 'Moradi', mobile: '09123334455', address: '9 Sadi St', province: 'Fars', city: 'Shiraz', shopName: 'Moradi', postalCode: '7134567891' };
+const address = {
+  firstName: 'Ava',
+  lastName: 'Moradi',
+  mobile: '09123334455',
+  address: '9 Sadi St',
+  province: 'Fars',
+  city: 'Shiraz',
+  shopName: 'Moradi',
+  postalCode: '7134567891',
+};
 
 /** Every endpoint that stores something, with a body in which one text field (`text`) or one coded field (`code`) takes a value. */
 const endpoints = [
@@ -75,7 +94,11 @@ const endpoints = [
   },
 ] as const;
 
-const cases: { name: string; status: number; request: (e: (typeof endpoints)[number]) => { body: string; headers?: Record<string, string> } }[] = [
+const cases: {
+  name: string;
+  status: number;
+  request: (e: (typeof endpoints)[number]) => { body: string; headers?: Record<string, string> };
+}[] = [
   { name: 'malformed JSON', status: 400, request: () => ({ body: '{"items": [{"sku": "VAS' }) },
   { name: 'wrong types', status: 400, request: (e) => ({ body: JSON.stringify(e.wrongTypes) }) },
   { name: 'a missing body', status: 400, request: () => ({ body: '' }) },
@@ -83,9 +106,21 @@ const cases: { name: string; status: number; request: (e: (typeof endpoints)[num
   { name: 'HTML and script', status: 400, request: (e) => ({ body: JSON.stringify(e.text('<script>alert(document.cookie)</script>')) }) },
   { name: 'a NUL character', status: 400, request: (e) => ({ body: JSON.stringify(e.text('Ava\u0000Moradi')) }) },
   { name: 'an SQL fragment', status: 400, request: (e) => ({ body: JSON.stringify(e.code("1' OR '1'='1'; DROP TABLE orders; --")) }) },
-  { name: 'the wrong content type', status: 415, request: (e) => ({ body: JSON.stringify(e.text('Ava')), headers: { 'content-type': 'text/plain' } }) },
-  { name: 'a form post', status: 415, request: () => ({ body: 'firstName=Ava', headers: { 'content-type': 'application/x-www-form-urlencoded' } }) },
-  { name: 'another origin', status: 403, request: (e) => ({ body: JSON.stringify(e.text('Ava')), headers: { origin: 'https://evil.example' } }) },
+  {
+    name: 'the wrong content type',
+    status: 415,
+    request: (e) => ({ body: JSON.stringify(e.text('Ava')), headers: { 'content-type': 'text/plain' } }),
+  },
+  {
+    name: 'a form post',
+    status: 415,
+    request: () => ({ body: 'firstName=Ava', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+  },
+  {
+    name: 'another origin',
+    status: 403,
+    request: (e) => ({ body: JSON.stringify(e.text('Ava')), headers: { origin: 'https://evil.example' } }),
+  },
   { name: 'a body over 64 KB', status: 413, request: (e) => ({ body: JSON.stringify(e.text('x'.repeat(70_000))) }) },
 ];
 
@@ -98,7 +133,13 @@ describe('bad input on every write endpoint', () => {
         for (const locale of ['en', 'fa']) {
           const response = await fetch(`${shop.url}${endpoint.path}`, {
             method: endpoint.method,
-            headers: { 'content-type': 'application/json', 'accept-language': locale, 'idempotency-key': `bad-${Math.random().toString(36).slice(2)}`, cookie, ...headers },
+            headers: {
+              'content-type': 'application/json',
+              'accept-language': locale,
+              'idempotency-key': `bad-${Math.random().toString(36).slice(2)}`,
+              cookie,
+              ...headers,
+            },
             body,
           });
           expect(response.status).toBe(bad.status);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/service/db/database.server.ts';
+import type { Db } from '~/service/db/database.server.ts';
 import { dropDatabaseFor, openTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 
@@ -22,11 +22,29 @@ afterAll(async () => {
   await dropDatabaseFor(dataDir);
 });
 
-const customer = { firstName: 'Ava', lastName: 'Moradi', mobile: '09123334455', address: '9 Sadi St', province: 'Fars', city: 'Shiraz', shopName: 'Moradi', postalCode: '7134567891' };
-const quantityOf = async (sku: string) => (await db.selectFrom('products').select('quantity').where('sku', '=', sku).executeTakeFirstOrThrow()).quantity;
-const setQuantity = (skus: string[], quantity: number) => db.updateTable('products').set({ quantity, inStock: 1 }).where('sku', 'in', skus).execute();
+const customer = {
+  firstName: 'Ava',
+  lastName: 'Moradi',
+  mobile: '09123334455',
+  address: '9 Sadi St',
+  province: 'Fars',
+  city: 'Shiraz',
+  shopName: 'Moradi',
+  postalCode: '7134567891',
+};
+const quantityOf = async (sku: string) =>
+  (await db.selectFrom('products').select('quantity').where('sku', '=', sku).executeTakeFirstOrThrow()).quantity;
+const setQuantity = (skus: string[], quantity: number) =>
+  db.updateTable('products').set({ quantity, inStock: 1 }).where('sku', 'in', skus).execute();
 const publishedSkus = (order: 'asc' | 'desc', limit: number, moreThan = 0) =>
-  db.selectFrom('products').select('sku').where('status', '=', 'publish').where('quantity', '>', moreThan).orderBy('id', order).limit(limit).execute();
+  db
+    .selectFrom('products')
+    .select('sku')
+    .where('status', '=', 'publish')
+    .where('quantity', '>', moreThan)
+    .orderBy('id', order)
+    .limit(limit)
+    .execute();
 
 async function order(base: string, sku: string, key: string, count = 1) {
   const response = await fetch(`${base}/v1/order`, {
@@ -41,7 +59,10 @@ describe('orders under failure', () => {
   it('keeps every acknowledged order when the server is killed (SIGKILL) in the middle of a burst', async () => {
     const skus = (await publishedSkus('asc', 5, -1)).map((r) => r.sku);
     await setQuantity(skus, 10000);
-    const { last } = await db.selectFrom('orders').select(sql<number>`coalesce(max(id), 0)`.as('last')).executeTakeFirstOrThrow();
+    const { last } = await db
+      .selectFrom('orders')
+      .select(sql<number>`coalesce(max(id), 0)`.as('last'))
+      .executeTakeFirstOrThrow();
     const firstNew = Number(last) + 1;
     const acknowledged: { orderId: number; sku: string }[] = [];
     let sent = 0;

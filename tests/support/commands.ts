@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { getStore } from '../../src/service/db/database.server.ts';
+import { getStore } from '~/service/db/database.server.ts';
 import { databaseUrlFor, dropDatabaseFor } from './database.ts';
 
 /**
@@ -27,6 +27,9 @@ export function demoDataDir(prefix: string): string {
 
 /** Runs a staff or editor command (`node scripts/<script> …`) as they run it, on `dataDir`. */
 export function runCommand(dataDir: string, script: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, [`scripts/${script}`, ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', './scripts/aliases.ts', `scripts/${script}`, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { openStore, type Store } from '../../src/service/db/database.server.ts';
+import { openStore, type Store } from '~/service/db/database.server.ts';
 
 /**
  * The suites run on SQLite (a file in each test's data folder) or, when TEST_DATABASE_URL names a PostgreSQL

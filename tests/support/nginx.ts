@@ -89,7 +89,8 @@ export async function startNginx(options: { shopPort: number; clientDir?: string
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const log = () => `${output}${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}\n--- nginx.conf ---\n${config}`;
+  const log = () =>
+    `${output}${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}\n--- nginx.conf ---\n${config}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       // QUIT: nginx's graceful stop (TERM is its fast one; either ends the workers with the master).
@@ -133,7 +134,12 @@ export interface Answer {
  * One HTTPS request to nginx on `port` as a browser on https://shop.test would make it (the certificate is
  * self-signed, so it is not checked); no connection is kept, so nothing outlives the test.
  */
-export function send(port: number, method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+export function send(
+  port: number,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   const body = options.body === undefined ? undefined : Buffer.from(options.body);
   const headers: Record<string, string> = { host: SHOP_HOST, ...options.headers };
   if (body) headers['content-length'] = String(body.length);

@@ -53,7 +53,9 @@ export function valuesOf(schema: JsonSchema, components: Record<string, JsonSche
         maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? MOST_ITEMS, MOST_ITEMS)),
       });
     case 'object': {
-      const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, valuesOf(property, components)]));
+      const properties = Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([name, property]) => [name, valuesOf(property, components)]),
+      );
       return fc.record(properties, { requiredKeys: schema.required ?? [] });
     }
     default:
@@ -89,7 +91,14 @@ export const hostileText = fc.oneof(
  */
 export function brokenValuesOf(schema: JsonSchema, components: Record<string, JsonSchema>): fc.Arbitrary<unknown> {
   if (schema.$ref) return brokenValuesOf(components[schema.$ref.split('/').pop()!]!, components);
-  const wrongType = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.string({ unit: 'binary', maxLength: 10 }), fc.constant({}), fc.constant([]));
+  const wrongType = fc.oneof(
+    fc.constant(null),
+    fc.boolean(),
+    fc.integer(),
+    fc.string({ unit: 'binary', maxLength: 10 }),
+    fc.constant({}),
+    fc.constant([]),
+  );
   switch (schema.type) {
     case 'object': {
       const names = Object.keys(schema.properties ?? {});
@@ -97,7 +106,9 @@ export function brokenValuesOf(schema: JsonSchema, components: Record<string, Js
       const whole = valuesOf(schema, components) as fc.Arbitrary<Record<string, unknown>>;
       return fc.oneof(
         wrongType.filter((value) => typeof value !== 'object' || value === null || Array.isArray(value)),
-        fc.tuple(whole, fc.constantFrom(...names)).map(([value, name]) => Object.fromEntries(Object.entries(value).filter(([key]) => key !== name))),
+        fc
+          .tuple(whole, fc.constantFrom(...names))
+          .map(([value, name]) => Object.fromEntries(Object.entries(value).filter(([key]) => key !== name))),
         fc
           .tuple(whole, fc.constantFrom(...names))
           .chain(([value, name]) => brokenValuesOf(schema.properties![name]!, components).map((broken) => ({ ...value, [name]: broken }))),

@@ -23,9 +23,17 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-shop-'));
   const port = await freePort();
   const databaseUrl = await databaseUrlFor(dataDir);
-  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/serve.mjs'], {
     // One worker unless a test asks for more: most tests are about answers, not processes.
-    env: { ...process.env, WORKERS: '1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', ...options.env },
+    env: {
+      ...process.env,
+      WORKERS: '1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A process group of its own, so a crash can take the primary and its workers down at once.
     detached: true,

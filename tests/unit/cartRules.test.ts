@@ -18,9 +18,17 @@ import {
   withStock,
   type CartItem,
   type ListProduct,
-} from '../../src/shared/cart/cartRules.ts';
+} from '~/shared/cart/cartRules.ts';
 
-const product = (sku: string): ListProduct => ({ sku, nameFa: `کالا ${sku}`, nameEn: `Item ${sku}`, images: [`${sku}.svg`], size: 'M', stock_status: 'instock', status: 'publish' });
+const product = (sku: string): ListProduct => ({
+  sku,
+  nameFa: `کالا ${sku}`,
+  nameEn: `Item ${sku}`,
+  images: [`${sku}.svg`],
+  size: 'M',
+  stock_status: 'instock',
+  status: 'publish',
+});
 const line = (sku: string, countInCart = 1): CartItem => ({ ...product(sku), countInCart, buyLater: false });
 
 describe('addToCart', () => {
@@ -46,7 +54,10 @@ describe('addToCart', () => {
 describe('increase and decrease', () => {
   it('adds one package, and appends with 1 when absent', () => {
     expect(increase([line('A', 2)], product('A'))[0]!.countInCart).toBe(3);
-    expect(increase([line('A')], product('B')).map((i) => [i.sku, i.countInCart])).toEqual([['A', 1], ['B', 1]]);
+    expect(increase([line('A')], product('B')).map((i) => [i.sku, i.countInCart])).toEqual([
+      ['A', 1],
+      ['B', 1],
+    ]);
   });
   it('stops at the cap of 10 packages', () => {
     expect(increase([line('A', 10)], product('A'))[0]!.countInCart).toBe(10);

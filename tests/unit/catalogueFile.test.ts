@@ -7,8 +7,8 @@ import {
   formatRowError,
   parseCatalogueFile,
   type RowError,
-} from '../../src/service/catalogue/catalogueFile.ts';
-import { csvSeparator, parseCsv, toCsv } from '../../src/service/csv.ts';
+} from '~/service/catalogue/catalogueFile.ts';
+import { csvSeparator, parseCsv, toCsv } from '~/service/csv.ts';
 
 type Row = Record<string, string>;
 
@@ -84,16 +84,31 @@ describe('parseCatalogueFile: reading', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.input.categories[0]).toMatchObject({ xCode: 'HOM', parentXCode: null, slug: 'home', descriptionEn: '', sizeFilters: [] });
-    expect(result.input.categories[1]!.sizeFilters).toEqual([{ id: '12', title: 'Ø12' }, { id: '16', title: 'Ø16' }]);
-    expect(result.input.products[0]).toMatchObject({ parentSku: 'VAS01', slug: 'dune-vase', status: 'publish', quantity: 5, categoryXCodes: ['VAS'], images: ['vase.svg'] });
+    expect(result.input.categories[1]!.sizeFilters).toEqual([
+      { id: '12', title: 'Ø12' },
+      { id: '16', title: 'Ø16' },
+    ]);
+    expect(result.input.products[0]).toMatchObject({
+      parentSku: 'VAS01',
+      slug: 'dune-vase',
+      status: 'publish',
+      quantity: 5,
+      categoryXCodes: ['VAS'],
+      images: ['vase.svg'],
+    });
     // No packages named: every active type, the first the default. Not featured unless said.
     expect(result.input.products[0]).toMatchObject({ packageIds: [], featured: false });
-    expect(result.input.banners[0]).toMatchObject({ alignContent: 'start', slug: '/category/VAS/vases', media: [{ url: 'b.svg', type: 'image' }] });
+    expect(result.input.banners[0]).toMatchObject({
+      alignContent: 'start',
+      slug: '/category/VAS/vases',
+      media: [{ url: 'b.svg', type: 'image' }],
+    });
     expect(result.input.menu).toBeUndefined();
   });
 
   it('reads a semicolon file with a BOM, header names in any case, columns left out, and Persian digits in numbers', () => {
-    const text = '\uFEFFKind;Key;Parent;SKU;NameEn;NameFa;Categories;Quantity;TitleEn;TitleFa;Pieces\r\n' +
+    const text =
+      '\uFEFFKind;Key;Parent;SKU;NameEn;NameFa;Categories;Quantity;TitleEn;TitleFa;Pieces\r\n' +
       'category;VAS;;;Vases;گلدان‌ها;;;;;\r\n' +
       'product;;;VAS0112;"Dune; the vase";گلدان;VAS;۱۲;;;\r\n' +
       'package;1;;;;;;;One;یک;۶\r\n';
@@ -113,7 +128,16 @@ describe('parseCatalogueFile: reading', () => {
     const json = {
       categories: [{ key: 'VAS', nameEn: 'Vases', nameFa: 'گلدان‌ها', sizeFilters: [{ code: '12', title: 'Ø12' }] }],
       products: [
-        { sku: 'VAS0112', nameEn: 'Vase', nameFa: 'گلدان', categories: ['VAS'], quantity: 3, images: ['a.svg'], packages: [1], featured: true },
+        {
+          sku: 'VAS0112',
+          nameEn: 'Vase',
+          nameFa: 'گلدان',
+          categories: ['VAS'],
+          quantity: 3,
+          images: ['a.svg'],
+          packages: [1],
+          featured: true,
+        },
         { sku: 'VAS0116', nameEn: 'Vase', nameFa: 'گلدان', categories: ['VAS'], quantity: -1, colour: 'red' },
       ],
       packages: [{ key: 1, titleEn: 'One', titleFa: 'یک', pieces: 1 }],
@@ -150,10 +174,34 @@ describe('parseCatalogueFile: reading', () => {
 describe('parseCatalogueFile: rules', () => {
   // Each rule: rows that break it (added from row 6), where and why it is reported, and rows that pass it.
   const rules: { rule: string; bad: Row[]; row?: number; column: string; reason: string | RegExp; good: Row[] }[] = [
-    { rule: 'a known kind', bad: [{ kind: 'categry', key: 'X' }], column: 'kind', reason: '"categry" is not a kind: use category, product, banner, package or menu', good: [] },
-    { rule: 'required columns', bad: [product({ nameFa: '' })], column: 'nameFa', reason: 'is empty, but every product needs it', good: [product({})] },
-    { rule: 'quantity a whole number of 0 or more', bad: [product({ quantity: '-3' })], column: 'quantity', reason: '"-3" is not a whole number of 0 or more', good: [product({ quantity: '0' })] },
-    { rule: 'quantity without fractions', bad: [product({ quantity: '1.5' })], column: 'quantity', reason: '"1.5" is not a whole number of 0 or more', good: [product({ quantity: '۷' })] },
+    {
+      rule: 'a known kind',
+      bad: [{ kind: 'categry', key: 'X' }],
+      column: 'kind',
+      reason: '"categry" is not a kind: use category, product, banner, package or menu',
+      good: [],
+    },
+    {
+      rule: 'required columns',
+      bad: [product({ nameFa: '' })],
+      column: 'nameFa',
+      reason: 'is empty, but every product needs it',
+      good: [product({})],
+    },
+    {
+      rule: 'quantity a whole number of 0 or more',
+      bad: [product({ quantity: '-3' })],
+      column: 'quantity',
+      reason: '"-3" is not a whole number of 0 or more',
+      good: [product({ quantity: '0' })],
+    },
+    {
+      rule: 'quantity without fractions',
+      bad: [product({ quantity: '1.5' })],
+      column: 'quantity',
+      reason: '"1.5" is not a whole number of 0 or more',
+      good: [product({ quantity: '۷' })],
+    },
     {
       rule: 'pieces above 0',
       bad: [{ kind: 'package', key: '2', titleEn: 'Box', titleFa: 'جعبه', pieces: '0' }],
@@ -161,14 +209,62 @@ describe('parseCatalogueFile: rules', () => {
       reason: '"0" is not a whole number of 1 or more',
       good: [{ kind: 'package', key: '2', titleEn: 'Box', titleFa: 'جعبه', pieces: '6' }],
     },
-    { rule: 'status publish or draft', bad: [product({ status: 'live' })], column: 'status', reason: '"live" is not publish or draft', good: [product({ status: 'Draft' })] },
-    { rule: 'packages of this file', bad: [product({ packages: '1|4' })], column: 'packages', reason: 'there is no package "4" in this file', good: [product({ packages: '1' })] },
-    { rule: 'packages as numbers', bad: [product({ packages: '1|box' })], column: 'packages', reason: '"box" is not a whole number of 1 or more', good: [product({ packages: '۱' })] },
-    { rule: 'a package once per product', bad: [product({ packages: '1|1' })], column: 'packages', reason: 'names a package twice', good: [product({ packages: '1' })] },
-    { rule: 'featured yes or no', bad: [product({ featured: 'maybe' })], column: 'featured', reason: '"maybe" is not yes or no', good: [product({ featured: 'بله' }), product({ sku: 'VAS0120', featured: 'No' })] },
-    { rule: 'a SKU long enough for its size code', bad: [product({ sku: 'VAS01' })], column: 'sku', reason: /"VAS01" is too short: characters 6-7/, good: [product({ sku: 'VAS0116-blue' })] },
-    { rule: 'a SKU starting with capitals', bad: [product({ sku: 'vas0116' })], column: 'sku', reason: /must start with 7 capital letters or digits/, good: [product({ sku: 'VAS0116' })] },
-    { rule: 'a SKU once', bad: [product({ sku: 'VAS0112' })], column: 'sku', reason: '"VAS0112" is already used by row 4', good: [product({ sku: 'VAS0116' })] },
+    {
+      rule: 'status publish or draft',
+      bad: [product({ status: 'live' })],
+      column: 'status',
+      reason: '"live" is not publish or draft',
+      good: [product({ status: 'Draft' })],
+    },
+    {
+      rule: 'packages of this file',
+      bad: [product({ packages: '1|4' })],
+      column: 'packages',
+      reason: 'there is no package "4" in this file',
+      good: [product({ packages: '1' })],
+    },
+    {
+      rule: 'packages as numbers',
+      bad: [product({ packages: '1|box' })],
+      column: 'packages',
+      reason: '"box" is not a whole number of 1 or more',
+      good: [product({ packages: '۱' })],
+    },
+    {
+      rule: 'a package once per product',
+      bad: [product({ packages: '1|1' })],
+      column: 'packages',
+      reason: 'names a package twice',
+      good: [product({ packages: '1' })],
+    },
+    {
+      rule: 'featured yes or no',
+      bad: [product({ featured: 'maybe' })],
+      column: 'featured',
+      reason: '"maybe" is not yes or no',
+      good: [product({ featured: 'بله' }), product({ sku: 'VAS0120', featured: 'No' })],
+    },
+    {
+      rule: 'a SKU long enough for its size code',
+      bad: [product({ sku: 'VAS01' })],
+      column: 'sku',
+      reason: /"VAS01" is too short: characters 6-7/,
+      good: [product({ sku: 'VAS0116-blue' })],
+    },
+    {
+      rule: 'a SKU starting with capitals',
+      bad: [product({ sku: 'vas0116' })],
+      column: 'sku',
+      reason: /must start with 7 capital letters or digits/,
+      good: [product({ sku: 'VAS0116' })],
+    },
+    {
+      rule: 'a SKU once',
+      bad: [product({ sku: 'VAS0112' })],
+      column: 'sku',
+      reason: '"VAS0112" is already used by row 4',
+      good: [product({ sku: 'VAS0116' })],
+    },
     {
       rule: 'a category code once',
       bad: [{ kind: 'category', key: 'VAS', nameEn: 'More vases', nameFa: 'گلدان' }],
@@ -214,10 +310,34 @@ describe('parseCatalogueFile: rules', () => {
       reason: 'makes categories more than 3 levels deep: HOM → VAS → SML → TNY',
       good: [{ kind: 'category', key: 'SML', parent: 'VAS', nameEn: 'Small', nameFa: 'کوچک' }],
     },
-    { rule: 'known categories', bad: [product({ categories: 'VAS|BWL' })], column: 'categories', reason: 'there is no category "BWL" in this file', good: [product({ categories: 'VAS|HOM' })] },
-    { rule: 'slug characters', bad: [product({ slug: 'Dune Vase!' })], column: 'slug', reason: /"Dune Vase!" is not a slug: .* e\.g\. "dune-vase"/, good: [product({ slug: 'dune-vase-2' })] },
-    { rule: 'no markup', bad: [product({ nameEn: '<b>Vase</b>' })], column: 'nameEn', reason: 'Please do not use the characters < and > here', good: [product({ nameEn: 'Vase & bowl "set"' })] },
-    { rule: 'one-line names', bad: [product({ nameEn: 'Dune\nVase' })], column: 'nameEn', reason: /has a line break/, good: [product({ descriptionEn: 'Dune\nVase' })] },
+    {
+      rule: 'known categories',
+      bad: [product({ categories: 'VAS|BWL' })],
+      column: 'categories',
+      reason: 'there is no category "BWL" in this file',
+      good: [product({ categories: 'VAS|HOM' })],
+    },
+    {
+      rule: 'slug characters',
+      bad: [product({ slug: 'Dune Vase!' })],
+      column: 'slug',
+      reason: /"Dune Vase!" is not a slug: .* e\.g\. "dune-vase"/,
+      good: [product({ slug: 'dune-vase-2' })],
+    },
+    {
+      rule: 'no markup',
+      bad: [product({ nameEn: '<b>Vase</b>' })],
+      column: 'nameEn',
+      reason: 'Please do not use the characters < and > here',
+      good: [product({ nameEn: 'Vase & bowl "set"' })],
+    },
+    {
+      rule: 'one-line names',
+      bad: [product({ nameEn: 'Dune\nVase' })],
+      column: 'nameEn',
+      reason: /has a line break/,
+      good: [product({ descriptionEn: 'Dune\nVase' })],
+    },
     {
       rule: 'alignContent start, center or end',
       bad: [{ kind: 'banner', titleEn: 'New', titleFa: 'تازه', href: '/Products', images: 'b.svg', alignContent: 'middle' }],
@@ -225,8 +345,20 @@ describe('parseCatalogueFile: rules', () => {
       reason: '"middle" is not start, center or end',
       good: [{ kind: 'banner', titleEn: 'New', titleFa: 'تازه', href: '/Products', images: 'b.svg', alignContent: 'end' }],
     },
-    { rule: 'pictures that exist', bad: [product({ images: 'vase.svg|missing.svg' })], column: 'images', reason: `"missing.svg" does not exist (paths are relative to the file's folder)`, good: [product({ images: 'vase.svg' })] },
-    { rule: 'picture files only', bad: [product({ images: 'spec.pdf' })], column: 'images', reason: /"spec.pdf" is not a picture: use a \.svg, .* or \.gif file/, good: [product({ images: 'photos/Vase 2.JPEG' })] },
+    {
+      rule: 'pictures that exist',
+      bad: [product({ images: 'vase.svg|missing.svg' })],
+      column: 'images',
+      reason: `"missing.svg" does not exist (paths are relative to the file's folder)`,
+      good: [product({ images: 'vase.svg' })],
+    },
+    {
+      rule: 'picture files only',
+      bad: [product({ images: 'spec.pdf' })],
+      column: 'images',
+      reason: /"spec.pdf" is not a picture: use a \.svg, .* or \.gif file/,
+      good: [product({ images: 'photos/Vase 2.JPEG' })],
+    },
     {
       rule: 'links on this shop',
       bad: [{ kind: 'menu', key: 'm', titleEn: 'Shop', titleFa: 'فروشگاه', href: 'www.example.com' }],
@@ -323,7 +455,9 @@ describe('parseCatalogueFile: rules', () => {
       'file: there is no package; an import replaces the whole catalogue',
     ]);
     const unknownColumn = parseCatalogueFile(csvOf(base).replace('images', 'pictures'), 'csv');
-    expect(!unknownColumn.ok && formatRowError(unknownColumn.errors[0]!)).toMatch(/^row 1, column pictures: is not a column; the columns are kind, key/);
+    expect(!unknownColumn.ok && formatRowError(unknownColumn.errors[0]!)).toMatch(
+      /^row 1, column pictures: is not a column; the columns are kind, key/,
+    );
     const noKind = parseCatalogueFile('sku,nameEn\nVAS0112,Vase\n', 'csv');
     expect(!noKind.ok && noKind.errors.map(formatRowError)).toEqual(['row 1: the first column must be "kind", not "sku"']);
     const stray = parseCatalogueFile(`${csvOf(base)}product,,,VAS0116${',x'.repeat(CATALOGUE_COLUMNS.length)}\r\n`, 'csv');
@@ -340,8 +474,23 @@ describe('formatCatalogueFile', () => {
     const result = check([
       ...base,
       { kind: 'package', key: '2', titleEn: 'Box of 6', titleFa: 'جعبهٔ ۶تایی', pieces: '6' },
-      product({ nameEn: 'Vase, "big"; blue', descriptionFa: 'سطر یک\nسطر دو، با ویرگول', images: 'a b.svg|vase.svg', status: 'draft', packages: '2|1', featured: 'yes' }),
-      { kind: 'banner', titleEn: 'New', titleFa: 'تازه', descriptionEn: 'one\ntwo', href: '/Products', images: 'b.svg', alignContent: 'center' },
+      product({
+        nameEn: 'Vase, "big"; blue',
+        descriptionFa: 'سطر یک\nسطر دو، با ویرگول',
+        images: 'a b.svg|vase.svg',
+        status: 'draft',
+        packages: '2|1',
+        featured: 'yes',
+      }),
+      {
+        kind: 'banner',
+        titleEn: 'New',
+        titleFa: 'تازه',
+        descriptionEn: 'one\ntwo',
+        href: '/Products',
+        images: 'b.svg',
+        alignContent: 'center',
+      },
       { kind: 'menu', key: 'top', titleEn: 'Vases', titleFa: 'گلدان', href: '/category/VAS/vases' },
       { kind: 'menu', key: 'sub', parent: 'top', titleEn: 'About', titleFa: 'درباره', href: '/aboutUs' },
     ]);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { categoryIdsParam, pagingParams, searchTextParam, skuParam } from '../../src/service/catalogue/catalogueRoutes.server.ts';
+import { categoryIdsParam, pagingParams, searchTextParam, skuParam } from '~/service/catalogue/catalogueRoutes.server.ts';
 
 const paging = v.object(pagingParams);
 const search = searchTextParam('words');
@@ -12,7 +12,16 @@ describe('the paging path segments', () => {
   });
 
   it('refuse zero, negatives, fractions, words and sizes over 1000', () => {
-    for (const [page, perPage] of [['0', '10'], ['-1', '10'], ['1.5', '10'], ['x', '10'], ['1', '0'], ['1', '1001'], ['99999999999', '1'], ['1e3', '1']]) {
+    for (const [page, perPage] of [
+      ['0', '10'],
+      ['-1', '10'],
+      ['1.5', '10'],
+      ['x', '10'],
+      ['1', '0'],
+      ['1', '1001'],
+      ['99999999999', '1'],
+      ['1e3', '1'],
+    ]) {
       expect(v.safeParse(paging, { page, perPage }).success, `${page}/${perPage}`).toBe(false);
     }
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { descendantIds } from '../../src/shared/catalogue/categoryTree.ts';
-import { formatCount } from '../../src/shared/catalogue/format.ts';
-import { categoryPath, listPagePath, mediaSrcset, mediaUrl, productPath } from '../../src/shared/catalogue/paths.ts';
-import { productSizeTitle } from '../../src/shared/catalogue/sku.ts';
+import { descendantIds } from '~/shared/catalogue/categoryTree.ts';
+import { formatCount } from '~/shared/catalogue/format.ts';
+import { categoryPath, listPagePath, mediaSrcset, mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
+import { productSizeTitle } from '~/shared/catalogue/sku.ts';
 
 describe('descendantIds', () => {
   const tree = [

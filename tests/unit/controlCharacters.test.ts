@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printable, withoutControls } from '../../src/shared/text/controlCharacters.ts';
+import { printable, withoutControls } from '~/shared/text/controlCharacters.ts';
 
 describe('withoutControls', () => {
   it('removes C0 and C1 controls, DEL and bidi embeddings, overrides and isolates', () => {

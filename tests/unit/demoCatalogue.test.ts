@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sizeCode } from '../../src/shared/catalogue/sku.ts';
-import { demoCatalogue } from '../../src/service/seed/demoSeed.server.ts';
+import { sizeCode } from '~/shared/catalogue/sku.ts';
+import { demoCatalogue } from '~/service/seed/demoSeed.server.ts';
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'demo-media-'));
 const catalogue = demoCatalogue(mediaDir);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import serviceEn from '../../src/service/http/messages.en.json' with { type: 'json' };
-import serviceFa from '../../src/service/http/messages.fa.json' with { type: 'json' };
-import formsEn from '../../src/shared/forms/messages.en.json' with { type: 'json' };
-import formsFa from '../../src/shared/forms/messages.fa.json' with { type: 'json' };
-import { dictionaries, localePath, translator } from '../../src/i18n/i18n.ts';
+import serviceEn from '~/service/http/messages.en.json' with { type: 'json' };
+import serviceFa from '~/service/http/messages.fa.json' with { type: 'json' };
+import formsEn from '~/shared/forms/messages.en.json' with { type: 'json' };
+import formsFa from '~/shared/forms/messages.fa.json' with { type: 'json' };
+import { dictionaries, localePath, translator } from '~/i18n/i18n.ts';
 import { sourceFiles } from '../support/sources.ts';
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]))].sort();
@@ -49,7 +49,9 @@ describe.each(pairs)('the $name dictionaries', ({ en, fa, prefixes }) => {
       const phrase = key.replace(/_(zero|one|two|few|many|other)$/, '');
       const name = prefixes.find((prefix) => phrase.startsWith(prefix)) ? phrase.slice(phrase.indexOf('.') + 1) : null;
       if (code.includes(`'${phrase}'`) || code.includes(`"${phrase}"`) || built.some((prefix) => phrase.startsWith(prefix))) return true;
-      return name !== null && (code.includes(`.${name}`) || code.includes(`'${name}'`) || ['problem', 'field'].includes(phrase.split('.')[0]!));
+      return (
+        name !== null && (code.includes(`.${name}`) || code.includes(`'${name}'`) || ['problem', 'field'].includes(phrase.split('.')[0]!))
+      );
     };
     expect(keys.filter((key) => !used(key))).toEqual([]);
   });

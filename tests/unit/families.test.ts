@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { compareSizeTitles, defaultMember, familyInStock, groupFamilies, inStockFirst, parentSkuOf, sortSizes } from '../../src/shared/catalogue/families.ts';
+import {
+  compareSizeTitles,
+  defaultMember,
+  familyInStock,
+  groupFamilies,
+  inStockFirst,
+  parentSkuOf,
+  sortSizes,
+} from '~/shared/catalogue/families.ts';
 
-const p = (sku: string, stock: 'instock' | 'outofstock' = 'instock', categoryIds: number[] = [1]) => ({ sku, parentSku: sku.slice(0, 5), stock_status: stock, categoryIds });
+const p = (sku: string, stock: 'instock' | 'outofstock' = 'instock', categoryIds: number[] = [1]) => ({
+  sku,
+  parentSku: sku.slice(0, 5),
+  stock_status: stock,
+  categoryIds,
+});
 const skus = (list: { sku: string }[]) => list.map((item) => item.sku);
 
 describe('groupFamilies', () => {
@@ -13,7 +26,12 @@ describe('groupFamilies', () => {
   it('takes characters 1-5 of the SKU when an entry has no parent SKU (lists saved in the browser)', () => {
     expect(parentSkuOf({ sku: 'SWT01MD' })).toBe('SWT01');
     expect(parentSkuOf({ sku: 'SWT01MD', parentSku: 'KNIT' })).toBe('KNIT');
-    expect(groupFamilies([{ sku: 'SWT01SM', stock_status: 'instock' }, { sku: 'SWT01LG', stock_status: 'instock' }])).toHaveLength(1);
+    expect(
+      groupFamilies([
+        { sku: 'SWT01SM', stock_status: 'instock' },
+        { sku: 'SWT01LG', stock_status: 'instock' },
+      ]),
+    ).toHaveLength(1);
   });
 });
 
@@ -39,14 +57,33 @@ describe('family stock', () => {
 
 describe('size order', () => {
   it('follows the category size filters when they list the sizes', () => {
-    const filters = new Map([[1, [{ id: 'XS', title: 'XS' }, { id: 'SM', title: 'S' }, { id: 'MD', title: 'M' }, { id: 'LG', title: 'L' }, { id: 'XL', title: 'XL' }]]]);
+    const filters = new Map([
+      [
+        1,
+        [
+          { id: 'XS', title: 'XS' },
+          { id: 'SM', title: 'S' },
+          { id: 'MD', title: 'M' },
+          { id: 'LG', title: 'L' },
+          { id: 'XL', title: 'XL' },
+        ],
+      ],
+    ]);
     // By SKU these would read L, M, S, XL, XS.
     const sorted = sortSizes([p('SWT01LG'), p('SWT01MD'), p('SWT01SM'), p('SWT01XL'), p('SWT01XS')], filters);
     expect(skus(sorted)).toEqual(['SWT01XS', 'SWT01SM', 'SWT01MD', 'SWT01LG', 'SWT01XL']);
   });
 
   it("keeps the editor's order of the filters even where it is not the natural one", () => {
-    const filters = new Map([[1, [{ id: '20', title: 'Ø20' }, { id: '12', title: 'Ø12' }]]]);
+    const filters = new Map([
+      [
+        1,
+        [
+          { id: '20', title: 'Ø20' },
+          { id: '12', title: 'Ø12' },
+        ],
+      ],
+    ]);
     expect(skus(sortSizes([p('VAS0112'), p('VAS0120')], filters))).toEqual(['VAS0120', 'VAS0112']);
   });
 
@@ -61,6 +98,10 @@ describe('size order', () => {
   });
 
   it('sorts raw size codes naturally when no category knows them', () => {
-    expect(skus(sortSizes([p('VAS0124', 'instock', [9]), p('VAS0108', 'instock', [9]), p('VAS0112', 'instock', [9])], new Map()))).toEqual(['VAS0108', 'VAS0112', 'VAS0124']);
+    expect(skus(sortSizes([p('VAS0124', 'instock', [9]), p('VAS0108', 'instock', [9]), p('VAS0112', 'instock', [9])], new Map()))).toEqual([
+      'VAS0108',
+      'VAS0112',
+      'VAS0124',
+    ]);
   });
 });

@@ -18,7 +18,7 @@ import {
   postalCode,
   requiredText,
   formMessages,
-} from '../../src/shared/forms/rules.ts';
+} from '~/shared/forms/rules.ts';
 
 describe('normalisePhone', () => {
   it('folds Persian and Arabic-Indic digits, spacing, +98 and 0098 into the 11-digit form', () => {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { localeChoice, localeSwitchHref } from '../../src/shared/i18n/localeSwitch.ts';
+import { localeChoice, localeSwitchHref } from '~/shared/i18n/localeSwitch.ts';
 
 describe('localeSwitchHref', () => {
   it('keeps the whole query and the hash, and adds the chosen locale', () => {
     expect(localeSwitchHref('/fa/Products/Search', '?searchResult=rug&page=2', '#list', 'fa')).toBe(
       '/fa/Products/Search?searchResult=rug&page=2&locale=fa#list',
     );
-    expect(localeSwitchHref('/account/login', '?next=%2Fprofile%2Forders', '', 'en')).toBe('/account/login?next=%2Fprofile%2Forders&locale=en');
+    expect(localeSwitchHref('/account/login', '?next=%2Fprofile%2Forders', '', 'en')).toBe(
+      '/account/login?next=%2Fprofile%2Forders&locale=en',
+    );
   });
 
   it('adds only the locale to a page without a query, and replaces an earlier choice', () => {
@@ -21,7 +23,10 @@ describe('localeChoice', () => {
       locale: 'fa',
       location: '/fa/Products/Search?searchResult=%D9%81%D8%B1%D8%B4',
     });
-    expect(localeChoice('/account/login', 'locale=en&next=%2Fprofile')).toEqual({ locale: 'en', location: '/account/login?next=%2Fprofile' });
+    expect(localeChoice('/account/login', 'locale=en&next=%2Fprofile')).toEqual({
+      locale: 'en',
+      location: '/account/login?next=%2Fprofile',
+    });
     expect(localeChoice('/fa/', 'locale=fa')).toEqual({ locale: 'fa', location: '/fa/' });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeDigits, formatCountdown, nextPath } from '../../src/features/login/loginRules.ts';
+import { codeDigits, formatCountdown, nextPath } from '~/features/login/loginRules.ts';
 
 describe('nextPath', () => {
   const fallback = '/profile/userManager';
@@ -8,11 +8,23 @@ describe('nextPath', () => {
     expect(nextPath('/cart?x=1', fallback)).toBe('/cart?x=1');
   });
   it('percent-encodes a Persian address, so it can go into a Location header as it is', () => {
-    expect(nextPath('/fa/Products/Search?searchResult=گلدان', fallback)).toBe('/fa/Products/Search?searchResult=%DA%AF%D9%84%D8%AF%D8%A7%D9%86');
+    expect(nextPath('/fa/Products/Search?searchResult=گلدان', fallback)).toBe(
+      '/fa/Products/Search?searchResult=%DA%AF%D9%84%D8%AF%D8%A7%D9%86',
+    );
     expect(nextPath('/fa/Products/Search?searchResult=%DA%AF', fallback)).toBe('/fa/Products/Search?searchResult=%DA%AF');
   });
   it('never leaves the site or loops back to the login page', () => {
-    for (const next of [null, '', 'https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/account/login', '/fa/account/login?next=/', '/a b']) {
+    for (const next of [
+      null,
+      '',
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/account/login',
+      '/fa/account/login?next=/',
+      '/a b',
+    ]) {
       expect(nextPath(next, fallback), String(next)).toBe(fallback);
     }
   });

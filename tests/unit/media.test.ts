@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mediaPath, mediaWidth } from '../../src/service/media/media.server.ts';
-import { mediaName } from '../../src/service/media/mediaStore.server.ts';
+import { mediaPath, mediaWidth } from '~/service/media/media.server.ts';
+import { mediaName } from '~/service/media/mediaStore.server.ts';
 
 describe('mediaWidth', () => {
   it('rounds a wanted width up to the next size made', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateCode, hashCode, maySend, OTP_RULES, verifyCode, type CodeRecord } from '../../src/service/login/otpRules.server.ts';
+import { generateCode, hashCode, maySend, OTP_RULES, verifyCode, type CodeRecord } from '~/service/login/otpRules.server.ts';
 
 const SECRET = 'test-secret';
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);

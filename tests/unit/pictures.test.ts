@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikePicture } from '../../src/service/media/pictures.server.ts';
+import { looksLikePicture } from '~/service/media/pictures.server.ts';
 
-const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+const bytes = (...parts: (string | number[])[]) =>
+  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
 
 describe('looksLikePicture', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countText, dictionaries } from '../../src/i18n/i18n.ts';
-import { plural, pluralCategory, pluralFormsOf } from '../../src/shared/i18n/plural.ts';
+import { countText, dictionaries } from '~/i18n/i18n.ts';
+import { plural, pluralCategory, pluralFormsOf } from '~/shared/i18n/plural.ts';
 
 describe('plural', () => {
   const items = { one: '{{count}} item', other: '{{count}} items' };
@@ -21,7 +21,7 @@ describe('plural', () => {
   });
 
   it('reads the forms of a key from a flat dictionary', () => {
-    expect(pluralFormsOf({ 'x_one': 'a', 'x_other': 'b', y: 'c' }, 'x')).toEqual({ one: 'a', other: 'b' });
+    expect(pluralFormsOf({ x_one: 'a', x_other: 'b', y: 'c' }, 'x')).toEqual({ one: 'a', other: 'b' });
     expect(pluralFormsOf({ y: 'c' }, 'y')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVINCES, provinceName, provincesIn } from '../../src/shared/forms/provinces.ts';
+import { PROVINCES, provinceName, provincesIn } from '~/shared/forms/provinces.ts';
 
 describe('the province list', () => {
   it("holds Iran's 31 provinces, each named once in each language", () => {

@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { proxyHops } from '../../src/service/config.server.ts';
-import { clientAddressOf, isSameOrigin, isSecure, requestOrigin } from '../../src/service/http/proxy.server.ts';
-import { serverTimeouts } from '../../src/server/httpServer.server.ts';
+import { proxyHops } from '~/service/config.server.ts';
+import { clientAddressOf, isSameOrigin, isSecure, requestOrigin } from '~/service/http/proxy.server.ts';
+import { serverTimeouts } from '~/server/httpServer.server.ts';
 
-const request = (headers: Record<string, string>, remoteAddress = '10.0.0.1') => ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
+const request = (headers: Record<string, string>, remoteAddress = '10.0.0.1') =>
+  ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
 const behind = (hops: string) => (process.env.TRUST_PROXY = hops);
 afterEach(() => delete process.env.TRUST_PROXY);
 
@@ -49,7 +50,12 @@ describe('the origin a browser addressed', () => {
 
 describe('server timeouts', () => {
   it('default to 20 s for headers, 60 s for a request and 10 s between requests', () => {
-    expect(serverTimeouts({})).toEqual({ headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 10_000, socketTimeout: 120_000 });
+    expect(serverTimeouts({})).toEqual({
+      headersTimeout: 20_000,
+      requestTimeout: 60_000,
+      keepAliveTimeout: 10_000,
+      socketTimeout: 120_000,
+    });
   });
   it('take whole seconds from the environment, never a header limit above the request limit', () => {
     expect(serverTimeouts({ HEADERS_TIMEOUT: '90', REQUEST_TIMEOUT: '30', KEEP_ALIVE_TIMEOUT: 'x' })).toMatchObject({

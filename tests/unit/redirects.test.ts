@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRedirect } from '../../src/server/redirects.ts';
+import { canonicalRedirect } from '~/server/redirects.ts';
 
 describe('canonicalRedirect', () => {
   it('sends alternate spellings to the one canonical path, in both locales', () => {
@@ -19,7 +19,16 @@ describe('canonicalRedirect', () => {
   });
 
   it('leaves canonical and unknown paths alone', () => {
-    for (const path of ['/', '/fa/', '/aboutUs', '/fa/aboutUs', '/Products/Search', '/category/VAS/vases', '/Products/VAS0112/dune', '/favicon.svg']) {
+    for (const path of [
+      '/',
+      '/fa/',
+      '/aboutUs',
+      '/fa/aboutUs',
+      '/Products/Search',
+      '/category/VAS/vases',
+      '/Products/VAS0112/dune',
+      '/favicon.svg',
+    ]) {
       expect(canonicalRedirect(path), path).toBeNull();
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearch, searchTerms, toLatinDigits } from '../../src/shared/catalogue/search.ts';
+import { normaliseSearch, searchTerms, toLatinDigits } from '~/shared/catalogue/search.ts';
 
 describe('toLatinDigits', () => {
   it('turns Persian and Arabic-Indic digits into Latin ones and leaves the rest', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizeCode, sizeTitle } from '../../src/shared/catalogue/sku.ts';
+import { sizeCode, sizeTitle } from '~/shared/catalogue/sku.ts';
 
 const filters = [
   { id: 'SM', title: 'S' },

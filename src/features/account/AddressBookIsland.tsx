@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ApiError, apiCall } from '../api/apiClient.ts';
-import { AddressForm, EMPTY_ADDRESS, type AddressFormText } from '../forms/AddressForm.tsx';
-import { ConfirmDialog } from '../forms/ConfirmDialog.tsx';
-import type { AddressFields } from '../../shared/forms/rules.ts';
-import { provinceName } from '../../shared/forms/provinces.ts';
+import { ApiError, apiCall } from '~/features/api/apiClient.ts';
+import { AddressForm, EMPTY_ADDRESS, type AddressFormText } from '~/features/forms/AddressForm.tsx';
+import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
+import type { AddressFields } from '~/shared/forms/rules.ts';
+import { provinceName } from '~/shared/forms/provinces.ts';
 
 /** A saved address with its id. */
 export type SavedAddress = AddressFields & { id: number };
@@ -50,7 +50,8 @@ export function AddressBookIsland({ locale, initial, text }: Props) {
   };
 
   // A province stored in the other language reads in this one.
-  const summary = (a: AddressFields) => [provinceName(a.province, locale) || a.province, a.city, a.address].join(locale === 'fa' ? '، ' : ', ');
+  const summary = (a: AddressFields) =>
+    [provinceName(a.province, locale) || a.province, a.city, a.address].join(locale === 'fa' ? '، ' : ', ');
 
   return (
     <div className="address-book">
@@ -59,7 +60,16 @@ export function AddressBookIsland({ locale, initial, text }: Props) {
         {addresses.map((address) =>
           editing === address.id ? (
             <li key={address.id}>
-              <AddressForm locale={locale} text={text.fields} submit={text.save} cancel={text.cancel} initial={address} busy={busy} onCancel={() => setEditing(null)} onSave={(fields) => save(addresses.map((a) => (a.id === address.id ? { ...fields, id: a.id } : a)))} />
+              <AddressForm
+                locale={locale}
+                text={text.fields}
+                submit={text.save}
+                cancel={text.cancel}
+                initial={address}
+                busy={busy}
+                onCancel={() => setEditing(null)}
+                onSave={(fields) => save(addresses.map((a) => (a.id === address.id ? { ...fields, id: a.id } : a)))}
+              />
             </li>
           ) : (
             <li key={address.id} className="address-card">
@@ -74,7 +84,13 @@ export function AddressBookIsland({ locale, initial, text }: Props) {
                 <bdi dir="ltr">{address.mobile}</bdi> · <bdi dir="ltr">{address.postalCode}</bdi>
               </p>
               <p className="line-actions">
-                <button className="button quiet" type="button" disabled={busy} onClick={() => setEditing(address.id)} aria-label={`${text.edit}: ${address.firstName} ${address.lastName}, ${address.city}`}>
+                <button
+                  className="button quiet"
+                  type="button"
+                  disabled={busy}
+                  onClick={() => setEditing(address.id)}
+                  aria-label={`${text.edit}: ${address.firstName} ${address.lastName}, ${address.city}`}
+                >
                   {text.edit}
                 </button>
                 <button
@@ -103,7 +119,16 @@ export function AddressBookIsland({ locale, initial, text }: Props) {
         }}
       />
       {editing === 'new' ? (
-        <AddressForm locale={locale} text={text.fields} submit={text.save} cancel={text.cancel} initial={EMPTY_ADDRESS} busy={busy} onCancel={() => setEditing(null)} onSave={(fields) => save([...addresses, fields])} />
+        <AddressForm
+          locale={locale}
+          text={text.fields}
+          submit={text.save}
+          cancel={text.cancel}
+          initial={EMPTY_ADDRESS}
+          busy={busy}
+          onCancel={() => setEditing(null)}
+          onSave={(fields) => save([...addresses, fields])}
+        />
       ) : (
         <button className="button" type="button" disabled={busy || editing !== null} onClick={() => setEditing('new')}>
           {text.add}

@@ -1,6 +1,6 @@
-import { showToast } from '../feedback/toast.ts';
-import { startLoading } from '../layout/loading.store.ts';
-import { clearSession } from '../login/session.store.ts';
+import { showToast } from '~/features/feedback/toast.ts';
+import { startLoading } from '~/features/layout/loading.store.ts';
+import { clearSession } from '~/features/login/session.store.ts';
 
 type Locale = 'en' | 'fa';
 type Bilingual = { fa?: string; en?: string };
@@ -73,7 +73,7 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
   const toasts = options.toasts ?? true;
   const errorToasts = options.errorToasts ?? toasts;
   let response: Response;
-  let body: unknown = null;
+  let body: unknown;
   try {
     response = await fetch(path, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),

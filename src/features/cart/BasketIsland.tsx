@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CloseIcon, Drawer, hovering, overScrim } from '../islands/Drawer.tsx';
-import { Icon } from '../islands/Icon.tsx';
-import { bag, trash } from '../layout/iconPaths.ts';
-import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
-import { formatDigits } from '../../shared/catalogue/format.ts';
-import { mediaUrl, productPath } from '../../shared/catalogue/paths.ts';
-import type { PackageType } from '../../shared/catalogue/types.ts';
-import { MAX_PACKAGES } from '../../shared/cart/cartRules.ts';
+import { CloseIcon, Drawer, hovering, overScrim } from '~/features/islands/Drawer.tsx';
+import { Icon } from '~/features/islands/Icon.tsx';
+import { bag, trash } from '~/features/layout/iconPaths.ts';
+import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
+import { formatDigits } from '~/shared/catalogue/format.ts';
+import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
+import type { PackageType } from '~/shared/catalogue/types.ts';
+import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
 import { $cart, $cartTotals, decreaseInCart, increaseInCart, removeFromCart } from './lists.store.ts';
 import { linePackage, packageSummary, type PackageText } from './packageText.ts';
 
@@ -126,12 +126,22 @@ export function BasketIsland({ locale, cartHref, productsHref, packages, text }:
                           −
                         </button>
                         <output>{digits(locale, item.countInCart)}</output>
-                        <button type="button" onClick={() => increaseInCart(item)} disabled={item.countInCart >= MAX_PACKAGES} aria-label={`${text.increase}: ${name}`}>
+                        <button
+                          type="button"
+                          onClick={() => increaseInCart(item)}
+                          disabled={item.countInCart >= MAX_PACKAGES}
+                          aria-label={`${text.increase}: ${name}`}
+                        >
                           +
                         </button>
                       </div>
                     </div>
-                    <button type="button" className="icon-button" onClick={() => removeFromCart(item.sku)} aria-label={`${text.remove}: ${name}`}>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      onClick={() => removeFromCart(item.sku)}
+                      aria-label={`${text.remove}: ${name}`}
+                    >
                       <Icon path={trash} />
                     </button>
                   </li>

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
-import { formatDigits } from '../../shared/catalogue/format.ts';
-import { ConfirmDialog } from '../forms/ConfirmDialog.tsx';
-import type { PackageType } from '../../shared/catalogue/types.ts';
-import { MAX_PACKAGES, type CartItem } from '../../shared/cart/cartRules.ts';
+import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
+import { formatDigits } from '~/shared/catalogue/format.ts';
+import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
+import type { PackageType } from '~/shared/catalogue/types.ts';
+import { MAX_PACKAGES, type CartItem } from '~/shared/cart/cartRules.ts';
 import {
   $buyLater,
   $cart,
@@ -20,6 +20,7 @@ import {
 } from './lists.store.ts';
 import { OrderLine, separator } from './OrderLine.tsx';
 import { linePackage, packageSummary, type PackageText } from './packageText.ts';
+import { useHydrated } from '~/features/islands/useHydrated.ts';
 import { checkCartStock } from './stockCheck.ts';
 
 /** Translated strings of the order list page. */
@@ -66,15 +67,19 @@ export function CartIsland({ locale, text, checkoutHref, continueHref, packages,
   const cart = useStore($cart);
   const later = useStore($buyLater);
   const totals = useStore($cartTotals);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const [emptied, setEmptied] = useState(false);
   const [asking, setAsking] = useState(false);
   useEffect(() => {
-    setReady(true);
     void checkCartStock();
   }, []);
   // The saved lists live in this browser only: the built page cannot know them.
-  if (!ready) return <p className="island-loading" role="status">{text.loading}</p>;
+  if (!ready)
+    return (
+      <p className="island-loading" role="status">
+        {text.loading}
+      </p>
+    );
   const digits = (n: number) => formatDigits(locale, n);
   const name = (item: CartItem) => (locale === 'fa' ? item.nameFa : item.nameEn);
 
@@ -108,7 +113,12 @@ export function CartIsland({ locale, text, checkoutHref, continueHref, packages,
               −
             </button>
             <output>{digits(item.countInCart)}</output>
-            <button type="button" onClick={() => increaseInCart(item)} disabled={item.countInCart >= MAX_PACKAGES} aria-label={`${text.increase}: ${name(item)}`}>
+            <button
+              type="button"
+              onClick={() => increaseInCart(item)}
+              disabled={item.countInCart >= MAX_PACKAGES}
+              aria-label={`${text.increase}: ${name(item)}`}
+            >
               +
             </button>
           </div>
@@ -116,7 +126,12 @@ export function CartIsland({ locale, text, checkoutHref, continueHref, packages,
         </div>
       </div>
       <p className="line-links">
-        <button type="button" className="link-button" onClick={() => moveToBuyLater(item.sku)} aria-label={`${text.buyLater}: ${name(item)}`}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => moveToBuyLater(item.sku)}
+          aria-label={`${text.buyLater}: ${name(item)}`}
+        >
           {text.buyLater}
         </button>
         <button type="button" className="link-button" onClick={() => removeFromCart(item.sku)} aria-label={`${text.remove}: ${name(item)}`}>
@@ -132,7 +147,12 @@ export function CartIsland({ locale, text, checkoutHref, continueHref, packages,
         <button type="button" className="link-button" onClick={() => moveToCart(item.sku)} aria-label={`${text.moveToCart}: ${name(item)}`}>
           {text.moveToCart}
         </button>
-        <button type="button" className="link-button" onClick={() => removeFromBuyLater(item.sku)} aria-label={`${text.remove}: ${name(item)}`}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => removeFromBuyLater(item.sku)}
+          aria-label={`${text.remove}: ${name(item)}`}
+        >
           {text.remove}
         </button>
       </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { mediaUrl, productPath } from '../../shared/catalogue/paths.ts';
-import type { CartItem } from '../../shared/cart/cartRules.ts';
+import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
+import type { CartItem } from '~/shared/cart/cartRules.ts';
 
 interface Props {
   locale: 'en' | 'fa';
@@ -25,7 +25,11 @@ export function OrderLine({ locale, item, text, link = false, size = 96, childre
   const href = link && item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined;
   return (
     <li className="cart-line">
-      {item.images[0] ? <img src={mediaUrl(item.images[0], size * 2)} width={size} height={size} alt="" loading="lazy" /> : <span className="no-picture" />}
+      {item.images[0] ? (
+        <img src={mediaUrl(item.images[0], size * 2)} width={size} height={size} alt="" loading="lazy" />
+      ) : (
+        <span className="no-picture" />
+      )}
       <div>
         {href ? (
           <a className="line-name" href={href}>

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { compareSizeTitles, defaultMember, groupFamilies, parentSkuOf } from '../../shared/catalogue/families.ts';
-import { mediaUrl, productPath } from '../../shared/catalogue/paths.ts';
-import type { ListProduct } from '../../shared/cart/cartRules.ts';
+import { compareSizeTitles, defaultMember, groupFamilies, parentSkuOf } from '~/shared/catalogue/families.ts';
+import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
+import type { ListProduct } from '~/shared/cart/cartRules.ts';
 import { $notifyList, $wishlist, addToCart, applyStockToWishList, removeFromWishList, toggleNotify } from './lists.store.ts';
+import { useHydrated } from '~/features/islands/useHydrated.ts';
 import { checkStock } from './stockCheck.ts';
 
 /** Translated strings of the wish list page. */
@@ -39,10 +40,9 @@ interface Props {
 export function WishListIsland({ locale, text, continueHref, children }: Props) {
   const list = useStore($wishlist);
   const notify = useStore($notifyList);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const [picked, setPicked] = useState<Record<string, string>>({});
   useEffect(() => {
-    setReady(true);
     // One call for the saved sizes (and the notify list, whose products back in stock are announced).
     void checkStock($wishlist.get().map((entry) => entry.sku)).then((stock) => stock && applyStockToWishList(stock));
   }, []);
@@ -71,7 +71,10 @@ export function WishListIsland({ locale, text, continueHref, children }: Props) 
             <li key={parent} className="cart-line" data-wish-entry data-sku={item.sku} data-stock={soldOut ? 'outofstock' : 'instock'}>
               {item.images[0] && <img src={mediaUrl(item.images[0], 192)} width="96" height="96" alt="" loading="lazy" />}
               <div>
-                <a className="line-name" href={item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined}>
+                <a
+                  className="line-name"
+                  href={item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined}
+                >
                   {name}
                 </a>
                 {sizes.length > 1 ? (
@@ -122,7 +125,12 @@ export function WishListIsland({ locale, text, continueHref, children }: Props) 
                     {text.moveToCart}
                   </button>
                 )}
-                <button type="button" className="button quiet" onClick={() => removeFromWishList(item.sku)} aria-label={`${text.remove}: ${name}`}>
+                <button
+                  type="button"
+                  className="button quiet"
+                  onClick={() => removeFromWishList(item.sku)}
+                  aria-label={`${text.remove}: ${name}`}
+                >
                   {text.remove}
                 </button>
               </div>

@@ -1,8 +1,8 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import * as v from 'valibot';
-import * as rules from '../../shared/cart/cartRules.ts';
-import type { CartItem, ListProduct, StockLine } from '../../shared/cart/cartRules.ts';
+import * as rules from '~/shared/cart/cartRules.ts';
+import type { CartItem, ListProduct, StockLine } from '~/shared/cart/cartRules.ts';
 
 const productShape = {
   sku: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
@@ -44,13 +44,17 @@ function decoder<T>(schema: v.GenericSchema<unknown, T>, fallback: T) {
 export const $cart = persistentAtom<CartItem[]>('cart', [], { encode: JSON.stringify, decode: decoder(cartSchema, []) });
 export const $buyLater = persistentAtom<CartItem[]>('buyLater', [], { encode: JSON.stringify, decode: decoder(cartSchema, []) });
 export const $wishlist = persistentAtom<ListProduct[]>('wishlist', [], { encode: JSON.stringify, decode: decoder(productListSchema, []) });
-export const $notifyList = persistentAtom<ListProduct[]>('notifyList', [], { encode: JSON.stringify, decode: decoder(productListSchema, []) });
+export const $notifyList = persistentAtom<ListProduct[]>('notifyList', [], {
+  encode: JSON.stringify,
+  decode: decoder(productListSchema, []),
+});
 
 /** Lines and packages in the order list. */
 export const $cartTotals = computed($cart, rules.cartTotals);
 
 /** Adds a product to the order list with `count` packages (1 by default) of a package type (its default when not given). */
-export const addToCart = (product: ListProduct, count = 1, packageId?: number) => $cart.set(rules.addToCart($cart.get(), product, count, packageId));
+export const addToCart = (product: ListProduct, count = 1, packageId?: number) =>
+  $cart.set(rules.addToCart($cart.get(), product, count, packageId));
 /** Changes the package type of an order-list line. */
 export const setLinePackage = (sku: string, packageId: number) => $cart.set(rules.setPackage($cart.get(), sku, packageId));
 /** One package more (appends when absent). */

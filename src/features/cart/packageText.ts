@@ -1,8 +1,8 @@
-import { fill } from '../../shared/i18n/fill.ts';
-import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
-import { formatDigits } from '../../shared/catalogue/format.ts';
-import type { PackageType } from '../../shared/catalogue/types.ts';
-import { packageOf } from '../../shared/cart/cartRules.ts';
+import { fill } from '~/shared/i18n/fill.ts';
+import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
+import { formatDigits } from '~/shared/catalogue/format.ts';
+import type { PackageType } from '~/shared/catalogue/types.ts';
+import { packageOf } from '~/shared/cart/cartRules.ts';
 
 /** What the order-list islands need to say which package a line is in and how many pieces that makes. */
 export interface PackageText {
@@ -12,8 +12,14 @@ export interface PackageText {
 }
 
 /** The package type of a line (its own, its product's default, or the shop's first), as the shop lists it. */
-export function linePackage(item: { packageId?: number | undefined; packageIds?: number[] | undefined }, packages: readonly PackageType[]): PackageType | undefined {
-  const id = packageOf(item, packages.map((p) => p.id));
+export function linePackage(
+  item: { packageId?: number | undefined; packageIds?: number[] | undefined },
+  packages: readonly PackageType[],
+): PackageType | undefined {
+  const id = packageOf(
+    item,
+    packages.map((p) => p.id),
+  );
   return packages.find((p) => p.id === id);
 }
 

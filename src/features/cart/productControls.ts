@@ -1,7 +1,7 @@
-import { fill } from '../../shared/i18n/fill.ts';
-import { plural } from '../../shared/i18n/plural.ts';
-import { clientText, formatNumber } from '../layout/clientText.ts';
-import { MAX_PACKAGES, type ListProduct, type StockLine } from '../../shared/cart/cartRules.ts';
+import { fill } from '~/shared/i18n/fill.ts';
+import { plural } from '~/shared/i18n/plural.ts';
+import { clientText, formatNumber } from '~/features/layout/clientText.ts';
+import { MAX_PACKAGES, type ListProduct, type StockLine } from '~/shared/cart/cartRules.ts';
 import { $cart, $notifyList, $wishlist, addToCart, decreaseInCart, increaseInCart, toggleNotify, toggleWish } from './lists.store.ts';
 import { checkStock } from './stockCheck.ts';
 
@@ -93,7 +93,12 @@ function onClick(card: Card, event: Event) {
 /** Makes one of a card's sizes the one its buttons act on. */
 function select(card: Card, size: HTMLAnchorElement) {
   const { element } = card;
-  card.item = { ...card.item, sku: size.dataset.sizeSku!, size: size.dataset.size!, stock_status: size.dataset.stock === 'instock' ? 'instock' : 'outofstock' };
+  card.item = {
+    ...card.item,
+    sku: size.dataset.sizeSku!,
+    size: size.dataset.size!,
+    stock_status: size.dataset.stock === 'instock' ? 'instock' : 'outofstock',
+  };
   card.chosen = 1;
   element.dataset.sku = card.item.sku;
   element.dataset.stock = card.item.stock_status;
@@ -105,7 +110,9 @@ function select(card: Card, size: HTMLAnchorElement) {
 
 /** The package type chosen on a product page (its radio, or its only type), with its title and pieces. */
 function chosenPackage(card: Card): { id: number; title: string; pieces: number } | undefined {
-  const source = card.element.querySelector<HTMLInputElement>('input[name="package"]:checked') ?? card.element.querySelector<HTMLElement>('[data-package-total]');
+  const source =
+    card.element.querySelector<HTMLInputElement>('input[name="package"]:checked') ??
+    card.element.querySelector<HTMLElement>('[data-package-total]');
   if (!source?.dataset.pieces) return undefined;
   const id = source instanceof HTMLInputElement ? Number(source.value) : Number(source.dataset.packageId);
   return { id, title: source.dataset.title ?? '', pieces: Number(source.dataset.pieces) };
@@ -167,7 +174,11 @@ async function refreshStock(fresh: Card[]) {
     }
     const current = bySku.get(card.item.sku);
     if (current) {
-      card.item = { ...card.item, stock_status: available(current) ? 'instock' : 'outofstock', packageIds: current.packageIds ?? card.item.packageIds };
+      card.item = {
+        ...card.item,
+        stock_status: available(current) ? 'instock' : 'outofstock',
+        packageIds: current.packageIds ?? card.item.packageIds,
+      };
     }
     const choices = sizeChoices(card);
     const inStock = choices.find((link) => link.dataset.stock === 'instock');

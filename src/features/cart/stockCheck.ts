@@ -1,8 +1,8 @@
-import { fill } from '../../shared/i18n/fill.ts';
-import { apiCall } from '../api/apiClient.ts';
-import { clientText } from '../layout/clientText.ts';
-import { showToast } from '../feedback/toast.ts';
-import type { StockLine } from '../../shared/cart/cartRules.ts';
+import { fill } from '~/shared/i18n/fill.ts';
+import { apiCall } from '~/features/api/apiClient.ts';
+import { clientText } from '~/features/layout/clientText.ts';
+import { showToast } from '~/features/feedback/toast.ts';
+import type { StockLine } from '~/shared/cart/cartRules.ts';
 import { $cart, $notifyList, applyStockToCart, takeBackInStock } from './lists.store.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { apiCall } from '../api/apiClient.ts';
-import { showToast } from '../feedback/toast.ts';
-import { CloseIcon } from '../islands/Drawer.tsx';
-import { Icon } from '../islands/Icon.tsx';
-import { search as searchPath } from '../layout/iconPaths.ts';
-import { mediaUrl, productPath } from '../../shared/catalogue/paths.ts';
+import { apiCall } from '~/features/api/apiClient.ts';
+import { showToast } from '~/features/feedback/toast.ts';
+import { CloseIcon } from '~/features/islands/Drawer.tsx';
+import { Icon } from '~/features/islands/Icon.tsx';
+import { search as searchPath } from '~/features/layout/iconPaths.ts';
+import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 
 /** Translated strings of the search box and dialog. */
 export interface SearchText {
@@ -52,6 +52,8 @@ export function SearchIsland({ locale, action, initial, categories, popular, tex
   useEffect(() => {
     const box = document.getElementById('site-search') as HTMLInputElement | null;
     if (!box || box.value === initial) return;
+    // Taken once from the page's own field, which React does not own.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setQuery(box.value);
     if (document.activeElement === box) setOpen(true);
   }, [initial]);
@@ -64,12 +66,17 @@ export function SearchIsland({ locale, action, initial, categories, popular, tex
     input.setSelectionRange(input.value.length, input.value.length);
   }, [open]);
 
+  // A closed dialog or a term too short to search shows the categories again (set while rendering, as React advises).
+  const searching = open && query.trim().length >= 2;
+  const [wasSearching, setWasSearching] = useState(searching);
+  if (searching !== wasSearching) {
+    setWasSearching(searching);
+    if (!searching) setResults(null);
+  }
+
   useEffect(() => {
     const term = query.trim();
-    if (!open || term.length < 2) {
-      setResults(null);
-      return;
-    }
+    if (!searching) return;
     // While a call is pending what is shown stays; an answer or a failure of an older term is dropped.
     let current = true;
     const timer = setTimeout(async () => {
@@ -84,7 +91,7 @@ export function SearchIsland({ locale, action, initial, categories, popular, tex
       current = false;
       clearTimeout(timer);
     };
-  }, [query, open]);
+  }, [query, searching]);
 
   const close = () => {
     dialog.current?.close();
@@ -115,7 +122,15 @@ export function SearchIsland({ locale, action, initial, categories, popular, tex
         <dialog ref={dialog} className="search-dialog" aria-label={text.label} onClose={() => setOpen(false)} onCancel={close}>
           <div className="search-head">
             <form method="get" action={action} role="search" className="search">
-              <SearchField id="search-dialog-input" inputRef={dialogInput} label={text.label} placeholder={text.placeholder} value={query} onChange={setQuery} onEscape={close} />
+              <SearchField
+                id="search-dialog-input"
+                inputRef={dialogInput}
+                label={text.label}
+                placeholder={text.placeholder}
+                value={query}
+                onChange={setQuery}
+                onEscape={close}
+              />
               <button className="icon-button" type="submit" aria-label={text.submit}>
                 <SearchIcon />
               </button>

@@ -1,5 +1,5 @@
-import type { ListProduct } from '../../shared/cart/cartRules.ts';
-import type { Product } from '../../shared/catalogue/types.ts';
+import type { ListProduct } from '~/shared/cart/cartRules.ts';
+import type { Product } from '~/shared/catalogue/types.ts';
 
 /** What a product card hands to the cart and lists (JSON in `data-item`): enough to show it without a call. */
 export function listItemOf(product: Product, size: string): ListProduct {

@@ -1,8 +1,8 @@
-import { eachLocale } from '../../i18n/localeRoutes.ts';
-import { shopSnapshot } from '../../service/catalogue/source.server.ts';
-import { LIST_PAGE_SIZE } from '../../shared/catalogue/paths.ts';
+import { eachLocale } from '~/i18n/localeRoutes.ts';
+import { shopSnapshot } from '~/service/catalogue/source.server.ts';
+import { LIST_PAGE_SIZE } from '~/shared/catalogue/paths.ts';
 import { categoryFamilyCount, sizeFilterPages } from './staticLists.server.ts';
-import type { Category } from '../../shared/catalogue/types.ts';
+import type { Category } from '~/shared/catalogue/types.ts';
 
 /** Static paths of list pages 2… of each category (the first is the category's own page). */
 export async function categoryPagePaths() {
@@ -24,7 +24,8 @@ export async function sizePagePaths(later: boolean) {
   for (const { category, size, families } of await sizeFilterPages()) {
     const pages = Math.ceil(families / LIST_PAGE_SIZE);
     if (!later) paths.push(...localised({ category, size, page: 1 }, { size }, category));
-    else for (let page = 2; page <= pages; page++) paths.push(...localised({ category, size, page }, { size, page: String(page) }, category));
+    else
+      for (let page = 2; page <= pages; page++) paths.push(...localised({ category, size, page }, { size, page: String(page) }, category));
   }
   return paths;
 }

@@ -1,8 +1,8 @@
-import { shopSnapshot, type ShopSnapshot } from '../../service/catalogue/source.server.ts';
-import { familyInStock, groupFamilies, inStockFirst } from '../../shared/catalogue/families.ts';
-import { sizeCode } from '../../shared/catalogue/sku.ts';
-import { descendantIds } from '../../shared/catalogue/categoryTree.ts';
-import type { Category, FamilyEntry, Page, Product } from '../../shared/catalogue/types.ts';
+import { shopSnapshot, type ShopSnapshot } from '~/service/catalogue/source.server.ts';
+import { familyInStock, groupFamilies, inStockFirst } from '~/shared/catalogue/families.ts';
+import { sizeCode } from '~/shared/catalogue/sku.ts';
+import { descendantIds } from '~/shared/catalogue/categoryTree.ts';
+import type { Category, FamilyEntry, Page, Product } from '~/shared/catalogue/types.ts';
 
 /**
  * The product lists of the static pages (a category, a category in one size, all products, a product's
@@ -25,7 +25,13 @@ function listsOf(snapshot: ShopSnapshot): Lists {
   let lists = cache.get(snapshot);
   if (!lists) {
     const all = groupFamilies(snapshot.products);
-    lists = { all, byCategory: new Map(), byParent: new Map(all.map((members) => [members[0]!.parentSku, members])), bySize: new Map(), sizeCounts: new Map() };
+    lists = {
+      all,
+      byCategory: new Map(),
+      byParent: new Map(all.map((members) => [members[0]!.parentSku, members])),
+      bySize: new Map(),
+      sizeCounts: new Map(),
+    };
     cache.set(snapshot, lists);
   }
   return lists;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { provinceName, provincesIn } from '../../shared/forms/provinces.ts';
-import { addressFields, fieldError, type AddressFields } from '../../shared/forms/rules.ts';
+import { provinceName, provincesIn } from '~/shared/forms/provinces.ts';
+import { addressFields, fieldError, type AddressFields } from '~/shared/forms/rules.ts';
 
 export type AddressFieldName = keyof AddressFields;
 
@@ -14,7 +14,16 @@ export interface AddressFormText {
 }
 
 /** An address with every field empty. */
-export const EMPTY_ADDRESS: AddressFields = { firstName: '', lastName: '', mobile: '', address: '', province: '', city: '', shopName: '', postalCode: '' };
+export const EMPTY_ADDRESS: AddressFields = {
+  firstName: '',
+  lastName: '',
+  mobile: '',
+  address: '',
+  province: '',
+  city: '',
+  shopName: '',
+  postalCode: '',
+};
 
 type InputMode = 'tel' | 'numeric';
 const FIELDS: { name: AddressFieldName; autoComplete: string; inputMode?: InputMode; wide?: boolean }[] = [
@@ -68,7 +77,12 @@ export function AddressForm({ locale, text, submit, cancel, initial, busy, onCan
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     // The fields themselves: text typed before the island was ready never reached the state.
-    const current = Object.fromEntries(FIELDS.map(({ name }) => [name, (document.getElementById(`${id}-${name}`) as HTMLInputElement | HTMLSelectElement | null)?.value ?? values[name]])) as AddressFields;
+    const current = Object.fromEntries(
+      FIELDS.map(({ name }) => [
+        name,
+        (document.getElementById(`${id}-${name}`) as HTMLInputElement | HTMLSelectElement | null)?.value ?? values[name],
+      ]),
+    ) as AddressFields;
     setValues(current);
     const found = Object.fromEntries(FIELDS.map(({ name }) => [name, check(name, current[name])]).filter(([, message]) => message));
     setErrors(found);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { close as closePath } from '../layout/iconPaths.ts';
+import { close as closePath } from '~/features/layout/iconPaths.ts';
 import { Icon } from './Icon.tsx';
 
 interface Props {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { CloseIcon, hovering, overScrim } from '../islands/Drawer.tsx';
-import { Icon } from '../islands/Icon.tsx';
+import { CloseIcon, hovering, overScrim } from '~/features/islands/Drawer.tsx';
+import { Icon } from '~/features/islands/Icon.tsx';
+import { useHydrated } from '~/features/islands/useHydrated.ts';
 import { menu as menuPath } from './iconPaths.ts';
 
 interface Props {
@@ -22,11 +23,10 @@ export function MenuIsland({ text, children }: Props) {
   const root = useRef<HTMLDetailsElement>(null);
   const hoveredAt = useRef(0);
 
-  const [live, setLive] = useState(false);
+  const live = useHydrated();
   // The island may load on the very tap or hover that opened it: take the element's state as it is.
   useEffect(() => {
     if (root.current?.open || (window.innerWidth > 550 && root.current?.matches(':hover'))) setOpen(true);
-    setLive(true);
   }, []);
 
   const close = () => {
@@ -79,7 +79,11 @@ export function MenuIsland({ text, children }: Props) {
       onPointerOver={(event) => hovering(event) && overScrim(event) && setOpen(false)}
     >
       {/* A click right after the hover that opened it keeps it open instead of toggling it shut. */}
-      <summary className="icon-button" aria-label={text.open} onClick={(event) => open && Date.now() - hoveredAt.current < 400 && event.preventDefault()}>
+      <summary
+        className="icon-button"
+        aria-label={text.open}
+        onClick={(event) => open && Date.now() - hoveredAt.current < 400 && event.preventDefault()}
+      >
         <Icon path={menuPath} />
         <span className="scrim" aria-hidden="true" />
       </summary>

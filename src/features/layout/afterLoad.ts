@@ -1,9 +1,9 @@
-import { bindNewsletter } from '../newsletter/newsletterForm.ts';
-import { $cartTotals, $wishlist } from '../cart/lists.store.ts';
-import { enhanceProducts } from '../cart/productControls.ts';
-import { checkCartStock } from '../cart/stockCheck.ts';
-import { $account, clearSession, openLogin, signIn } from '../login/session.store.ts';
-import { localeSwitchHref } from '../../shared/i18n/localeSwitch.ts';
+import { bindNewsletter } from '~/features/newsletter/newsletterForm.ts';
+import { $cartTotals, $wishlist } from '~/features/cart/lists.store.ts';
+import { enhanceProducts } from '~/features/cart/productControls.ts';
+import { checkCartStock } from '~/features/cart/stockCheck.ts';
+import { $account, clearSession, openLogin, signIn } from '~/features/login/session.store.ts';
+import { localeSwitchHref } from '~/shared/i18n/localeSwitch.ts';
 import { clientText, formatNumber } from './clientText.ts';
 import { $isLoading, $isLoadingInPage, startLoading } from './loading.store.ts';
 import { cachePersianFont } from './persianFont.ts';
@@ -86,14 +86,23 @@ function bindAccount() {
     'click',
     (event) => {
       const link = (event.target as Element).closest?.('a[data-login]');
-      if (!link || $account.get().roles || event.ctrlKey || event.metaKey || event.shiftKey || document.querySelector('[data-session="none"]')) return;
+      if (
+        !link ||
+        $account.get().roles ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey ||
+        document.querySelector('[data-session="none"]')
+      )
+        return;
       event.preventDefault();
       openLogin();
       // The dialog's island may still be loading on a slow link: show the overlay until it is open.
       if (document.querySelector('dialog.login-dialog[open]')) return;
       const stop = startLoading();
       const began = Date.now();
-      const wait = () => (document.querySelector('dialog.login-dialog[open]') || Date.now() - began > 20_000 ? stop() : requestAnimationFrame(wait));
+      const wait = () =>
+        document.querySelector('dialog.login-dialog[open]') || Date.now() - began > 20_000 ? stop() : requestAnimationFrame(wait);
       requestAnimationFrame(wait);
     },
     true,
@@ -128,7 +137,8 @@ function bindProgressBar() {
   };
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
-    if (!link || event.defaultPrevented || link.target || link.origin !== location.origin || link.hash || event.ctrlKey || event.metaKey) return;
+    if (!link || event.defaultPrevented || link.target || link.origin !== location.origin || link.hash || event.ctrlKey || event.metaKey)
+      return;
     startBar();
   });
   // Back from the cache: finish and hide.

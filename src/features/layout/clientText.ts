@@ -1,4 +1,4 @@
-import type { PluralForms } from '../../shared/i18n/plural.ts';
+import type { PluralForms } from '~/shared/i18n/plural.ts';
 
 /** The few strings the page modules need, written into the page as JSON by the layout. */
 export interface ClientText {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { CloseIcon } from '../islands/Drawer.tsx';
+import { CloseIcon } from '~/features/islands/Drawer.tsx';
 import { LoginFlow, type LoginText } from './LoginFlow.tsx';
 import { $loginOpen, closeLogin } from './session.store.ts';
 

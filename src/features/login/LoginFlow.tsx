@@ -1,8 +1,8 @@
-import { fill } from '../../shared/i18n/fill.ts';
+import { fill } from '~/shared/i18n/fill.ts';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { ApiError, apiCall } from '../api/apiClient.ts';
-import { CODE_LENGTH, fieldError, mobileNumber, normalisePhone } from '../../shared/forms/rules.ts';
-import { digitsIn, formatCount } from '../../shared/catalogue/format.ts';
+import { ApiError, apiCall } from '~/features/api/apiClient.ts';
+import { CODE_LENGTH, fieldError, mobileNumber, normalisePhone } from '~/shared/forms/rules.ts';
+import { digitsIn, formatCount } from '~/shared/catalogue/format.ts';
 import { CodeInput } from './CodeInput.tsx';
 import { formatCountdown } from './loginRules.ts';
 import { signIn } from './session.store.ts';
@@ -76,7 +76,10 @@ export function LoginFlow({ locale, text, onDone }: Props) {
   }, [step, deadline]);
 
   const askForCode = async (phoneNumber: string) => {
-    const data = await apiCall<{ phoneNumber: string; resendAfter: number }>('/Idp/Account/LoginViaPhoneNumber', { body: { phoneNumber }, toasts: false });
+    const data = await apiCall<{ phoneNumber: string; resendAfter: number }>('/Idp/Account/LoginViaPhoneNumber', {
+      body: { phoneNumber },
+      toasts: false,
+    });
     signIn(data.phoneNumber, ''); // the number is kept after each call; roles come with the code
     setSentTo(data.phoneNumber);
     setDeadline(Date.now() + data.resendAfter * 1000);
@@ -212,7 +215,15 @@ export function LoginFlow({ locale, text, onDone }: Props) {
           if (complete && !busy) void verify(code);
         }}
       >
-        <CodeInput value={code} onChange={onCodeChange} label={text.codeLabel} boxLabel={(n) => fill(text.codeBox, { n: formatCount(locale, n) })} disabled={busy} invalid={Boolean(error)} describedBy={error ? errorId : undefined} />
+        <CodeInput
+          value={code}
+          onChange={onCodeChange}
+          label={text.codeLabel}
+          boxLabel={(n) => fill(text.codeBox, { n: formatCount(locale, n) })}
+          disabled={busy}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+        />
         {errorLine}
         <button className="button" type="submit" disabled={!complete || busy} aria-busy={busy}>
           {text.verify}

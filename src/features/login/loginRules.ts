@@ -1,6 +1,6 @@
-import { digitsIn } from '../../shared/catalogue/format.ts';
-import { toLatinDigits } from '../../shared/catalogue/search.ts';
-import { CODE_LENGTH } from '../../shared/forms/rules.ts';
+import { digitsIn } from '~/shared/catalogue/format.ts';
+import { toLatinDigits } from '~/shared/catalogue/search.ts';
+import { CODE_LENGTH } from '~/shared/forms/rules.ts';
 
 /** Where to go after signing in: a path on this site taken from `?next=`, else the account page. */
 export function nextPath(next: string | null | undefined, fallback: string): string {

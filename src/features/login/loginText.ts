@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/i18n.ts';
-import { localePath, translator } from '../../i18n/i18n.ts';
+import type { Locale } from '~/i18n/i18n.ts';
+import { localePath, translator } from '~/i18n/i18n.ts';
 import type { LoginText } from './LoginFlow.tsx';
 
 /** The login steps' strings in one language, for the dialog and the login page. */

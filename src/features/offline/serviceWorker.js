@@ -31,7 +31,9 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       // Earlier offline copies, and the caches of the Workbox worker this one replaced.
-      .then((names) => Promise.all(names.filter((name) => /^(offline-|workbox-)/.test(name) && name !== OFFLINE).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(names.filter((name) => /^(offline-|workbox-)/.test(name) && name !== OFFLINE).map((name) => caches.delete(name))),
+      )
       .then(() => self.clients.claim()),
   );
 });

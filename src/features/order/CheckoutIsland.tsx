@@ -1,18 +1,18 @@
-import { fill } from '../../shared/i18n/fill.ts';
+import { fill } from '~/shared/i18n/fill.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { ApiError, apiCall } from '../api/apiClient.ts';
-import { plural, type PluralForms } from '../../shared/i18n/plural.ts';
-import { packageOf } from '../../shared/cart/cartRules.ts';
-import { linePackage, packageSummary, type PackageText } from '../cart/packageText.ts';
-import { formatDigits } from '../../shared/catalogue/format.ts';
-import type { PackageType } from '../../shared/catalogue/types.ts';
-import { $cart, $cartTotals, emptyCart } from '../cart/lists.store.ts';
-import { checkCartStock } from '../cart/stockCheck.ts';
-import { OrderLine, separator } from '../cart/OrderLine.tsx';
-import { AddressForm, EMPTY_ADDRESS, type AddressFormText } from '../forms/AddressForm.tsx';
-import type { AddressFields } from '../../shared/forms/rules.ts';
-import { $account } from '../login/session.store.ts';
+import { ApiError, apiCall } from '~/features/api/apiClient.ts';
+import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
+import { packageOf } from '~/shared/cart/cartRules.ts';
+import { linePackage, packageSummary, type PackageText } from '~/features/cart/packageText.ts';
+import { formatDigits } from '~/shared/catalogue/format.ts';
+import type { PackageType } from '~/shared/catalogue/types.ts';
+import { $cart, $cartTotals, emptyCart } from '~/features/cart/lists.store.ts';
+import { checkCartStock } from '~/features/cart/stockCheck.ts';
+import { OrderLine, separator } from '~/features/cart/OrderLine.tsx';
+import { AddressForm, EMPTY_ADDRESS, type AddressFormText } from '~/features/forms/AddressForm.tsx';
+import type { AddressFields } from '~/shared/forms/rules.ts';
+import { $account } from '~/features/login/session.store.ts';
 
 /** Translated strings of the checkout. */
 export interface CheckoutText extends PackageText {
@@ -99,7 +99,7 @@ export function CheckoutIsland({ locale, text, cartHref, ordersHref, packages }:
       }
       setReady(true);
     })();
-    // Only once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens, as the visitor was signed in then
   }, []);
 
   const digits = (n: number) => formatDigits(locale, n);
@@ -122,7 +122,12 @@ export function CheckoutIsland({ locale, text, cartHref, ordersHref, packages }:
       </section>
     );
   }
-  if (!ready) return <p className="island-loading" role="status">{text.loading}</p>;
+  if (!ready)
+    return (
+      <p className="island-loading" role="status">
+        {text.loading}
+      </p>
+    );
   if (cart.length === 0) {
     return (
       <p>
@@ -188,7 +193,16 @@ export function CheckoutIsland({ locale, text, cartHref, ordersHref, packages }:
             </select>
           </p>
         )}
-        <AddressForm key={chosen ?? 'empty'} locale={locale} text={text.fields} submit={text.submit} initial={prefill} busy={busy} onSave={send} autoFocus={false} />
+        <AddressForm
+          key={chosen ?? 'empty'}
+          locale={locale}
+          text={text.fields}
+          submit={text.submit}
+          initial={prefill}
+          busy={busy}
+          onSave={send}
+          autoFocus={false}
+        />
       </section>
     </>
   );

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
-import { descendantIds } from '../../shared/catalogue/categoryTree.ts';
-import { searchTerms, toLatinDigits } from '../../shared/catalogue/search.ts';
+import { descendantIds } from '~/shared/catalogue/categoryTree.ts';
+import { searchTerms, toLatinDigits } from '~/shared/catalogue/search.ts';
 import type {
   Banner,
   Category,
@@ -11,11 +11,11 @@ import type {
   Page,
   Product,
   StockLine,
-} from '../../shared/catalogue/types.ts';
-import { catalogueVersion } from '../db/catalogueVersion.server.ts';
-import type { Db } from '../db/database.server.ts';
-import type { StoreSchema } from '../db/schema.server.ts';
-import { ServiceError } from '../http/errors.server.ts';
+} from '~/shared/catalogue/types.ts';
+import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
+import type { Db } from '~/service/db/database.server.ts';
+import type { StoreSchema } from '~/service/db/schema.server.ts';
+import { ServiceError } from '~/service/http/errors.server.ts';
 
 type ProductRow = Selectable<StoreSchema['products']>;
 
@@ -208,7 +208,8 @@ export async function listFamilies(
       const sizes = members.get(parent) ?? [];
       // A search for one code starts its family's card on that size.
       const hits = sizes.filter((p) => matchedSkus.has(p.sku));
-      const prefer = hits.length > 0 && hits.length < sizes.length ? (hits.find((p) => p.stock_status === 'instock') ?? hits[0])!.sku : undefined;
+      const prefer =
+        hits.length > 0 && hits.length < sizes.length ? (hits.find((p) => p.stock_status === 'instock') ?? hits[0])!.sku : undefined;
       return { members: sizes, prefer };
     }),
     total: Number(total),
@@ -221,7 +222,11 @@ export async function listFamilies(
 export async function stockOf(db: Db, skus: string[]): Promise<StockLine[]> {
   if (skus.length === 0) return [];
   const [rows, active] = await Promise.all([
-    db.selectFrom('products').select(['sku', 'status', 'quantity', 'packageIds']).where('sku', 'in', [...new Set(skus)]).execute(),
+    db
+      .selectFrom('products')
+      .select(['sku', 'status', 'quantity', 'packageIds'])
+      .where('sku', 'in', [...new Set(skus)])
+      .execute(),
     activePackageIds(db),
   ]);
   const bySku = new Map(rows.map((row) => [row.sku, row]));
@@ -251,12 +256,7 @@ export async function listVariants(db: Db, parentSku: string, page: number, perP
 
 /** Package types that can be ordered. */
 export async function activePackages(db: Db): Promise<PackageType[]> {
-  return db
-    .selectFrom('packages')
-    .select(['id', 'titleFa', 'titleEn', 'pieces'])
-    .where('active', '=', 1)
-    .orderBy('pieces')
-    .execute();
+  return db.selectFrom('packages').select(['id', 'titleFa', 'titleEn', 'pieces']).where('active', '=', 1).orderBy('pieces').execute();
 }
 
 async function activePackageIds(db: Db): Promise<number[]> {

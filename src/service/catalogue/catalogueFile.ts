@@ -1,9 +1,9 @@
 // The catalogue file editors import and export (`npm run catalogue`): one table in CSV, or the same
 // fields as lists in JSON. Pure functions: the command reads and writes the files and the pictures.
 import * as v from 'valibot';
-import { MEDIA_TYPES, slugify } from '../../shared/catalogue/paths.ts';
-import { cleanInput, formMessages, noMarkup, type FormMessageKey } from '../../shared/forms/rules.ts';
-import { csvSeparator, parseCsv, toCsv } from '../csv.ts';
+import { MEDIA_TYPES, slugify } from '~/shared/catalogue/paths.ts';
+import { cleanInput, formMessages, noMarkup, type FormMessageKey } from '~/shared/forms/rules.ts';
+import { csvSeparator, parseCsv, toCsv } from '~/service/csv.ts';
 import type { CatalogueInput, MenuInput } from './writeCatalogue.server.ts';
 
 /** What a row describes. */
@@ -12,9 +12,28 @@ export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 
 /** The CSV columns, in file order; JSON objects use the same names (without `kind`). */
 export const CATALOGUE_COLUMNS = [
-  'kind', 'key', 'parent', 'sku', 'parentSku', 'slug', 'nameEn', 'nameFa', 'titleEn', 'titleFa', 'descriptionEn',
-  'descriptionFa', 'categories', 'sizeFilters', 'quantity', 'status', 'pieces', 'alignContent', 'href', 'images',
-  'packages', 'featured',
+  'kind',
+  'key',
+  'parent',
+  'sku',
+  'parentSku',
+  'slug',
+  'nameEn',
+  'nameFa',
+  'titleEn',
+  'titleFa',
+  'descriptionEn',
+  'descriptionFa',
+  'categories',
+  'sizeFilters',
+  'quantity',
+  'status',
+  'pieces',
+  'alignContent',
+  'href',
+  'images',
+  'packages',
+  'featured',
 ] as const;
 type Column = (typeof CATALOGUE_COLUMNS)[number];
 
@@ -81,7 +100,10 @@ const sku = v.pipe(
   v.regex(/^[A-Za-z0-9_-]*$/, (issue) => `${quote(issue.input)} is not a SKU: use letters A-Z, digits, - or _`),
   v.minLength(7, (issue) => `${quote(issue.input)} is too short: characters 6-7 of a SKU are its size code, so it needs at least 7`),
   v.maxLength(32, 'is longer than 32 characters'),
-  v.regex(/^[A-Z0-9]{7}/, (issue) => `${quote(issue.input)} must start with 7 capital letters or digits (characters 6-7 are the size code)`),
+  v.regex(
+    /^[A-Z0-9]{7}/,
+    (issue) => `${quote(issue.input)} must start with 7 capital letters or digits (characters 6-7 are the size code)`,
+  ),
 );
 const parentSku = v.pipe(
   latin,
@@ -90,7 +112,10 @@ const parentSku = v.pipe(
 const slug = v.pipe(
   cell,
   v.maxLength(100, 'is longer than 100 characters'),
-  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, (issue) => `${quote(issue.input)} is not a slug: use a-z, digits and single hyphens, e.g. "${slugify(issue.input)}"`),
+  v.regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    (issue) => `${quote(issue.input)} is not a slug: use a-z, digits and single hyphens, e.g. "${slugify(issue.input)}"`,
+  ),
 );
 const whole = (min: 0 | 1) => {
   const reason = (issue: { input: unknown }) => `${quote(issue.input)} is not a whole number of ${min} or more`;
@@ -105,14 +130,24 @@ const oneOf = <const T extends string>(options: readonly T[]) =>
 const href = v.pipe(
   cell,
   v.maxLength(300, 'is longer than 300 characters'),
-  v.regex(/^\/(?!\/)[^\s<>"'\\]*$/, (issue) => `${quote(issue.input)} is not a link on this shop: start it with /, e.g. /category/VAS/vases`),
+  v.regex(
+    /^\/(?!\/)[^\s<>"'\\]*$/,
+    (issue) => `${quote(issue.input)} is not a link on this shop: start it with /, e.g. /category/VAS/vases`,
+  ),
   v.check((value) => !/^\/fa(\/|$)/.test(value), 'starts with /fa: write the English path, Persian pages add /fa themselves'),
 );
 /** Items separated by `|` in a cell, or a JSON list. */
 const listOf = <T>(item: v.GenericSchema<unknown, T>, what: string) =>
   v.pipe(
     v.union([v.string(), v.array(v.unknown())], `is not a list of ${what}`),
-    v.transform((value) => (typeof value === 'string' ? value.split('|').map((part) => part.trim()).filter(Boolean) : value)),
+    v.transform((value) =>
+      typeof value === 'string'
+        ? value
+            .split('|')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    ),
     v.array(item),
   );
 const picture = v.pipe(
@@ -127,7 +162,9 @@ const NO = ['no', 'false', '0', 'خیر'];
 /** yes or no (true/false, 1/0, بله/خیر in a cell; a boolean in JSON). */
 const yesNo = v.pipe(
   v.union([v.boolean(), cell], (issue) => `${quote(issue.input)} is not yes or no`),
-  v.transform((value) => (typeof value === 'boolean' ? value : YES.includes(value.toLowerCase()) ? true : NO.includes(value.toLowerCase()) ? false : value)),
+  v.transform((value) =>
+    typeof value === 'boolean' ? value : YES.includes(value.toLowerCase()) ? true : NO.includes(value.toLowerCase()) ? false : value,
+  ),
   v.boolean((issue) => `${quote(issue.input)} is not yes or no`),
 );
 const sizeFilter = v.pipe(
@@ -143,11 +180,20 @@ const sizeFilter = v.pipe(
   v.object({
     code: v.pipe(
       latin,
-      v.regex(/^[A-Z0-9]{2}$/, (issue) => `${quote(issue.input)} is not a size code: use 2 capital letters or digits, as in characters 6-7 of a SKU`),
+      v.regex(
+        /^[A-Z0-9]{2}$/,
+        (issue) => `${quote(issue.input)} is not a size code: use 2 capital letters or digits, as in characters 6-7 of a SKU`,
+      ),
     ),
-    title: v.pipe(text(40), v.check((title) => !title.includes('|'), 'a size title cannot hold |')),
+    title: v.pipe(
+      text(40),
+      v.check((title) => !title.includes('|'), 'a size title cannot hold |'),
+    ),
   }),
-  v.check((filter) => filter.title !== '', (issue) => `size ${quote(issue.input.code)} has no title: write code:title, e.g. 12:Ø12`),
+  v.check(
+    (filter) => filter.title !== '',
+    (issue) => `size ${quote(issue.input.code)} has no title: write code:title, e.g. 12:Ø12`,
+  ),
 );
 const sizeFilters = v.pipe(
   listOf(sizeFilter, 'size filters'),
@@ -209,7 +255,14 @@ const FIELDS: Record<CatalogueKind, Partial<Record<Column, Field>>> = {
   menu: { key: need(code), parent: may(code), titleEn: need(name), titleFa: need(name), href: need(href) },
 };
 /** The column an editor probably meant when filling one a kind does not use. */
-const INSTEAD: Partial<Record<Column, Column>> = { nameEn: 'titleEn', nameFa: 'titleFa', titleEn: 'nameEn', titleFa: 'nameFa', key: 'sku', sku: 'key' };
+const INSTEAD: Partial<Record<Column, Column>> = {
+  nameEn: 'titleEn',
+  nameFa: 'titleFa',
+  titleEn: 'nameEn',
+  titleFa: 'nameFa',
+  key: 'sku',
+  sku: 'key',
+};
 
 /** The checked values of one row; a value that failed its rule is left out. */
 interface Fields {
@@ -270,7 +323,10 @@ function problemList() {
 type Problems = ReturnType<typeof problemList>;
 
 const isEmpty = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 const where = (place: Place) => (typeof place.at === 'number' ? `row ${place.at}` : place.at);
 
 /**
@@ -341,7 +397,8 @@ function jsonRows(text: string, problems: Problems): Raw[] | null {
     problems.add(null, '', `is not valid JSON: ${(error as Error).message}`);
     return null;
   }
-  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
   if (!isObject(data)) {
     problems.add(null, '', `must hold one object with the lists ${orList(Object.values(SECTIONS))}`);
     return null;
@@ -399,9 +456,19 @@ function checkFields(raw: Raw, problems: Problems): Fields {
 /** The rules between rows: presence, unique keys, trees, references, links and pictures. */
 function checkAcrossRows(rows: Checked[], problems: Problems, pictureProblem?: (path: string) => string | null) {
   const of = (kind: CatalogueKind) => rows.filter((row) => row.raw.kind === kind);
-  const [categories, products, banners, packages, menu] = CATALOGUE_KINDS.map(of) as [Checked[], Checked[], Checked[], Checked[], Checked[]];
+  const [categories, products, banners, packages, menu] = CATALOGUE_KINDS.map(of) as [
+    Checked[],
+    Checked[],
+    Checked[],
+    Checked[],
+    Checked[],
+  ];
   // An import replaces the whole catalogue: a file without these would empty the shop.
-  for (const [list, kind] of [[categories, 'category'], [products, 'product'], [packages, 'package']] as const) {
+  for (const [list, kind] of [
+    [categories, 'category'],
+    [products, 'product'],
+    [packages, 'package'],
+  ] as const) {
     if (list.length === 0) problems.add(null, '', `there is no ${kind}; an import replaces the whole catalogue`);
   }
 
@@ -437,7 +504,11 @@ function checkAcrossRows(rows: Checked[], problems: Problems, pictureProblem?: (
         }
         chain.push(up);
         if (chain.length > 3) {
-          problems.add(raw, 'parent', `makes ${noun === 'category' ? 'categories' : 'the menu'} more than 3 levels deep: ${chain.reverse().join(' → ')}`);
+          problems.add(
+            raw,
+            'parent',
+            `makes ${noun === 'category' ? 'categories' : 'the menu'} more than 3 levels deep: ${chain.reverse().join(' → ')}`,
+          );
           break;
         }
       }
@@ -578,7 +649,10 @@ export function formatCatalogueFile(input: CatalogueInput, format: CatalogueForm
         images: b.media.map((m) => m.url),
       },
     })),
-    ...input.packages.map((p) => ({ kind: 'package' as const, fields: { key: p.id, titleEn: p.titleEn, titleFa: p.titleFa, pieces: p.pieces } })),
+    ...input.packages.map((p) => ({
+      kind: 'package' as const,
+      fields: { key: p.id, titleEn: p.titleEn, titleFa: p.titleFa, pieces: p.pieces },
+    })),
     ...(input.menu ?? []).map((m) => ({
       kind: 'menu' as const,
       fields: { key: m.key, parent: m.parentKey, titleEn: m.titleEn, titleFa: m.titleFa, href: m.href },
@@ -588,7 +662,9 @@ export function formatCatalogueFile(input: CatalogueInput, format: CatalogueForm
     // One field per line with its value on that line (lists too), which reads better than JSON.stringify's layout.
     const kinds = CATALOGUE_KINDS.filter((kind) => kind !== 'menu' || input.menu);
     const item = (fields: object) =>
-      `{\n${Object.entries(fields).map(([field, value]) => `      ${JSON.stringify(field)}: ${JSON.stringify(value)}`).join(',\n')}\n    }`;
+      `{\n${Object.entries(fields)
+        .map(([field, value]) => `      ${JSON.stringify(field)}: ${JSON.stringify(value)}`)
+        .join(',\n')}\n    }`;
     const list = (kind: CatalogueKind) => {
       const items = entries.filter((entry) => entry.kind === kind).map((entry) => item(entry.fields));
       return `  "${SECTIONS[kind]}": [${items.length > 0 ? `\n    ${items.join(',\n    ')}\n  ` : ''}]`;
@@ -599,10 +675,10 @@ export function formatCatalogueFile(input: CatalogueInput, format: CatalogueForm
     if (value === undefined || value === null) return '';
     if (typeof value === 'boolean') return value ? 'yes' : 'no';
     if (!Array.isArray(value)) return String(value);
-    return value.map((item: string | { code: string; title: string }) => (typeof item === 'object' ? `${item.code}:${item.title}` : item)).join('|');
+    return value
+      .map((item: string | { code: string; title: string }) => (typeof item === 'object' ? `${item.code}:${item.title}` : item))
+      .join('|');
   };
-  const rows = entries.map(({ kind, fields }) =>
-    CATALOGUE_COLUMNS.map((column) => (column === 'kind' ? kind : cellOf(fields[column]))),
-  );
+  const rows = entries.map(({ kind, fields }) => CATALOGUE_COLUMNS.map((column) => (column === 'kind' ? kind : cellOf(fields[column]))));
   return toCsv([CATALOGUE_COLUMNS, ...rows]);
 }

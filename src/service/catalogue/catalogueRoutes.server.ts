@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { recordId, textPattern, wire } from '../../shared/contract/wire.ts';
-import { withoutControls } from '../../shared/text/controlCharacters.ts';
-import { serviceConfig } from '../config.server.ts';
-import { catalogueVersion } from '../db/catalogueVersion.server.ts';
-import { getStore } from '../db/database.server.ts';
-import { banner, category, categoryInfo, menuItem, packageType, product, productPage, stockLine } from '../http/answers.server.ts';
-import { ServiceError } from '../http/errors.server.ts';
-import { defineRoute, type Route } from '../http/router.server.ts';
+import { recordId, textPattern, wire } from '~/shared/contract/wire.ts';
+import { withoutControls } from '~/shared/text/controlCharacters.ts';
+import { serviceConfig } from '~/service/config.server.ts';
+import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
+import { getStore } from '~/service/db/database.server.ts';
+import { banner, category, categoryInfo, menuItem, packageType, product, productPage, stockLine } from '~/service/http/answers.server.ts';
+import { ServiceError } from '~/service/http/errors.server.ts';
+import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import * as catalogue from './catalogue.server.ts';
 
 const db = async () => (await getStore()).db;
@@ -16,11 +16,22 @@ const MAX_PAGE = 1_000_000;
 const MAX_PER_PAGE = 1000;
 
 /** The `{product}` path segment: the shop key (SHOP_KEY); the document names the configured one, another is a 404. */
-export const shopKeyParam = v.pipe(v.string(), v.description('The shop key (SHOP_KEY, default "shop"); another key is a 404.'), v.metadata({ shopKey: true }));
+export const shopKeyParam = v.pipe(
+  v.string(),
+  v.description('The shop key (SHOP_KEY, default "shop"); another key is a 404.'),
+  v.metadata({ shopKey: true }),
+);
 
 /** A whole number from a path segment, between `min` and `max`. */
 const wholeNumber = (min: number, max: number, description: string) =>
-  v.pipe(v.string(), wire({ type: 'integer', minimum: min, maximum: max, description }), v.regex(/^\d{1,9}$/), v.transform(Number), v.minValue(min), v.maxValue(max));
+  v.pipe(
+    v.string(),
+    wire({ type: 'integer', minimum: min, maximum: max, description }),
+    v.regex(/^\d{1,9}$/),
+    v.transform(Number),
+    v.minValue(min),
+    v.maxValue(max),
+  );
 
 /** `page` and `perPage` path segments: page >= 1, 1 <= perPage <= 1000. */
 export const pagingParams = {
@@ -38,7 +49,11 @@ function isCategoryList(segment: string): boolean {
 /** Comma-joined category ids (subcategories included); `0` or `all` (null) means every category. */
 export const categoryIdsParam = v.pipe(
   v.string(),
-  wire({ type: 'string', pattern: '^(?:all|0|[1-9]\\d{0,8}(?:,[1-9]\\d{0,8}){0,99})$', description: 'Comma-joined category ids (subcategories included); "all" or "0" for every category.' }),
+  wire({
+    type: 'string',
+    pattern: '^(?:all|0|[1-9]\\d{0,8}(?:,[1-9]\\d{0,8}){0,99})$',
+    description: 'Comma-joined category ids (subcategories included); "all" or "0" for every category.',
+  }),
   v.check(isCategoryList),
   v.transform((segment): number[] | null => (segment === '0' || segment === 'all' ? null : segment.split(',').map(Number))),
 );
@@ -136,7 +151,11 @@ export const catalogueRoutes: Route[] = [
     method: 'GET',
     path: '/v1/product/list/search/{categoryIds}/{search}/{page}/{perPage}',
     summary: 'Published products of categories matching a search, out-of-stock last',
-    params: v.object({ categoryIds: categoryIdsParam, search: searchTextParam('Search words (names in both languages, SKU).'), ...pagingParams }),
+    params: v.object({
+      categoryIds: categoryIdsParam,
+      search: searchTextParam('Search words (names in both languages, SKU).'),
+      ...pagingParams,
+    }),
     answer: productPage,
     cacheVersion: version,
     handle: async ({ params }) => ({ data: await catalogue.listProducts(await db(), params) }),

@@ -1,9 +1,9 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { Db, Store } from '../db/database.server.ts';
-import { prepareVariants } from '../media/media.server.ts';
-import { saveMedia } from '../media/mediaStore.server.ts';
-import { normalisePicture, pictureFileProblem } from '../media/pictures.server.ts';
+import type { Db, Store } from '~/service/db/database.server.ts';
+import { prepareVariants } from '~/service/media/media.server.ts';
+import { saveMedia } from '~/service/media/mediaStore.server.ts';
+import { normalisePicture, pictureFileProblem } from '~/service/media/pictures.server.ts';
 import { listBanners } from './catalogue.server.ts';
 import { catalogueFormat, formatCatalogueFile, parseCatalogueFile, type CatalogueFileResult } from './catalogueFile.ts';
 import { categoryMenu, writeCatalogue, type CatalogueInput, type MenuInput } from './writeCatalogue.server.ts';
@@ -11,7 +11,9 @@ import { categoryMenu, writeCatalogue, type CatalogueInput, type MenuInput } fro
 /** Reads and checks a catalogue file; picture paths are taken relative to its folder (absolute ones as they are). */
 export function checkCatalogueFile(file: string): CatalogueFileResult {
   const folder = dirname(resolve(file));
-  return parseCatalogueFile(readFileSync(file, 'utf8'), catalogueFormat(file) ?? 'csv', { pictureProblem: (path) => pictureFileProblem(resolve(folder, path)) });
+  return parseCatalogueFile(readFileSync(file, 'utf8'), catalogueFormat(file) ?? 'csv', {
+    pictureProblem: (path) => pictureFileProblem(resolve(folder, path)),
+  });
 }
 
 /**
@@ -19,7 +21,11 @@ export function checkCatalogueFile(file: string): CatalogueFileResult {
  * metadata; content-hashed names, existing files reused), replaces the catalogue in one transaction (when the
  * write fails the pictures it added are removed again), then makes the new photographs' variants.
  */
-export async function importCatalogue(store: Store, file: string, input: CatalogueInput): Promise<{ newPictures: number; variants: number }> {
+export async function importCatalogue(
+  store: Store,
+  file: string,
+  input: CatalogueInput,
+): Promise<{ newPictures: number; variants: number }> {
   const folder = dirname(resolve(file));
   const names = new Map<string, string>();
   const created: string[] = [];
@@ -57,7 +63,10 @@ export async function exportCatalogue(store: Store, file: string): Promise<{ cat
   const format = catalogueFormat(file);
   if (!format) throw new Error(`${file} ends neither in .csv nor in .json`);
   const catalogue = await readCatalogue(store.db);
-  const pictures = new Set([...catalogue.products.flatMap((p) => p.images), ...catalogue.banners.flatMap((b) => b.media.map((m) => m.url))]);
+  const pictures = new Set([
+    ...catalogue.products.flatMap((p) => p.images),
+    ...catalogue.banners.flatMap((b) => b.media.map((m) => m.url)),
+  ]);
   const missing = [...pictures].filter((name) => !existsSync(join(store.mediaDir, name)));
   if (missing.length > 0) throw new Error(`pictures missing from ${store.mediaDir}: ${missing.join(', ')}`);
 

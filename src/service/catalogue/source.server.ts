@@ -1,8 +1,8 @@
-import type { Banner, Category, CategoryInfo, FamilyEntry, MenuItem, PackageType, Page, Product } from '../../shared/catalogue/types.ts';
-import { groupFamilies } from '../../shared/catalogue/families.ts';
-import { serviceConfig } from '../config.server.ts';
-import { getStore } from '../db/database.server.ts';
-import { pictureColour } from '../media/media.server.ts';
+import type { Banner, Category, CategoryInfo, FamilyEntry, MenuItem, PackageType, Page, Product } from '~/shared/catalogue/types.ts';
+import { groupFamilies } from '~/shared/catalogue/families.ts';
+import { serviceConfig } from '~/service/config.server.ts';
+import { getStore } from '~/service/db/database.server.ts';
+import { pictureColour } from '~/service/media/media.server.ts';
 import * as catalogue from './catalogue.server.ts';
 
 /** What pages read from the catalogue at build time; in-process by default, over HTTP from SERVICE_URL. */

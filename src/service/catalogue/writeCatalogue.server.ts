@@ -1,9 +1,9 @@
-import { categoryPath } from '../../shared/catalogue/paths.ts';
-import { normaliseSearch } from '../../shared/catalogue/search.ts';
-import type { SizeFilter } from '../../shared/catalogue/sku.ts';
-import type { Banner, Category, PackageType, Product } from '../../shared/catalogue/types.ts';
-import { bumpCatalogueVersion } from '../db/catalogueVersion.server.ts';
-import type { Db } from '../db/database.server.ts';
+import { categoryPath } from '~/shared/catalogue/paths.ts';
+import { normaliseSearch } from '~/shared/catalogue/search.ts';
+import type { SizeFilter } from '~/shared/catalogue/sku.ts';
+import type { Banner, Category, PackageType, Product } from '~/shared/catalogue/types.ts';
+import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
+import type { Db } from '~/service/db/database.server.ts';
 
 type Texts = 'nameFa' | 'nameEn' | 'descriptionFa' | 'descriptionEn' | 'slug';
 
@@ -49,9 +49,13 @@ export async function writeCatalogue(db: Db, input: CatalogueInput): Promise<voi
 
     const categoryIds = new Map<string, number>();
     // Parents first, so every parentId exists when its child is written.
-    const categories = parentsFirst(input.categories, (c) => c.xCode, (c) => c.parentXCode);
+    const categories = parentsFirst(
+      input.categories,
+      (c) => c.xCode,
+      (c) => c.parentXCode,
+    );
     for (const [position, category] of categories.entries()) {
-      const parentId = category.parentXCode ? categoryIds.get(category.parentXCode) ?? null : null;
+      const parentId = category.parentXCode ? (categoryIds.get(category.parentXCode) ?? null) : null;
       const { id } = await trx
         .insertInto('categories')
         .values({
@@ -77,12 +81,16 @@ export async function writeCatalogue(db: Db, input: CatalogueInput): Promise<voi
     }
 
     const menuIds = new Map<string, number>();
-    const menu = parentsFirst(input.menu ?? categoryMenu(categories), (m) => m.key, (m) => m.parentKey);
+    const menu = parentsFirst(
+      input.menu ?? categoryMenu(categories),
+      (m) => m.key,
+      (m) => m.parentKey,
+    );
     for (const [position, item] of menu.entries()) {
       const { id } = await trx
         .insertInto('menuItems')
         .values({
-          parentId: item.parentKey ? menuIds.get(item.parentKey) ?? null : null,
+          parentId: item.parentKey ? (menuIds.get(item.parentKey) ?? null) : null,
           titleFa: item.titleFa,
           titleEn: item.titleEn,
           href: item.href,

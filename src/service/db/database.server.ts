@@ -4,8 +4,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { serviceConfig } from '../config.server.ts';
-import { seedDemoIfEmpty } from '../seed/demoSeed.server.ts';
+import { serviceConfig } from '~/service/config.server.ts';
+import { seedDemoIfEmpty } from '~/service/seed/demoSeed.server.ts';
 import { migrationProvider, type DialectKind } from './migrations.server.ts';
 import type { StoreSchema } from './schema.server.ts';
 import { nodeSqliteDatabase } from './sqliteAdapter.server.ts';
@@ -78,4 +78,3 @@ export function getStore(): Promise<Store> {
   })();
   return shared;
 }
-

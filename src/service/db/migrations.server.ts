@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- a migration works on the schema as it was at its step, not on
+   today's types, so it takes Kysely<any> (as Kysely's guide does). */
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 
@@ -47,17 +49,18 @@ export function migrationProvider(kind: DialectKind): MigrationProvider {
           .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
           .addColumn('slug', 'text', (c) => c.notNull())
           .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('publish', 'draft')`))
-          .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(0).check(sql`quantity >= 0`))
+          .addColumn('quantity', 'integer', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`quantity >= 0`),
+          )
           .addColumn('inStock', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('searchText', 'text', (c) => c.notNull().defaultTo(''))
           .execute();
         await db.schema.createIndex('products_parentSku').on('products').column('parentSku').execute();
-        await db.schema
-          .createIndex('products_listing')
-          .on('products')
-          .columns(['status', 'inStock desc', 'position', 'id'])
-          .execute();
+        await db.schema.createIndex('products_listing').on('products').columns(['status', 'inStock desc', 'position', 'id']).execute();
         await db.schema
           .createTable('productCategories')
           .addColumn('productId', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
@@ -161,7 +164,12 @@ export function migrationProvider(kind: DialectKind): MigrationProvider {
           .addColumn('shopName', 'text', (c) => c.notNull())
           .addColumn('postalCode', 'text', (c) => c.notNull())
           .addColumn('locale', 'text', (c) => c.notNull().defaultTo('en'))
-          .addColumn('status', 'text', (c) => c.notNull().defaultTo('new').check(sql`status in ('new', 'called', 'done', 'cancelled')`))
+          .addColumn('status', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('new')
+              .check(sql`status in ('new', 'called', 'done', 'cancelled')`),
+          )
           .addColumn('idempotencyKey', 'text', (c) => c.unique())
           .addColumn('createdAt', 'bigint', (c) => c.notNull())
           .execute();
@@ -193,8 +201,14 @@ export function migrationProvider(kind: DialectKind): MigrationProvider {
       async up(db: Kysely<any>) {
         // The package types a product is sold in (JSON list of package ids, first = default; [] = every
         // active type), and whether the home page features it.
-        await db.schema.alterTable('products').addColumn('packageIds', 'text', (c) => c.notNull().defaultTo('[]')).execute();
-        await db.schema.alterTable('products').addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .alterTable('products')
+          .addColumn('packageIds', 'text', (c) => c.notNull().defaultTo('[]'))
+          .execute();
+        await db.schema
+          .alterTable('products')
+          .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
         // The package an order line was placed in, as it was then (titles and pieces are kept with the
         // line, so a later catalogue change does not rewrite an order); empty on orders placed before.
         await db.schema.alterTable('orderLines').addColumn('packageId', 'integer').execute();

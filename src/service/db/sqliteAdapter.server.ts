@@ -1,4 +1,5 @@
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
+import { type StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
@@ -26,8 +27,7 @@ export function nodeSqliteDatabase(db: DatabaseSync): SqliteDatabase {
 }
 
 function wrapStatement(statement: StatementSync): SqliteStatement {
-  const params = (values: ReadonlyArray<unknown>) =>
-    values.map((v) => (typeof v === 'boolean' ? Number(v) : v)) as never[];
+  const params = (values: ReadonlyArray<unknown>) => values.map((v) => (typeof v === 'boolean' ? Number(v) : v)) as never[];
   return {
     reader: statement.columns().length > 0,
     all: (values) => statement.all(...params(values)),

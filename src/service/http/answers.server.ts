@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Banner, Category, CategoryInfo, MenuItem, PackageType, Page, Product, StockLine } from '../../shared/catalogue/types.ts';
-import type { AccountOrder, SavedAddress } from '../profile/profile.server.ts';
+import type { Banner, Category, CategoryInfo, MenuItem, PackageType, Page, Product, StockLine } from '~/shared/catalogue/types.ts';
+import type { AccountOrder, SavedAddress } from '~/service/profile/profile.server.ts';
 
 /**
  * The data of the service's answers as valibot schemas: the contract's document is generated from them, and the
@@ -75,7 +75,13 @@ export const product = v.object({
 
 export const productPage = v.object({ items: v.array(product), total: count, page: int, perPage: int });
 
-export const stockLine = v.object({ sku: text, stock_status: stockStatus, status: productStatus, quantity: count, packageIds: v.array(int) });
+export const stockLine = v.object({
+  sku: text,
+  stock_status: stockStatus,
+  status: productStatus,
+  quantity: count,
+  packageIds: v.array(int),
+});
 
 export const packageType = v.object({ id: int, titleFa: text, titleEn: text, pieces: int });
 

@@ -15,9 +15,7 @@ export function isCompressible(contentType: string | null): boolean {
 
 /** Compresses a text body for one encoding, fast enough to do per answer (brotli 5, gzip 6). */
 export function compress(body: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(body, { level: 6 });
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
 }
 
 /** Compresses a rendered response body for the client, unless it is small, binary or already encoded. */

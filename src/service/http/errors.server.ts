@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import type { Locale } from '../../shared/i18n/locale.ts';
-import { digitsIn } from '../../shared/catalogue/format.ts';
-import type { Bilingual } from '../../shared/catalogue/types.ts';
-import { fieldNames, formMessages, type FormMessageKey } from '../../shared/forms/rules.ts';
-import { fill } from '../../shared/i18n/fill.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
+import { digitsIn } from '~/shared/catalogue/format.ts';
+import type { Bilingual } from '~/shared/catalogue/types.ts';
+import { fieldNames, formMessages, type FormMessageKey } from '~/shared/forms/rules.ts';
+import { fill } from '~/shared/i18n/fill.ts';
 import { problemTexts, serviceMessages, type MessageKey } from './messages.server.ts';
 
 export type { Locale };
@@ -34,7 +34,11 @@ export function failureBody(error: ServiceError): string {
 export function parseInput<S extends v.GenericSchema>(schema: S, value: unknown, locale: Locale): v.InferOutput<S> {
   const result = v.safeParse(schema, value, { abortPipeEarly: true });
   if (result.success) return result.output;
-  throw new ServiceError(400, 'invalid', result.issues.slice(0, 10).map((issue) => describeIssue(issue, locale)));
+  throw new ServiceError(
+    400,
+    'invalid',
+    result.issues.slice(0, 10).map((issue) => describeIssue(issue, locale)),
+  );
 }
 
 /** One line for a validation problem: where it is and what is wrong, in the visitor's language. */
@@ -46,6 +50,7 @@ export function describeIssue(issue: v.BaseIssue<unknown>, locale: Locale): stri
   const where = named ? `${named[locale]}${row}` : keys.join('.') || problemTexts.data[locale];
   const n = digitsIn(locale, String(issue.requirement ?? ''));
   // Form rules carry their own message (docs/rules.md#validation-rules); the rest are described by kind.
-  const problem = formMessages[issue.message as FormMessageKey] ?? problemTexts[issue.type as keyof typeof problemTexts] ?? problemTexts.invalid;
+  const problem =
+    formMessages[issue.message as FormMessageKey] ?? problemTexts[issue.type as keyof typeof problemTexts] ?? problemTexts.invalid;
   return `${where}: ${fill(problem[locale], { n })}`;
 }

@@ -1,4 +1,4 @@
-import { section } from '../../shared/i18n/bilingual.ts';
+import { section } from '~/shared/i18n/bilingual.ts';
 import en from './messages.en.json' with { type: 'json' };
 import fa from './messages.fa.json' with { type: 'json' };
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { serviceConfig } from '../config.server.ts';
+import { serviceConfig } from '~/service/config.server.ts';
 
 /**
  * What a request says about the visitor once trusted proxies are taken into account (TRUST_PROXY: the number

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as v from 'valibot';
-import type { Bilingual } from '../../shared/catalogue/types.ts';
+import type { Bilingual } from '~/shared/catalogue/types.ts';
 import { compress, pickEncoding } from './compression.server.ts';
 import { ServiceError, failureBody, parseInput, type Locale } from './errors.server.ts';
 import { problemTexts } from './messages.server.ts';
@@ -45,6 +45,8 @@ export interface RouteContext {
   secure: boolean;
 }
 
+// A schema of any input and output: each route's own are checked where it is declared (defineRoute).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Schema = v.GenericSchema<any, any>;
 type Output<S> = S extends Schema ? v.InferOutput<S> : undefined;
 
@@ -52,6 +54,8 @@ type Output<S> = S extends Schema ? v.InferOutput<S> : undefined;
  * One call of the contract, declared once: its inputs as valibot schemas (the router checks them before the
  * handler runs, and /openapi.json is generated from them), the data of its success and the failures it may answer.
  */
+// A route as the router keeps it, its input types erased (`any`): defineRoute typed its handler.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface Route<P extends Schema | undefined = any, Q extends Schema | undefined = any, B extends Schema | undefined = any> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
@@ -79,9 +83,11 @@ export interface Route<P extends Schema | undefined = any, Q extends Schema | un
 export type FailureStatus = 401 | 404 | 409 | 429;
 
 /** Declares a route with its handler's inputs typed by its schemas. */
-export function defineRoute<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-  route: Route<P, Q, B>,
-): Route {
+export function defineRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(route: Route<P, Q, B>): Route {
   return route as Route;
 }
 
@@ -190,13 +196,19 @@ export function createServiceHandler(routes: Route[]) {
       if ('raw' in result) {
         const { status, headers, body } = result.raw;
         res.writeHead(status, headers);
-        res.end(req.method === 'HEAD' ? undefined : body ?? undefined);
+        res.end(req.method === 'HEAD' ? undefined : (body ?? undefined));
         return true;
       }
       const body = envelope(result);
       const status = result.status ?? 200;
       const personal = route.personal || Boolean(result.headers);
-      sendJson(req, res, status, { body, etag: method === 'GET' && status === 200 && !personal ? etagOf(body) : '', encoded: {} }, result.headers);
+      sendJson(
+        req,
+        res,
+        status,
+        { body, etag: method === 'GET' && status === 200 && !personal ? etagOf(body) : '', encoded: {} },
+        result.headers,
+      );
     } catch (error) {
       if (!(error instanceof ServiceError)) console.error(`[service] ${req.method} ${url.pathname} failed:`, error);
       const known = error instanceof ServiceError ? error : new ServiceError(500, 'internal');

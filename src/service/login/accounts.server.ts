@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { formMessages, mobileNumber, requiredText } from '../../shared/forms/rules.ts';
-import type { Db } from '../db/database.server.ts';
+import { formMessages, mobileNumber, requiredText } from '~/shared/forms/rules.ts';
+import type { Db } from '~/service/db/database.server.ts';
 
 const accountInput = v.object({ phoneNumber: mobileNumber, name: requiredText(100) });
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { formatCount } from '../../shared/catalogue/format.ts';
-import { filled } from '../../shared/i18n/bilingual.ts';
-import { fill } from '../../shared/i18n/fill.ts';
-import type { Db, Store } from '../db/database.server.ts';
-import { ServiceError } from '../http/errors.server.ts';
-import { loginTexts, serviceMessages } from '../http/messages.server.ts';
+import { formatCount } from '~/shared/catalogue/format.ts';
+import { filled } from '~/shared/i18n/bilingual.ts';
+import { fill } from '~/shared/i18n/fill.ts';
+import type { Db, Store } from '~/service/db/database.server.ts';
+import { ServiceError } from '~/service/http/errors.server.ts';
+import { loginTexts, serviceMessages } from '~/service/http/messages.server.ts';
 import { generateCode, hashCode, maySend, OTP_RULES, verifyCode } from './otpRules.server.ts';
 import { smsSender } from './sms.server.ts';
 
@@ -24,7 +24,11 @@ export interface SignedIn {
 export async function otpSecret(db: Db, configured: string): Promise<string> {
   if (configured) return configured;
   const made = randomBytes(32).toString('base64url');
-  await db.insertInto('meta').values({ key: 'otpSecret', value: made }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('meta')
+    .values({ key: 'otpSecret', value: made })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   const row = await db.selectFrom('meta').select('value').where('key', '=', 'otpSecret').executeTakeFirstOrThrow();
   return row.value;
 }
@@ -34,13 +38,30 @@ export async function otpSecret(db: Db, configured: string): Promise<string> {
  * bookkeeping; only numbers with an account receive a text. Within 119 s of the last code the answer
  * gives the seconds left and nothing is sent.
  */
-export async function requestCode(store: Store, input: { phoneNumber: string; address: string; now: number; secret: string; locale: 'en' | 'fa' }) {
+export async function requestCode(
+  store: Store,
+  input: { phoneNumber: string; address: string; now: number; secret: string; locale: 'en' | 'fa' },
+) {
   const { phoneNumber, address, now, secret, locale } = input;
   const hourAgo = now - 3_600_000;
   const outcome = await store.db.transaction().execute(async (trx) => {
-    const phoneTimes = await trx.selectFrom('otpSends').select('sentAt').where('phoneNumber', '=', phoneNumber).where('sentAt', '>', hourAgo).execute();
-    const addressTimes = await trx.selectFrom('otpSends').select('sentAt').where('address', '=', address).where('sentAt', '>', hourAgo).execute();
-    const decision = maySend(now, phoneTimes.map((r) => Number(r.sentAt)), addressTimes.map((r) => Number(r.sentAt)));
+    const phoneTimes = await trx
+      .selectFrom('otpSends')
+      .select('sentAt')
+      .where('phoneNumber', '=', phoneNumber)
+      .where('sentAt', '>', hourAgo)
+      .execute();
+    const addressTimes = await trx
+      .selectFrom('otpSends')
+      .select('sentAt')
+      .where('address', '=', address)
+      .where('sentAt', '>', hourAgo)
+      .execute();
+    const decision = maySend(
+      now,
+      phoneTimes.map((r) => Number(r.sentAt)),
+      addressTimes.map((r) => Number(r.sentAt)),
+    );
     if (!decision.ok) return decision;
     const code = generateCode();
     const record = { codeHash: hashCode(phoneNumber, code, secret), createdAt: now, tries: 0, usedAt: null };
@@ -70,20 +91,25 @@ export async function requestCode(store: Store, input: { phoneNumber: string; ad
     // Not awaited: a slow gateway must not tell a visitor which numbers have accounts.
     sender
       .send({ to: phoneNumber, code: outcome.code, text: fill(loginTexts.sms[locale], { code: outcome.code }) })
-      .catch((error: unknown) => console.error(`[sms] sending to ${phoneNumber.slice(0, 4)}… failed:`, error instanceof Error ? error.message : error));
+      .catch((error: unknown) =>
+        console.error(`[sms] sending to ${phoneNumber.slice(0, 4)}… failed:`, error instanceof Error ? error.message : error),
+      );
   }
   return { phoneNumber, resendAfter: Math.round(OTP_RULES.resendMs / 1000) };
 }
 
 const verifyFailures = { wrong: loginTexts.wrong, expired: loginTexts.expired, tooMany: loginTexts.tooMany };
 
-
 /** Step 2: checks the code; on success opens a session and returns its token (shown only once, in the cookie). */
 export async function verifyLogin(store: Store, input: { phoneNumber: string; code: string; now: number; secret: string }) {
   const { phoneNumber, code, now, secret } = input;
   return store.db.transaction().execute(async (trx) => {
     const stored = await trx.selectFrom('otpCodes').selectAll().where('phoneNumber', '=', phoneNumber).executeTakeFirst();
-    const record = stored && { ...stored, createdAt: Number(stored.createdAt), usedAt: stored.usedAt === null ? null : Number(stored.usedAt) };
+    const record = stored && {
+      ...stored,
+      createdAt: Number(stored.createdAt),
+      usedAt: stored.usedAt === null ? null : Number(stored.usedAt),
+    };
     const { outcome, record: next } = verifyCode(now, record, hashCode(phoneNumber, code, secret));
     if (next && record && (next.tries !== record.tries || next.usedAt !== record.usedAt)) {
       await trx.updateTable('otpCodes').set({ tries: next.tries, usedAt: next.usedAt }).where('phoneNumber', '=', phoneNumber).execute();
@@ -100,7 +126,11 @@ export async function verifyLogin(store: Store, input: { phoneNumber: string; co
       return { ok: true as const, token, account: { phoneNumber: account.phoneNumber, roles: account.roles } };
     }
     const failure =
-      outcome === 'too-many-tries' ? verifyFailures.tooMany : outcome === 'expired' || outcome === 'no-code' ? verifyFailures.expired : verifyFailures.wrong;
+      outcome === 'too-many-tries'
+        ? verifyFailures.tooMany
+        : outcome === 'expired' || outcome === 'no-code'
+          ? verifyFailures.expired
+          : verifyFailures.wrong;
     return { ok: false as const, status: outcome === 'too-many-tries' ? 429 : 400, failure };
   });
 }

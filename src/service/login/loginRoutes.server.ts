@@ -1,11 +1,21 @@
 import * as v from 'valibot';
-import { mobileNumber, oneTimeCode } from '../../shared/forms/rules.ts';
-import { serviceConfig } from '../config.server.ts';
-import { getStore } from '../db/database.server.ts';
-import { ServiceError } from '../http/errors.server.ts';
-import { loginTexts } from '../http/messages.server.ts';
-import { defineRoute, type Route, type RouteContext } from '../http/router.server.ts';
-import { endSession, otpSecret, readCookie, requestCode, SESSION_COOKIE, sessionCookie, signedInAccount, verifyLogin, type SignedIn } from './login.server.ts';
+import { mobileNumber, oneTimeCode } from '~/shared/forms/rules.ts';
+import { serviceConfig } from '~/service/config.server.ts';
+import { getStore } from '~/service/db/database.server.ts';
+import { ServiceError } from '~/service/http/errors.server.ts';
+import { loginTexts } from '~/service/http/messages.server.ts';
+import { defineRoute, type Route, type RouteContext } from '~/service/http/router.server.ts';
+import {
+  endSession,
+  otpSecret,
+  readCookie,
+  requestCode,
+  SESSION_COOKIE,
+  sessionCookie,
+  signedInAccount,
+  verifyLogin,
+  type SignedIn,
+} from './login.server.ts';
 
 const phoneBody = v.object({ phoneNumber: mobileNumber });
 const codeBody = v.object({ phoneNumber: mobileNumber, code: oneTimeCode });
@@ -21,10 +31,19 @@ export const loginRoutes: Route[] = [
     summary:
       'Ask for a login code. The same answer for every valid number; only numbers with an account get a text. Within 119 s of the last code nothing is sent and resendAfter gives the seconds left. Too many codes for a number or an address in an hour: 429.',
     body: phoneBody,
-    answer: v.object({ phoneNumber: v.string(), resendAfter: v.pipe(v.number(), v.integer(), v.description('Seconds until another code may be asked for.')) }),
+    answer: v.object({
+      phoneNumber: v.string(),
+      resendAfter: v.pipe(v.number(), v.integer(), v.description('Seconds until another code may be asked for.')),
+    }),
     failures: [429],
     handle: async ({ body: { phoneNumber }, locale, clientAddress }) => {
-      const data = await requestCode(await getStore(), { phoneNumber, address: clientAddress, now: Date.now(), secret: await codeSecret(), locale });
+      const data = await requestCode(await getStore(), {
+        phoneNumber,
+        address: clientAddress,
+        now: Date.now(),
+        secret: await codeSecret(),
+        locale,
+      });
       return {
         data,
         message: loginTexts.codeOnItsWay,

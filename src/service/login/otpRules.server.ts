@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_LENGTH } from '../../shared/forms/rules.ts';
+import { CODE_LENGTH } from '~/shared/forms/rules.ts';
 
 /** The phone-code rules (docs/rules.md#login). */
 export const OTP_RULES = {
@@ -34,7 +34,8 @@ export function hashCode(phoneNumber: string, code: string, secret: string): str
   return createHmac('sha256', secret).update(`${phoneNumber}:${code}`).digest('hex');
 }
 
-export type SendDecision = { ok: true } | { ok: false; reason: 'resend-too-soon' | 'phone-limit' | 'address-limit'; retryAfterSeconds: number };
+export type SendDecision =
+  { ok: true } | { ok: false; reason: 'resend-too-soon' | 'phone-limit' | 'address-limit'; retryAfterSeconds: number };
 
 /**
  * Whether a new code may be sent now: not within 119 s of the last one for this phone, and under the
@@ -64,7 +65,11 @@ export type VerifyOutcome = 'ok' | 'wrong' | 'expired' | 'too-many-tries' | 'no-
  * Checks a typed code against the phone's latest code: single use, valid 2 minutes, ended by 5 wrong
  * tries. Returns the outcome and the record as it must be stored afterwards.
  */
-export function verifyCode(now: number, record: CodeRecord | undefined, typedHash: string): { outcome: VerifyOutcome; record: CodeRecord | undefined } {
+export function verifyCode(
+  now: number,
+  record: CodeRecord | undefined,
+  typedHash: string,
+): { outcome: VerifyOutcome; record: CodeRecord | undefined } {
   if (!record || record.usedAt !== null) return { outcome: 'no-code', record };
   if (record.tries >= OTP_RULES.maxTries) return { outcome: 'too-many-tries', record };
   if (now - record.createdAt > OTP_RULES.validMs) return { outcome: 'expired', record };

@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serviceConfig } from '../config.server.ts';
+import { serviceConfig } from '~/service/config.server.ts';
 
 /** One text message. `code` is given so the development outbox can show it; gateways send only `text`. */
 export interface SmsMessage {

@@ -2,12 +2,12 @@ import type { Stats } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
-import { MEDIA_TYPES } from '../../shared/catalogue/paths.ts';
-import { getStore } from '../db/database.server.ts';
-import { ServiceError } from '../http/errors.server.ts';
+import { MEDIA_TYPES } from '~/shared/catalogue/paths.ts';
+import { getStore } from '~/service/db/database.server.ts';
+import { ServiceError } from '~/service/http/errors.server.ts';
 import * as v from 'valibot';
-import { wire } from '../../shared/contract/wire.ts';
-import { defineRoute, type Route } from '../http/router.server.ts';
+import { wire } from '~/shared/contract/wire.ts';
+import { defineRoute, type Route } from '~/service/http/router.server.ts';
 
 /** Widths a picture is resized to; a requested width is rounded up to one of these so the cache stays small. */
 export const MEDIA_WIDTHS = [64, 128, 192, 256, 384, 512, 768, 1024, 1600] as const;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { slugify } from '../../shared/catalogue/paths.ts';
+import { slugify } from '~/shared/catalogue/paths.ts';
 
 /** The media name of a picture: `<stem>-<hash8>.<ext>`, so a name never changes content and is cached for ever. */
 export function mediaName(fileName: string, content: string | Uint8Array): string {

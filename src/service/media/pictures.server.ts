@@ -37,7 +37,9 @@ export function pictureFileProblem(path: string): string | null {
   try {
     const head = new Uint8Array(4096);
     const read = readSync(fd, head, 0, head.length, 0);
-    return looksLikePicture(path, head.subarray(0, read)) ? null : `is not a ${extname(path).slice(1).toLowerCase()} picture (its content is something else, or it is damaged)`;
+    return looksLikePicture(path, head.subarray(0, read))
+      ? null
+      : `is not a ${extname(path).slice(1).toLowerCase()} picture (its content is something else, or it is damaged)`;
   } catch {
     return 'cannot be read (it is a folder, or damaged)';
   } finally {

@@ -1,15 +1,17 @@
 import * as v from 'valibot';
-import { email } from '../../shared/forms/rules.ts';
-import { getStore } from '../db/database.server.ts';
-import { newsletterTexts } from '../http/messages.server.ts';
-import { defineRoute, type Route } from '../http/router.server.ts';
+import { email } from '~/shared/forms/rules.ts';
+import { getStore } from '~/service/db/database.server.ts';
+import { newsletterTexts } from '~/service/http/messages.server.ts';
+import { defineRoute, type Route } from '~/service/http/router.server.ts';
 
 /** The newsletter thanks (docs/rules.md#orders-and-the-newsletter), in both languages. */
 export const NEWSLETTER_THANKS = newsletterTexts.thanks;
 
 /** Keeps an address for the newsletter once (a second subscription is not an error). */
 export async function subscribe(address: string, locale: 'en' | 'fa', now = Date.now()): Promise<void> {
-  await (await getStore()).db
+  await (
+    await getStore()
+  ).db
     .insertInto('newsletter')
     .values({ email: address.toLowerCase(), locale, createdAt: now })
     .onConflict((oc) => oc.column('email').doNothing())

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { AddressFields } from '../../shared/forms/rules.ts';
-import { activePackages, productPackages } from '../catalogue/catalogue.server.ts';
-import { bumpCatalogueVersion } from '../db/catalogueVersion.server.ts';
-import type { Db } from '../db/database.server.ts';
+import type { AddressFields } from '~/shared/forms/rules.ts';
+import { activePackages, productPackages } from '~/service/catalogue/catalogue.server.ts';
+import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
+import type { Db } from '~/service/db/database.server.ts';
 
 /** One line of an order: a SKU, its number of packages and their type (the product's default when absent). */
 export interface OrderItem {
@@ -85,7 +85,11 @@ export async function placeOrder(
         trx
           .selectFrom('products')
           .select(['sku', 'nameFa', 'nameEn', 'quantity', 'status', 'packageIds'])
-          .where('sku', 'in', items.map((item) => item.sku))
+          .where(
+            'sku',
+            'in',
+            items.map((item) => item.sku),
+          )
           .execute(),
         activePackages(trx),
       ]);
@@ -93,12 +97,24 @@ export async function placeOrder(
       // Each line's package type: the one asked for, when the product is sold in it; else its default.
       const typed = items.map((item) => {
         const product = bySku.get(item.sku);
-        const offered = product ? productPackages(product.packageIds, active.map((p) => p.id)) : [];
+        const offered = product
+          ? productPackages(
+              product.packageIds,
+              active.map((p) => p.id),
+            )
+          : [];
         return { ...item, packageId: item.packageId ?? offered[0], offered };
       });
       const wrong = typed.filter((item) => bySku.has(item.sku) && (item.packageId === undefined || !item.offered.includes(item.packageId)));
       if (wrong.length > 0) {
-        throw new WrongPackage(wrong.map((item) => ({ sku: item.sku, nameFa: bySku.get(item.sku)!.nameFa, nameEn: bySku.get(item.sku)!.nameEn, packageId: item.packageId ?? 0 })));
+        throw new WrongPackage(
+          wrong.map((item) => ({
+            sku: item.sku,
+            nameFa: bySku.get(item.sku)!.nameFa,
+            nameEn: bySku.get(item.sku)!.nameEn,
+            packageId: item.packageId ?? 0,
+          })),
+        );
       }
       const shortOf = (item: OrderItem): ShortLine => {
         const product = bySku.get(item.sku);

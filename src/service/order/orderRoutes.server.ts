@@ -1,20 +1,27 @@
 import * as v from 'valibot';
-import { MAX_PACKAGES } from '../../shared/cart/cartRules.ts';
-import { formatCount } from '../../shared/catalogue/format.ts';
-import { addressFields } from '../../shared/forms/rules.ts';
-import { getStore } from '../db/database.server.ts';
-import { recordId, wire } from '../../shared/contract/wire.ts';
-import { fill } from '../../shared/i18n/fill.ts';
-import { ServiceError } from '../http/errors.server.ts';
-import { orderTexts, problemTexts } from '../http/messages.server.ts';
-import { defineRoute, type Route } from '../http/router.server.ts';
+import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
+import { formatCount } from '~/shared/catalogue/format.ts';
+import { addressFields } from '~/shared/forms/rules.ts';
+import { getStore } from '~/service/db/database.server.ts';
+import { recordId, wire } from '~/shared/contract/wire.ts';
+import { fill } from '~/shared/i18n/fill.ts';
+import { ServiceError } from '~/service/http/errors.server.ts';
+import { orderTexts, problemTexts } from '~/service/http/messages.server.ts';
+import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import { mergeItems, placeOrder } from './order.server.ts';
 
 const orderBody = v.object({
   items: v.pipe(
     v.array(
       v.object({
-        sku: v.pipe(v.string(), wire({ type: 'string', pattern: '^[\\w-]{1,64}$' }), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[\w-]+$/)),
+        sku: v.pipe(
+          v.string(),
+          wire({ type: 'string', pattern: '^[\\w-]{1,64}$' }),
+          v.trim(),
+          v.minLength(1),
+          v.maxLength(64),
+          v.regex(/^[\w-]+$/),
+        ),
         count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PACKAGES), v.description('Packages.')),
         packageId: v.optional(
           v.pipe(recordId, v.description("A package type the product is sold in; absent: the product's default. Another: 409.")),
@@ -27,13 +34,12 @@ const orderBody = v.object({
   customer: addressFields,
 });
 
-
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
 
 /** An Idempotency-Key header: 8 to 100 letters, digits and `-_.:`; absent is allowed. */
 function idempotencyKeyOf(header: string | string[] | undefined, locale: 'en' | 'fa'): string | null {
   if (header === undefined) return null;
-  const key = Array.isArray(header) ? header[0] ?? '' : header;
+  const key = Array.isArray(header) ? (header[0] ?? '') : header;
   if (IDEMPOTENCY_KEY.test(key)) return key;
   throw new ServiceError(400, 'invalid', [`Idempotency-Key: ${problemTexts.invalid[locale]}`]);
 }
@@ -45,7 +51,13 @@ export const orderRoutes: Route[] = [
     path: '/v1/order',
     summary:
       'Places an order: validated like the checkout form, stock checked and taken in one transaction with the order and its lines. Not enough stock, an unknown product or a package type it is not sold in: 409 naming the lines. A retry with the same Idempotency-Key returns the first order and stores nothing (header idempotent-replayed: true).',
-    headerParameters: [{ name: 'Idempotency-Key', description: 'One key per order attempt, kept across retries.', schema: { type: 'string', pattern: IDEMPOTENCY_KEY.source } }],
+    headerParameters: [
+      {
+        name: 'Idempotency-Key',
+        description: 'One key per order attempt, kept across retries.',
+        schema: { type: 'string', pattern: IDEMPOTENCY_KEY.source },
+      },
+    ],
     body: orderBody,
     answer: v.object({ orderId: v.pipe(v.number(), v.integer()) }),
     failures: [409],
@@ -54,7 +66,11 @@ export const orderRoutes: Route[] = [
       const items = mergeItems(body.items);
       const over = items.filter((item) => item.count > MAX_PACKAGES);
       if (over.length > 0) {
-        throw new ServiceError(400, 'invalid', over.map((item) => `${item.sku}: ${fill(orderTexts.atMost[locale], { n: formatCount(locale, MAX_PACKAGES) })}`));
+        throw new ServiceError(
+          400,
+          'invalid',
+          over.map((item) => `${item.sku}: ${fill(orderTexts.atMost[locale], { n: formatCount(locale, MAX_PACKAGES) })}`),
+        );
       }
       let result;
       try {

@@ -1,7 +1,7 @@
-import { printable } from '../../shared/text/controlCharacters.ts';
-import { toCsv } from '../csv.ts';
-import type { Db } from '../db/database.server.ts';
-import type { OrderStatus } from '../db/schema.server.ts';
+import { printable } from '~/shared/text/controlCharacters.ts';
+import { toCsv } from '~/service/csv.ts';
+import type { Db } from '~/service/db/database.server.ts';
+import type { OrderStatus } from '~/service/db/schema.server.ts';
 
 /** Where an order can stand. */
 export const ORDER_STATUSES: readonly OrderStatus[] = ['new', 'called', 'done', 'cancelled'];
@@ -50,7 +50,11 @@ export async function listOrders(db: Db, status?: OrderStatus): Promise<StaffOrd
   const lines = await db
     .selectFrom('orderLines')
     .selectAll()
-    .where('orderId', 'in', orders.map((o) => o.id))
+    .where(
+      'orderId',
+      'in',
+      orders.map((o) => o.id),
+    )
     .orderBy('orderId')
     .orderBy('position')
     .execute();
@@ -88,13 +92,45 @@ export async function markOrder(db: Db, id: number, status: OrderStatus): Promis
 /** The orders as CSV, one row per order line (spreadsheets open it as UTF-8 thanks to the BOM). */
 export function ordersCsv(orders: readonly StaffOrder[]): string {
   const header = [
-    'order', 'created', 'status', 'name', 'mobile', 'shop', 'province', 'city', 'address', 'postalCode', 'sku', 'product', 'productFa',
-    'packages', 'package', 'packageFa', 'piecesPerPackage', 'pieces',
+    'order',
+    'created',
+    'status',
+    'name',
+    'mobile',
+    'shop',
+    'province',
+    'city',
+    'address',
+    'postalCode',
+    'sku',
+    'product',
+    'productFa',
+    'packages',
+    'package',
+    'packageFa',
+    'piecesPerPackage',
+    'pieces',
   ];
   const rows = orders.flatMap((o) =>
     o.lines.map((line) => [
-      o.id, o.createdAt, o.status, o.name, o.mobile, o.shopName, o.province, o.city, o.address, o.postalCode, line.sku, line.nameEn, line.nameFa,
-      line.count, line.packageEn ?? '', line.packageFa ?? '', line.pieces ?? '', line.pieces === null ? '' : line.count * line.pieces,
+      o.id,
+      o.createdAt,
+      o.status,
+      o.name,
+      o.mobile,
+      o.shopName,
+      o.province,
+      o.city,
+      o.address,
+      o.postalCode,
+      line.sku,
+      line.nameEn,
+      line.nameFa,
+      line.count,
+      line.packageEn ?? '',
+      line.packageFa ?? '',
+      line.pieces ?? '',
+      line.pieces === null ? '' : line.count * line.pieces,
     ]),
   );
   // A leading = + - @ is defused so a spreadsheet never runs a customer's text as a formula.

@@ -1,6 +1,6 @@
-import type { AddressFields } from '../../shared/forms/rules.ts';
-import type { Db } from '../db/database.server.ts';
-import type { OrderStatus } from '../db/schema.server.ts';
+import type { AddressFields } from '~/shared/forms/rules.ts';
+import type { Db } from '~/service/db/database.server.ts';
+import type { OrderStatus } from '~/service/db/schema.server.ts';
 
 /** A saved address as the profile and the order form show it. */
 export interface SavedAddress extends AddressFields {
@@ -44,7 +44,11 @@ export async function accountOrders(db: Db, phoneNumber: string, limit = 50): Pr
   const lines = await db
     .selectFrom('orderLines')
     .select(['orderId', 'sku', 'nameFa', 'nameEn', 'count', 'packageTitleFa', 'packageTitleEn', 'pieces'])
-    .where('orderId', 'in', orders.map((o) => o.id))
+    .where(
+      'orderId',
+      'in',
+      orders.map((o) => o.id),
+    )
     .orderBy('orderId')
     .orderBy('position')
     .execute();
@@ -70,16 +74,30 @@ export async function listAddresses(db: Db, accountId: number): Promise<SavedAdd
  * Replaces the account's address book with `addresses` in one transaction: entries with the id of one of
  * the account's addresses are edited, the rest added, and addresses left out removed.
  */
-export async function replaceAddresses(db: Db, accountId: number, addresses: (AddressFields & { id?: number | undefined })[]): Promise<SavedAddress[]> {
+export async function replaceAddresses(
+  db: Db,
+  accountId: number,
+  addresses: (AddressFields & { id?: number | undefined })[],
+): Promise<SavedAddress[]> {
   await db.transaction().execute(async (trx) => {
-    const existing = new Set((await trx.selectFrom('addresses').select('id').where('accountId', '=', accountId).execute()).map((r) => r.id));
+    const existing = new Set(
+      (await trx.selectFrom('addresses').select('id').where('accountId', '=', accountId).execute()).map((r) => r.id),
+    );
     const kept = new Set<number>();
     for (const [position, { id, ...fields }] of addresses.entries()) {
       if (id !== undefined && existing.has(id) && !kept.has(id)) {
         kept.add(id);
-        await trx.updateTable('addresses').set({ ...fields, position }).where('id', '=', id).where('accountId', '=', accountId).execute();
+        await trx
+          .updateTable('addresses')
+          .set({ ...fields, position })
+          .where('id', '=', id)
+          .where('accountId', '=', accountId)
+          .execute();
       } else {
-        await trx.insertInto('addresses').values({ ...fields, accountId, position }).execute();
+        await trx
+          .insertInto('addresses')
+          .values({ ...fields, accountId, position })
+          .execute();
       }
     }
     const removed = [...existing].filter((id) => !kept.has(id));

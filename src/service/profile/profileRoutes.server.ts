@@ -1,17 +1,14 @@
 import * as v from 'valibot';
-import { recordId } from '../../shared/contract/wire.ts';
-import { addressFields } from '../../shared/forms/rules.ts';
-import { getStore } from '../db/database.server.ts';
-import { account, accountOrder, savedAddress } from '../http/answers.server.ts';
-import { profileTexts } from '../http/messages.server.ts';
-import { defineRoute, type Route } from '../http/router.server.ts';
-import { requireAccount } from '../login/loginRoutes.server.ts';
+import { recordId } from '~/shared/contract/wire.ts';
+import { addressFields } from '~/shared/forms/rules.ts';
+import { getStore } from '~/service/db/database.server.ts';
+import { account, accountOrder, savedAddress } from '~/service/http/answers.server.ts';
+import { profileTexts } from '~/service/http/messages.server.ts';
+import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import { requireAccount } from '~/service/login/loginRoutes.server.ts';
 import { accountOrders, listAddresses, MAX_ADDRESSES, replaceAddresses } from './profile.server.ts';
 
-const addressBook = v.pipe(
-  v.array(v.object({ ...addressFields.entries, id: v.optional(recordId) })),
-  v.maxLength(MAX_ADDRESSES),
-);
+const addressBook = v.pipe(v.array(v.object({ ...addressFields.entries, id: v.optional(recordId) })), v.maxLength(MAX_ADDRESSES));
 
 const db = async () => (await getStore()).db;
 
@@ -56,7 +53,8 @@ export const profileRoutes: Route[] = [
   defineRoute({
     method: 'PUT',
     path: '/v1/profile/addresses',
-    summary: 'Replaces the address book (entries with a known id are edited, the rest added, the ones left out removed); validated like the order form',
+    summary:
+      'Replaces the address book (entries with a known id are edited, the rest added, the ones left out removed); validated like the order form',
     body: addressBook,
     answer: v.array(savedAddress),
     failures: [401],

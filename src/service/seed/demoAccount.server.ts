@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.server.ts';
-import { addAccount } from '../login/accounts.server.ts';
+import type { Db } from '~/service/db/database.server.ts';
+import { addAccount } from '~/service/login/accounts.server.ts';
 
 /** The demo shop's account for trying the login (its number is in the README). */
 export const DEMO_ACCOUNT = { phoneNumber: '09121234567', name: 'سارا احمدی' } as const;
@@ -19,14 +19,28 @@ const demoAddress = {
 export async function seedDemoAccount(db: Db, now = Date.now()): Promise<void> {
   const added = await addAccount(db, DEMO_ACCOUNT.phoneNumber, DEMO_ACCOUNT.name, now);
   if (!added.ok) return;
-  await db.insertInto('addresses').values({ ...demoAddress, accountId: added.id, position: 0 }).execute();
-  const products = await db.selectFrom('products').select(['sku', 'nameFa', 'nameEn']).where('status', '=', 'publish').orderBy('id').limit(3).execute();
+  await db
+    .insertInto('addresses')
+    .values({ ...demoAddress, accountId: added.id, position: 0 })
+    .execute();
+  const products = await db
+    .selectFrom('products')
+    .select(['sku', 'nameFa', 'nameEn'])
+    .where('status', '=', 'publish')
+    .orderBy('id')
+    .limit(3)
+    .execute();
   const orders = [
     { status: 'called' as const, daysAgo: 12, lines: products.slice(0, 2) },
     { status: 'new' as const, daysAgo: 1, lines: products.slice(2, 3) },
   ];
   // The earlier orders came in boxes of 6 and single pieces, as the shop sells them.
-  const packages = await db.selectFrom('packages').select(['id', 'titleFa', 'titleEn', 'pieces']).where('active', '=', 1).orderBy('pieces').execute();
+  const packages = await db
+    .selectFrom('packages')
+    .select(['id', 'titleFa', 'titleEn', 'pieces'])
+    .where('active', '=', 1)
+    .orderBy('pieces')
+    .execute();
   const packageOf = (position: number) => {
     const unit = packages[position === 0 ? 1 : 0] ?? packages[0];
     return unit ? { packageId: unit.id, packageTitleFa: unit.titleFa, packageTitleEn: unit.titleEn, pieces: unit.pieces } : {};

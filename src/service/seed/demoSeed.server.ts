@@ -1,7 +1,7 @@
-import { slugify } from '../../shared/catalogue/paths.ts';
-import type { Store } from '../db/database.server.ts';
-import { writeCatalogue, type CatalogueInput } from '../catalogue/writeCatalogue.server.ts';
-import { saveMedia as storeMedia } from '../media/mediaStore.server.ts';
+import { slugify } from '~/shared/catalogue/paths.ts';
+import type { Store } from '~/service/db/database.server.ts';
+import { writeCatalogue, type CatalogueInput } from '~/service/catalogue/writeCatalogue.server.ts';
+import { saveMedia as storeMedia } from '~/service/media/mediaStore.server.ts';
 import { seedDemoAccount } from './demoAccount.server.ts';
 import { demoBanners, demoCategories, demoFamilies, demoPackages } from './demoCatalogue.data.ts';
 import { bannerPictureSvg, productPictureSvg } from './pictures.server.ts';

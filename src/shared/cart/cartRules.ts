@@ -34,7 +34,12 @@ const clamp = (count: number) => Math.min(MAX_PACKAGES, Math.max(0, Math.floor(c
  * Adds a product with `count` packages (1 when not given) of the chosen package type (the product's default
  * when not given); a SKU already in the cart is left as it is.
  */
-export function addToCart(cart: readonly CartItem[], product: ListProduct & { packageId?: number | undefined }, count = 1, packageId?: number): CartItem[] {
+export function addToCart(
+  cart: readonly CartItem[],
+  product: ListProduct & { packageId?: number | undefined },
+  count = 1,
+  packageId?: number,
+): CartItem[] {
   if (cart.some((item) => item.sku === product.sku)) return [...cart];
   const packages = clamp(count) || 1;
   const chosen = packageId ?? product.packageId ?? product.packageIds?.[0];
@@ -46,7 +51,10 @@ export function addToCart(cart: readonly CartItem[], product: ListProduct & { pa
  * The package type of a line: its own, else its product's default, else the shop's first active type (a
  * line saved before package types were chosen, whose product's types the page does not know yet).
  */
-export function packageOf(item: { packageId?: number | undefined; packageIds?: number[] | undefined }, activeIds: readonly number[]): number | undefined {
+export function packageOf(
+  item: { packageId?: number | undefined; packageIds?: number[] | undefined },
+  activeIds: readonly number[],
+): number | undefined {
   return item.packageId ?? item.packageIds?.[0] ?? activeIds[0];
 }
 
@@ -81,7 +89,11 @@ export function remove<T extends { sku: string }>(list: readonly T[], sku: strin
 }
 
 /** Moves a line from the cart to buy-later (unless buy-later has it already, when it only leaves the cart). */
-export function moveToBuyLater(cart: readonly CartItem[], buyLater: readonly CartItem[], sku: string): { cart: CartItem[]; buyLater: CartItem[] } {
+export function moveToBuyLater(
+  cart: readonly CartItem[],
+  buyLater: readonly CartItem[],
+  sku: string,
+): { cart: CartItem[]; buyLater: CartItem[] } {
   const item = cart.find((line) => line.sku === sku);
   if (!item) return { cart: [...cart], buyLater: [...buyLater] };
   const already = buyLater.some((line) => line.sku === sku);
@@ -89,7 +101,11 @@ export function moveToBuyLater(cart: readonly CartItem[], buyLater: readonly Car
 }
 
 /** Moves a line from buy-later back to the cart. */
-export function moveToCart(cart: readonly CartItem[], buyLater: readonly CartItem[], sku: string): { cart: CartItem[]; buyLater: CartItem[] } {
+export function moveToCart(
+  cart: readonly CartItem[],
+  buyLater: readonly CartItem[],
+  sku: string,
+): { cart: CartItem[]; buyLater: CartItem[] } {
   const item = buyLater.find((line) => line.sku === sku);
   if (!item) return { cart: [...cart], buyLater: [...buyLater] };
   return { cart: addToCart(cart, item, item.countInCart), buyLater: remove(buyLater, sku) };

@@ -41,7 +41,16 @@ export function inStockFirst<F>(families: readonly F[], inStock: (family: F) => 
 
 // Letter sizes from small to large; 2XL and XXL are the same size written two ways.
 const LETTER_SIZES = ['XXXS', 'XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'XXXXL'];
-const LETTER_ALIASES: Record<string, string> = { '2XS': 'XXS', '3XS': 'XXXS', '2XL': 'XXL', '3XL': 'XXXL', '4XL': 'XXXXL', SM: 'S', MD: 'M', LG: 'L' };
+const LETTER_ALIASES: Record<string, string> = {
+  '2XS': 'XXS',
+  '3XS': 'XXXS',
+  '2XL': 'XXL',
+  '3XL': 'XXXL',
+  '4XL': 'XXXXL',
+  SM: 'S',
+  MD: 'M',
+  LG: 'L',
+};
 
 function letterRank(title: string): number {
   const word = title.trim().toUpperCase();
@@ -81,7 +90,10 @@ function filterRank(product: FamilyMember, filtersByCategory: ReadonlyMap<number
 }
 
 /** The sizes of a family in the category's size-filter order, else in their natural order. */
-export function sortSizes<P extends FamilyMember>(members: readonly P[], filtersByCategory: ReadonlyMap<number, readonly SizeFilter[]>): P[] {
+export function sortSizes<P extends FamilyMember>(
+  members: readonly P[],
+  filtersByCategory: ReadonlyMap<number, readonly SizeFilter[]>,
+): P[] {
   const keyed = members.map((product) => ({
     product,
     rank: filterRank(product, filtersByCategory),

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 const formats = { en: new Intl.NumberFormat('en-US'), fa: new Intl.NumberFormat('fa-IR', { useGrouping: false }) };
 

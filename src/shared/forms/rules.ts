@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import type { Bilingual } from '../catalogue/types.ts';
-import { section } from '../i18n/bilingual.ts';
+import type { Bilingual } from '~/shared/catalogue/types.ts';
+import { section } from '~/shared/i18n/bilingual.ts';
 import messagesEn from './messages.en.json' with { type: 'json' };
 import messagesFa from './messages.fa.json' with { type: 'json' };
-import { ANY_DIGIT, CONTROLS, textPattern, wire } from '../contract/wire.ts';
-import { withoutControls } from '../text/controlCharacters.ts';
-import { toLatinDigits } from '../catalogue/search.ts';
+import { ANY_DIGIT, CONTROLS, textPattern, wire } from '~/shared/contract/wire.ts';
+import { withoutControls } from '~/shared/text/controlCharacters.ts';
+import { toLatinDigits } from '~/shared/catalogue/search.ts';
 
 /** The forms' messages (docs/rules.md#validation-rules) in both languages; schemas carry the key, the page shows the text. */
 export const formMessages = section(messagesEn, messagesFa, 'form.');
@@ -33,7 +33,14 @@ export const noMarkup = v.regex(/^[^<>]*$/, 'noMarkup');
 
 /** Typed text: `max` characters at most; on the wire (the contract's document), `pattern` or any visible text without < and >. */
 const text = (max: number, pattern = textPattern('<>')) =>
-  v.pipe(v.string('required'), wire({ type: 'string', maxLength: max, pattern }), v.transform(cleanInput), v.nonEmpty('required'), v.maxLength(max, 'tooLong'), noMarkup);
+  v.pipe(
+    v.string('required'),
+    wire({ type: 'string', maxLength: max, pattern }),
+    v.transform(cleanInput),
+    v.nonEmpty('required'),
+    v.maxLength(max, 'tooLong'),
+    noMarkup,
+  );
 const digitsOnly = v.regex(/^\d+$/, 'number');
 /** Between `min` and `max` digits of any script, as the wire pattern of a digit field. */
 const digitsPattern = (min: number, max = min) => `^${ANY_DIGIT}{${min},${max}}$`;
@@ -46,13 +53,28 @@ export const digits = v.pipe(text(100, digitsPattern(1, 100)), digitsOnly);
 
 /** A number as typed (+98, spacing and Persian digits folded), digits only, starting with 0; `pattern` is what the wire takes. */
 const dialled = (pattern: string) =>
-  v.pipe(v.string('required'), wire({ type: 'string', pattern }), v.transform(normalisePhone), v.nonEmpty('required'), v.maxLength(20, 'tooLong'), digitsOnly, v.startsWith('0', 'phoneStart'));
+  v.pipe(
+    v.string('required'),
+    wire({ type: 'string', pattern }),
+    v.transform(normalisePhone),
+    v.nonEmpty('required'),
+    v.maxLength(20, 'tooLong'),
+    digitsOnly,
+    v.startsWith('0', 'phoneStart'),
+  );
 
 /** A mobile number: digits, starting with 09, 11 digits (+98 and spacing accepted and folded). */
-export const mobileNumber = v.pipe(dialled(`^(?:[0۰٠]|\\+98|0098)?[9۹٩]${ANY_DIGIT}{9}$`), v.startsWith('09', 'mobileStart'), v.length(11, 'phoneLength'));
+export const mobileNumber = v.pipe(
+  dialled(`^(?:[0۰٠]|\\+98|0098)?[9۹٩]${ANY_DIGIT}{9}$`),
+  v.startsWith('09', 'mobileStart'),
+  v.length(11, 'phoneLength'),
+);
 
 /** A mobile or landline number (the spec's "mobile/telephone"): digits, starting with 0, 11 digits with the area code. */
-export const phoneNumber = v.pipe(dialled(`^(?:[0۰٠]${ANY_DIGIT}{10}|(?:\\+98|0098)${ANY_DIGIT}{10}|[9۹٩]${ANY_DIGIT}{9})$`), v.length(11, 'phoneLength'));
+export const phoneNumber = v.pipe(
+  dialled(`^(?:[0۰٠]${ANY_DIGIT}{10}|(?:\\+98|0098)${ANY_DIGIT}{10}|[9۹٩]${ANY_DIGIT}{9})$`),
+  v.length(11, 'phoneLength'),
+);
 
 /** A landline number: digits, at least 11 with the area code. */
 export const fixedPhoneNumber = v.pipe(text(20, digitsPattern(11, 20)), digitsOnly, v.minLength(11, 'fixedPhoneLength'));
@@ -67,13 +89,23 @@ export const password = v.pipe(
 );
 
 /** A simple password: at least 6 characters. */
-export const passwordSimple = v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(200, 'tooLong'), v.minLength(6, 'passwordShort'));
+export const passwordSimple = v.pipe(
+  v.string('required'),
+  v.nonEmpty('required'),
+  v.maxLength(200, 'tooLong'),
+  v.minLength(6, 'passwordShort'),
+);
 
 /** The shape of an email address (an @, a dot after it, no spaces), also the footer field's `pattern`. */
 export const EMAIL_PATTERN = '[^\\s@]+@[^\\s@]+\\.[^\\s@]+';
 
 /** An email address: an @, a dot after it, no spaces. */
-export const email = v.pipe(text(254, `^[^\\s@<>${CONTROLS}]+@[^\\s@<>${CONTROLS}]+\\.[^\\s@<>${CONTROLS}]+$`), v.includes('@', 'email'), v.includes('.', 'email'), v.regex(new RegExp(`^${EMAIL_PATTERN}$`), 'email'));
+export const email = v.pipe(
+  text(254, `^[^\\s@<>${CONTROLS}]+@[^\\s@<>${CONTROLS}]+\\.[^\\s@<>${CONTROLS}]+$`),
+  v.includes('@', 'email'),
+  v.includes('.', 'email'),
+  v.regex(new RegExp(`^${EMAIL_PATTERN}$`), 'email'),
+);
 
 /** Whether a 10-digit national code's check digit matches (weights 10..2 over the first nine, modulo 11). */
 export function nationalCodeChecks(code: string): boolean {
@@ -85,7 +117,12 @@ export function nationalCodeChecks(code: string): boolean {
 }
 
 /** An Iranian national code: 10 digits, not all the same, with a matching check digit. */
-export const nationalCode = v.pipe(text(20, digitsPattern(10)), digitsOnly, v.length(10, 'nationalCodeLength'), v.check(nationalCodeChecks, 'nationalCode'));
+export const nationalCode = v.pipe(
+  text(20, digitsPattern(10)),
+  digitsOnly,
+  v.length(10, 'nationalCodeLength'),
+  v.check(nationalCodeChecks, 'nationalCode'),
+);
 
 /** A postal code: 10 Latin digits, none of the first five a 0 or a 2. */
 export const postalCode = v.pipe(

@@ -1,4 +1,4 @@
-import type { Bilingual } from '../catalogue/types.ts';
+import type { Bilingual } from '~/shared/catalogue/types.ts';
 import { fill } from './fill.ts';
 
 type Suffix<K, P extends string> = K extends `${P}${infer Name}` ? Name : never;
