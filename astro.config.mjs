@@ -12,9 +12,12 @@ function serviceInDev() {
     name: 'storefront-service',
     hooks: {
       'astro:server:setup': async ({ server }) => {
-        const { handleServiceRequest } = await import('./src/service/routes.server.ts');
+        // Loaded through Vite, which knows the `~/` alias, and only on the first call.
+        const load = () => server.ssrLoadModule('/src/service/routes.server.ts');
         server.middlewares.use((req, res, next) => {
-          handleServiceRequest(req, res).then((handled) => handled || next(), next);
+          load()
+            .then(({ handleServiceRequest }) => handleServiceRequest(req, res))
+            .then((handled) => handled || next(), next);
         });
       },
     },
