@@ -26,7 +26,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {
-    command: 'node --import ./scripts/aliases.ts scripts/serve.mjs',
+    command: 'node --import ./scripts/aliases.ts scripts/serve.ts',
     url: `http://127.0.0.1:${port}/v1/shop/menu`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     reuseExistingServer: false,

@@ -70,44 +70,7 @@ export async function startServer(options = serverOptions()): Promise<Server> {
   const server = createServer({ headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval: 1000 }, (req, res) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
     const [pathname = '/', query = ''] = (req.url ?? '/').split('?');
-    const reading = req.method === 'GET' || req.method === 'HEAD';
-    if (!reading && !isServicePath(pathname)) {
-      // A page is read, and the few that take a form also take POST (from this site's own pages only).
-      const built = serveStatic.has(pathname);
-      if (req.method !== 'POST' || built) return refuse(res, 405, 'methodNotAllowed', { allow: built ? 'GET, HEAD' : PAGE_METHODS });
-      if (!isSameOrigin(req)) return refuse(res, 403, 'crossOrigin');
-    }
-    const search = query ? `?${query}` : '';
-    const canonical = reading ? canonicalRedirect(pathname, search) : null;
-    if (canonical) {
-      res.writeHead(301, { location: canonical, 'cache-control': 'public, max-age=3600' });
-      res.end();
-      return;
-    }
-    // The language switch links carry ?locale=…: remember the choice for a year, then show the clean address.
-    const chosen = reading ? localeChoice(pathname, query) : null;
-    if (chosen) {
-      res.writeHead(302, {
-        location: chosen.location,
-        'set-cookie': `${LOCALE_COOKIE}=${chosen.locale}; Path=/; Max-Age=31536000; SameSite=Lax`,
-        'cache-control': 'no-store',
-      });
-      res.end();
-      return;
-    }
-    if (pathname === '/' && reading) {
-      const locale = preferredLocale(req.headers.cookie ?? null, req.headers['accept-language'] ?? null);
-      res.setHeader('vary', 'Cookie, Accept-Language');
-      if (locale === 'fa') {
-        res.writeHead(302, { location: '/fa/', 'cache-control': 'private, no-cache' });
-        res.end();
-        return;
-      }
-    }
-    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-      refuse(res, 413, 'tooLarge');
-      return;
-    }
+    if (answeredUpFront(req, res, pathname, query, serveStatic.has(pathname))) return;
     handleServiceRequest(req, res)
       .then((handled) => {
         if (handled || serveStatic(req, res, pathname) || serveBundle(req, res, pathname)) return;
@@ -125,9 +88,47 @@ export async function startServer(options = serverOptions()): Promise<Server> {
   return server;
 }
 
+/**
+ * What is answered before the service, the files or a page read the request (docs/architecture.md, "A request's
+ * path"): a write to a page with a wrong method (405) or from another site (403), a canonical address (301), the
+ * language switch (302), `/` for a Persian reader (302), and a body over the limit (413). True when answered.
+ */
+function answeredUpFront(req: IncomingMessage, res: ServerResponse, pathname: string, query: string, built: boolean): boolean {
+  const reading = req.method === 'GET' || req.method === 'HEAD';
+  if (!reading && !isServicePath(pathname)) {
+    // A page is read, and the few that take a form also take POST (from this site's own pages only).
+    if (req.method !== 'POST' || built) return refuse(res, 405, 'methodNotAllowed', { allow: built ? 'GET, HEAD' : PAGE_METHODS });
+    if (!isSameOrigin(req)) return refuse(res, 403, 'crossOrigin');
+  }
+  const canonical = reading ? canonicalRedirect(pathname, query ? `?${query}` : '') : null;
+  if (canonical) return redirect(res, 301, canonical, { 'cache-control': 'public, max-age=3600' });
+  // The language switch links carry ?locale=…: remember the choice for a year, then show the clean address.
+  const chosen = reading ? localeChoice(pathname, query) : null;
+  if (chosen) {
+    return redirect(res, 302, chosen.location, {
+      'set-cookie': `${LOCALE_COOKIE}=${chosen.locale}; Path=/; Max-Age=31536000; SameSite=Lax`,
+      'cache-control': 'no-store',
+    });
+  }
+  if (pathname === '/' && reading) {
+    const locale = preferredLocale(req.headers.cookie ?? null, req.headers['accept-language'] ?? null);
+    res.setHeader('vary', 'Cookie, Accept-Language');
+    if (locale === 'fa') return redirect(res, 302, '/fa/', { 'cache-control': 'private, no-cache' });
+  }
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return refuse(res, 413, 'tooLarge');
+  return false;
+}
+
+function redirect(res: ServerResponse, status: 301 | 302, location: string, headers: Record<string, string>): true {
+  res.writeHead(status, { location, ...headers });
+  res.end();
+  return true;
+}
+
 /** Answers with the service's failure envelope (both languages), before anything else reads the request. */
-function refuse(res: ServerResponse, status: number, key: MessageKey, headers: Record<string, string> = {}) {
+function refuse(res: ServerResponse, status: number, key: MessageKey, headers: Record<string, string> = {}): true {
   const body = failureBody(new ServiceError(status, key));
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(body);
+  return true;
 }

@@ -19,7 +19,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Where the build records its pages' inline scripts (in <build>/server/), written by scripts/postbuild.mjs. */
+/** Where the build records its pages' inline scripts (in <build>/server/), written by scripts/postbuild.ts. */
 export const BUILD_SCRIPTS_FILE = 'inline-scripts.json';
 
 /** The hashes of the inline scripts of a build's pages: the only inline scripts a page rendered per request may run. */

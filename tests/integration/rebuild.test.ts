@@ -92,7 +92,7 @@ describe('npm run rebuild', () => {
       expect(await (await fetch(`${shop.url}${productPage}`)).text()).not.toContain('renamed by an editor');
       const load = keepAsking(shop.url);
       const env = { DATA_DIR: shop.dataDir, BUILDS_DIR: buildsDir, DATABASE_URL: await databaseUrlFor(shop.dataDir) };
-      const rebuild = await run(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/rebuild.mjs'], env);
+      const rebuild = await run(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/rebuild.ts'], env);
       await new Promise((settle) => setTimeout(settle, 1500)); // requests on the retired workers' last connections
       const outcomes = await load.stop();
 
@@ -119,7 +119,7 @@ describe('npm run rebuild', () => {
       DATABASE_URL: await databaseUrlFor(shop.dataDir),
       SERVICE_URL: 'http://127.0.0.1:9',
     };
-    const rebuild = await run(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/rebuild.mjs'], env);
+    const rebuild = await run(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/rebuild.ts'], env);
     expect(rebuild.code).toBe(1);
     expect(rebuild.out).toContain('The build failed');
     expect(rebuild.out).toContain('the live site is unchanged');

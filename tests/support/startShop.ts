@@ -15,7 +15,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built shop (`scripts/serve.mjs`) on a data folder (a new temporary one unless given; with
+ * Starts the built shop (`scripts/serve.ts`) on a data folder (a new temporary one unless given; with
  * TEST_DATABASE_URL, on a PostgreSQL database of its own) and waits until it answers; `stop` ends it and
  * removes a temporary folder and its database.
  */
@@ -23,7 +23,7 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-shop-'));
   const port = await freePort();
   const databaseUrl = await databaseUrlFor(dataDir);
-  const child: ChildProcess = spawn(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/serve.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/serve.ts'], {
     // One worker unless a test asks for more: most tests are about answers, not processes.
     env: {
       ...process.env,

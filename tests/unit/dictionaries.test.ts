@@ -4,16 +4,19 @@ import serviceEn from '~/service/http/messages.en.json' with { type: 'json' };
 import serviceFa from '~/service/http/messages.fa.json' with { type: 'json' };
 import formsEn from '~/shared/forms/messages.en.json' with { type: 'json' };
 import formsFa from '~/shared/forms/messages.fa.json' with { type: 'json' };
+import clientEn from '~/features/api/messages.en.json' with { type: 'json' };
+import clientFa from '~/features/api/messages.fa.json' with { type: 'json' };
 import { dictionaries, localePath, translator } from '~/i18n/i18n.ts';
 import { sourceFiles } from '../support/sources.ts';
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]))].sort();
 
-/** Every dictionary pair: the pages', the form rules' (both sides) and the service's. */
+/** Every dictionary pair: the pages', the form rules' (both sides), the service's and the API client's fallbacks. */
 const pairs = [
   { name: 'pages', en: dictionaries.en, fa: dictionaries.fa, prefixes: [] as string[] },
   // Looked up by a validation issue's kind or a field's name rather than by a key written in the code.
   { name: 'forms', en: formsEn, fa: formsFa, prefixes: ['form.', 'field.'] },
+  { name: 'API client', en: clientEn, fa: clientFa, prefixes: [] },
   { name: 'service', en: serviceEn, fa: serviceFa, prefixes: ['service.', 'problem.', 'login.', 'order.', 'profile.', 'newsletter.'] },
 ] as { name: string; en: Readonly<Record<string, string>>; fa: Readonly<Record<string, string>>; prefixes: string[] }[];
 const code = sourceFiles('src', /\.(ts|tsx|astro)$/)

@@ -4,6 +4,7 @@ import { AddressForm, EMPTY_ADDRESS, type AddressFormText } from '~/features/for
 import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
 import type { AddressFields } from '~/shared/forms/rules.ts';
 import { provinceName } from '~/shared/forms/provinces.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** A saved address with its id. */
 export type SavedAddress = AddressFields & { id: number };
@@ -21,7 +22,7 @@ export interface AddressBookText {
 }
 
 interface Props {
-  locale: 'en' | 'fa';
+  locale: Locale;
   initial: SavedAddress[];
   text: AddressBookText;
 }

@@ -1,8 +1,9 @@
 import { showToast } from '~/features/feedback/toast.ts';
 import { startLoading } from '~/features/layout/loading.store.ts';
 import { clearSession } from '~/features/login/session.store.ts';
-
-type Locale = 'en' | 'fa';
+import type { Locale } from '~/shared/i18n/locale.ts';
+import en from './messages.en.json' with { type: 'json' };
+import fa from './messages.fa.json' with { type: 'json' };
 type Bilingual = { fa?: string; en?: string };
 
 /** A failed call: its HTTP status and the text shown to the visitor. */
@@ -14,10 +15,8 @@ export class ApiError extends Error {
   }
 }
 
-const FALLBACK = {
-  internal: { fa: 'خطای داخلی سرور', en: 'Internal server error' },
-  connection: { fa: 'خطای ارتباطی', en: 'Connection error' },
-};
+/** The two texts the client has when the service gave none (its own pair of dictionaries, a few bytes). */
+const FALLBACK = { en, fa };
 
 /**
  * The text of a failure (docs/rules.md#error-texts): additionalInfo lines joined with line breaks; a 500 without a
@@ -29,10 +28,10 @@ export function errorText(status: number, body: unknown, error: unknown, locale:
   const message = envelope.message?.[locale] || envelope.message?.fa || '';
   const details = Array.isArray(envelope.additionalInfo) ? envelope.additionalInfo.filter((line) => typeof line === 'string' && line) : [];
   if (details.length > 0) return [message, ...details].filter(Boolean).join('\n');
-  if (status === 500 && !message) return FALLBACK.internal[locale];
+  if (status === 500 && !message) return FALLBACK[locale]['client.internal'];
   if (message) return message;
   if (error instanceof Error && error.message) return error.message;
-  return FALLBACK.connection[locale];
+  return FALLBACK[locale]['client.connection'];
 }
 
 /** The page's language, from `<html lang>`. */

@@ -10,6 +10,7 @@ import type { PackageType } from '~/shared/catalogue/types.ts';
 import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
 import { $cart, $cartTotals, decreaseInCart, increaseInCart, removeFromCart } from './lists.store.ts';
 import { linePackage, packageSummary, type PackageText } from './packageText.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** Translated strings the basket needs. */
 export interface BasketText extends PackageText {
@@ -28,7 +29,7 @@ export interface BasketText extends PackageText {
 }
 
 interface Props {
-  locale: 'en' | 'fa';
+  locale: Locale;
   cartHref: string;
   /** Where an empty basket sends the visitor on. */
   productsHref: string;

@@ -4,24 +4,13 @@ import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
 import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
 import type { PackageType } from '~/shared/catalogue/types.ts';
-import { MAX_PACKAGES, type CartItem } from '~/shared/cart/cartRules.ts';
-import {
-  $buyLater,
-  $cart,
-  $cartTotals,
-  decreaseInCart,
-  emptyCart,
-  increaseInCart,
-  moveToBuyLater,
-  moveToCart,
-  removeFromBuyLater,
-  removeFromCart,
-  setLinePackage,
-} from './lists.store.ts';
-import { OrderLine, separator } from './OrderLine.tsx';
-import { linePackage, packageSummary, type PackageText } from './packageText.ts';
+import { $buyLater, $cart, $cartTotals, emptyCart } from './lists.store.ts';
+import { CartLine, LaterLine } from './CartLines.tsx';
+import { separator } from './OrderLine.tsx';
+import type { PackageText } from './packageText.ts';
 import { useHydrated } from '~/features/islands/useHydrated.ts';
 import { checkCartStock } from './stockCheck.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** Translated strings of the order list page. */
 export interface CartText extends PackageText {
@@ -48,7 +37,7 @@ export interface CartText extends PackageText {
 }
 
 interface Props {
-  locale: 'en' | 'fa';
+  locale: Locale;
   text: CartText;
   checkoutHref: string;
   continueHref: string;
@@ -81,83 +70,6 @@ export function CartIsland({ locale, text, checkoutHref, continueHref, packages,
       </p>
     );
   const digits = (n: number) => formatDigits(locale, n);
-  const name = (item: CartItem) => (locale === 'fa' ? item.nameFa : item.nameEn);
-
-  // The package types the line's product is sold in (a line saved before they were chosen: the shop's).
-  const packageChoice = (item: CartItem) => {
-    const offered = packages.filter((p) => item.packageIds?.includes(p.id) ?? true);
-    const chosen = linePackage(item, packages);
-    if (offered.length < 2 || !chosen) return null;
-    const id = `package-${item.sku}`;
-    return (
-      <p className="package-choice-line">
-        <label htmlFor={id}>{text.packaging}</label>
-        <select id={id} value={chosen.id} onChange={(event) => setLinePackage(item.sku, Number(event.currentTarget.value))}>
-          {offered.map((p) => (
-            <option key={p.id} value={p.id}>
-              {locale === 'fa' ? p.titleFa : p.titleEn} ({plural(locale, text.pieces, p.pieces, digits(p.pieces))})
-            </option>
-          ))}
-        </select>
-      </p>
-    );
-  };
-
-  const cartLine = (item: CartItem) => (
-    <OrderLine key={item.sku} locale={locale} item={item} text={text} link>
-      <div className="line-controls">
-        {packageChoice(item)}
-        <div className="line-count">
-          <div className="stepper" role="group" aria-label={name(item)}>
-            <button type="button" onClick={() => decreaseInCart(item.sku)} aria-label={`${text.decrease}: ${name(item)}`}>
-              −
-            </button>
-            <output>{digits(item.countInCart)}</output>
-            <button
-              type="button"
-              onClick={() => increaseInCart(item)}
-              disabled={item.countInCart >= MAX_PACKAGES}
-              aria-label={`${text.increase}: ${name(item)}`}
-            >
-              +
-            </button>
-          </div>
-          <span className="package-line">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</span>
-        </div>
-      </div>
-      <p className="line-links">
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => moveToBuyLater(item.sku)}
-          aria-label={`${text.buyLater}: ${name(item)}`}
-        >
-          {text.buyLater}
-        </button>
-        <button type="button" className="link-button" onClick={() => removeFromCart(item.sku)} aria-label={`${text.remove}: ${name(item)}`}>
-          {text.remove}
-        </button>
-      </p>
-    </OrderLine>
-  );
-
-  const laterLine = (item: CartItem) => (
-    <OrderLine key={item.sku} locale={locale} item={item} text={text} link>
-      <p className="line-links">
-        <button type="button" className="link-button" onClick={() => moveToCart(item.sku)} aria-label={`${text.moveToCart}: ${name(item)}`}>
-          {text.moveToCart}
-        </button>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => removeFromBuyLater(item.sku)}
-          aria-label={`${text.remove}: ${name(item)}`}
-        >
-          {text.remove}
-        </button>
-      </p>
-    </OrderLine>
-  );
 
   return (
     <div className="cart-page" data-empty={cart.length === 0 || undefined}>
@@ -171,7 +83,11 @@ export function CartIsland({ locale, text, checkoutHref, continueHref, packages,
         </div>
       ) : (
         <>
-          <ul className="cart-lines">{cart.map(cartLine)}</ul>
+          <ul className="cart-lines">
+            {cart.map((item) => (
+              <CartLine key={item.sku} locale={locale} item={item} text={text} packages={packages} />
+            ))}
+          </ul>
           <div className="cart-totals">
             <p role="status">
               {plural(locale, text.items, totals.items, digits(totals.items))}
@@ -205,7 +121,11 @@ export function CartIsland({ locale, text, checkoutHref, continueHref, packages,
       {later.length > 0 && (
         <section className="buy-later" aria-labelledby="buy-later-heading">
           <h2 id="buy-later-heading">{text.buyLaterTitle}</h2>
-          <ul className="cart-lines">{later.map(laterLine)}</ul>
+          <ul className="cart-lines">
+            {later.map((item) => (
+              <LaterLine key={item.sku} locale={locale} item={item} text={text} />
+            ))}
+          </ul>
         </section>
       )}
     </div>

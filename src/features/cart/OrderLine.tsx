@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import type { CartItem } from '~/shared/cart/cartRules.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 interface Props {
-  locale: 'en' | 'fa';
+  locale: Locale;
   item: CartItem;
   text: { size: string; code: string };
   /** The name links to the product page (the order list); the checkout shows it plain. */
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** Between facts on one line: a middle dot in English; in Persian a comma (a dot reads as the digit ۰). */
-export function separator(locale: 'en' | 'fa'): string {
+export function separator(locale: Locale): string {
   return locale === 'fa' ? '، ' : ' · ';
 }
 

@@ -6,6 +6,7 @@ import type { ListProduct } from '~/shared/cart/cartRules.ts';
 import { $notifyList, $wishlist, addToCart, applyStockToWishList, removeFromWishList, toggleNotify } from './lists.store.ts';
 import { useHydrated } from '~/features/islands/useHydrated.ts';
 import { checkStock } from './stockCheck.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** Translated strings of the wish list page. */
 export interface WishListText {
@@ -24,7 +25,7 @@ export interface WishListText {
 }
 
 interface Props {
-  locale: 'en' | 'fa';
+  locale: Locale;
   text: WishListText;
   continueHref: string;
   /** Where to go on from an empty list (the shop's categories), rendered by the page. */
@@ -56,85 +57,21 @@ export function WishListIsland({ locale, text, continueHref, children }: Props) 
       </div>
     );
   }
-  const nameOf = (item: ListProduct) => (locale === 'fa' ? item.nameFa : item.nameEn);
   return (
     <>
       <ul className="cart-lines">
         {groupFamilies(list).map((members) => {
           const parent = parentSkuOf(members[0]!);
-          const sizes = [...members].sort((a, b) => compareSizeTitles(a.size, b.size));
-          const item = defaultMember(sizes, picked[parent]);
-          const name = nameOf(item);
-          const soldOut = item.stock_status !== 'instock' || item.status !== 'publish';
-          const ringing = notify.some((entry) => entry.sku === item.sku);
           return (
-            <li key={parent} className="cart-line" data-wish-entry data-sku={item.sku} data-stock={soldOut ? 'outofstock' : 'instock'}>
-              {item.images[0] && <img src={mediaUrl(item.images[0], 192)} width="96" height="96" alt="" loading="lazy" />}
-              <div>
-                <a
-                  className="line-name"
-                  href={item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined}
-                >
-                  {name}
-                </a>
-                {sizes.length > 1 ? (
-                  <ul className="size-choices" aria-label={text.sizes}>
-                    {sizes.map((size) => (
-                      <li key={size.sku}>
-                        <button
-                          type="button"
-                          aria-pressed={size.sku === item.sku}
-                          data-stock={size.stock_status === 'instock' && size.status === 'publish' ? 'instock' : 'outofstock'}
-                          title={size.stock_status === 'instock' ? undefined : text.soldOut}
-                          onClick={() => setPicked({ ...picked, [parent]: size.sku })}
-                        >
-                          <bdi dir="ltr">{size.size}</bdi>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="muted">
-                    {text.size}: <bdi dir="ltr">{item.size}</bdi>
-                  </p>
-                )}
-                <p className="muted">
-                  {text.code}: <bdi dir="ltr">{item.sku}</bdi>
-                  {soldOut && (
-                    <>
-                      {' · '}
-                      <strong className="sold-out-label">{text.soldOut}</strong>
-                    </>
-                  )}
-                </p>
-              </div>
-              <div className="line-actions">
-                {soldOut ? (
-                  <button type="button" className="button quiet" aria-pressed={ringing} onClick={() => toggleNotify(item)}>
-                    {text.notifyMe}
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => {
-                      addToCart(item);
-                      removeFromWishList(item.sku);
-                    }}
-                  >
-                    {text.moveToCart}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="button quiet"
-                  onClick={() => removeFromWishList(item.sku)}
-                  aria-label={`${text.remove}: ${name}`}
-                >
-                  {text.remove}
-                </button>
-              </div>
-            </li>
+            <WishListEntry
+              key={parent}
+              locale={locale}
+              text={text}
+              members={members}
+              picked={picked[parent]}
+              onPick={(sku) => setPicked((earlier) => ({ ...earlier, [parent]: sku }))}
+              notify={notify}
+            />
           );
         })}
       </ul>
@@ -144,5 +81,89 @@ export function WishListIsland({ locale, text, continueHref, children }: Props) 
         </a>
       </p>
     </>
+  );
+}
+
+interface EntryProps {
+  locale: Locale;
+  text: WishListText;
+  /** The family's saved sizes. */
+  members: ListProduct[];
+  /** The size chosen on this page, if any. */
+  picked: string | undefined;
+  onPick: (sku: string) => void;
+  notify: { sku: string }[];
+}
+
+/** One product family of the wish list: its saved sizes as choices, stock, and add, bell or remove. */
+function WishListEntry({ locale, text, members, picked, onPick, notify }: EntryProps) {
+  const sizes = [...members].sort((a, b) => compareSizeTitles(a.size, b.size));
+  const item = defaultMember(sizes, picked);
+  const name = locale === 'fa' ? item.nameFa : item.nameEn;
+  const soldOut = item.stock_status !== 'instock' || item.status !== 'publish';
+  const ringing = notify.some((entry) => entry.sku === item.sku);
+  return (
+    <li className="cart-line" data-wish-entry data-sku={item.sku} data-stock={soldOut ? 'outofstock' : 'instock'}>
+      {item.images[0] && <img src={mediaUrl(item.images[0], 192)} width="96" height="96" alt="" loading="lazy" />}
+      <div>
+        <a
+          className="line-name"
+          href={item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined}
+        >
+          {name}
+        </a>
+        {sizes.length > 1 ? (
+          <ul className="size-choices" aria-label={text.sizes}>
+            {sizes.map((size) => (
+              <li key={size.sku}>
+                <button
+                  type="button"
+                  aria-pressed={size.sku === item.sku}
+                  data-stock={size.stock_status === 'instock' && size.status === 'publish' ? 'instock' : 'outofstock'}
+                  title={size.stock_status === 'instock' ? undefined : text.soldOut}
+                  onClick={() => onPick(size.sku)}
+                >
+                  <bdi dir="ltr">{size.size}</bdi>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">
+            {text.size}: <bdi dir="ltr">{item.size}</bdi>
+          </p>
+        )}
+        <p className="muted">
+          {text.code}: <bdi dir="ltr">{item.sku}</bdi>
+          {soldOut && (
+            <>
+              {' · '}
+              <strong className="sold-out-label">{text.soldOut}</strong>
+            </>
+          )}
+        </p>
+      </div>
+      <div className="line-actions">
+        {soldOut ? (
+          <button type="button" className="button quiet" aria-pressed={ringing} onClick={() => toggleNotify(item)}>
+            {text.notifyMe}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              addToCart(item);
+              removeFromWishList(item.sku);
+            }}
+          >
+            {text.moveToCart}
+          </button>
+        )}
+        <button type="button" className="button quiet" onClick={() => removeFromWishList(item.sku)} aria-label={`${text.remove}: ${name}`}>
+          {text.remove}
+        </button>
+      </div>
+    </li>
   );
 }

@@ -3,6 +3,7 @@ import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
 import type { PackageType } from '~/shared/catalogue/types.ts';
 import { packageOf } from '~/shared/cart/cartRules.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** What the order-list islands need to say which package a line is in and how many pieces that makes. */
 export interface PackageText {
@@ -24,7 +25,7 @@ export function linePackage(
 }
 
 /** "2 × Box of 6 = 12 pieces" for a line of 2 boxes of 6, in the page's language and digits. */
-export function packageSummary(locale: 'en' | 'fa', count: number, unit: PackageType | undefined, text: PackageText): string {
+export function packageSummary(locale: Locale, count: number, unit: PackageType | undefined, text: PackageText): string {
   if (!unit) return '';
   const digits = (n: number) => formatDigits(locale, n);
   return fill(text.packageTotal, {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { provinceName, provincesIn } from '~/shared/forms/provinces.ts';
 import { addressFields, fieldError, type AddressFields } from '~/shared/forms/rules.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 export type AddressFieldName = keyof AddressFields;
 
@@ -38,7 +39,7 @@ const FIELDS: { name: AddressFieldName; autoComplete: string; inputMode?: InputM
 ];
 
 interface Props {
-  locale: 'en' | 'fa';
+  locale: Locale;
   text: AddressFormText;
   submit: string;
   /** The cancel button's text; no button without it. */

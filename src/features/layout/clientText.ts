@@ -1,8 +1,9 @@
 import type { PluralForms } from '~/shared/i18n/plural.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** The few strings the page modules need, written into the page as JSON by the layout. */
 export interface ClientText {
-  locale: 'en' | 'fa';
+  locale: Locale;
   inCart: string;
   addToCart: string;
   /** A card's short labels, and its accessible names with `{{name}}` (the product). */

@@ -4,37 +4,37 @@ import { existsSync, readdirSync, realpathSync, renameSync, rmSync, statSync, sy
 import { join, resolve } from 'node:path';
 
 /** The folder holding the rebuilds and the `current` link. */
-export function buildsDir() {
+export function buildsDir(): string {
   return resolve(process.env.BUILDS_DIR || 'builds');
 }
 
-const builtAt = (dir) => {
+const builtAt = (dir: string) => {
   const entry = join(dir, 'server', 'entry.mjs');
   return existsSync(entry) ? statSync(entry).mtimeMs : 0;
 };
 
 /** The build builds/current points at, or null. */
-export function linkedBuild() {
+export function linkedBuild(): string | null {
   const link = join(buildsDir(), 'current');
   return existsSync(link) ? realpathSync(link) : null;
 }
 
 /** The build to serve: DIST_DIR when set, else the newer of builds/current and dist/ (null when neither is built). */
-export function currentBuild() {
+export function currentBuild(): string | null {
   if (process.env.DIST_DIR) return resolve(process.env.DIST_DIR);
-  const candidates = [linkedBuild(), resolve('dist')].filter(Boolean);
+  const candidates = [linkedBuild(), resolve('dist')].filter((dir) => dir !== null);
   const newest = candidates.sort((a, b) => builtAt(b) - builtAt(a))[0];
   return newest && builtAt(newest) > 0 ? newest : null;
 }
 
 /** When the build being served was made (0: none). */
-export function currentBuildTime() {
+export function currentBuildTime(): number {
   const dir = currentBuild();
   return dir ? builtAt(dir) : 0;
 }
 
 /** Points builds/current at `dir` in one step (a rename), so a reader never sees it missing. */
-export function switchCurrent(dir) {
+export function switchCurrent(dir: string): void {
   const link = join(buildsDir(), 'current');
   const next = `${link}.next`;
   rmSync(next, { force: true });
@@ -43,7 +43,7 @@ export function switchCurrent(dir) {
 }
 
 /** The rebuilds under builds/, newest first. */
-export function keptBuilds() {
+export function keptBuilds(): string[] {
   const root = buildsDir();
   if (!existsSync(root)) return [];
   return readdirSync(root)
@@ -54,12 +54,12 @@ export function keptBuilds() {
 }
 
 /** Every other finished build still on disk (the kept rebuilds and dist/): their bundles stay reachable. */
-export function otherBuilds(dir) {
+export function otherBuilds(dir: string): string[] {
   return [...keptBuilds(), resolve('dist')].filter((other) => other !== dir && builtAt(other) > 0);
 }
 
 /** Removes all but the `keep` newest finished builds (never the current one). */
-export function pruneBuilds(keep = 3) {
+export function pruneBuilds(keep = 3): void {
   const current = linkedBuild();
   for (const dir of keptBuilds().slice(keep)) if (dir !== current) rmSync(dir, { recursive: true, force: true });
 }

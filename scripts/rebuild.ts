@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildsDir, currentBuild, linkedBuild, pruneBuilds, switchCurrent } from './builds.mjs';
+import { buildsDir, currentBuild, linkedBuild, pruneBuilds, switchCurrent } from './builds.ts';
 
 const { serviceConfig } = await import('~/service/config.server.ts');
 const started = Date.now();

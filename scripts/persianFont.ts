@@ -13,7 +13,7 @@ const weights = [
 ];
 
 /** Code point ranges of Persian text: letters, tatweel, the marks in use, Persian digits, punctuation, joiners. */
-export const PERSIAN_RANGES = [
+export const PERSIAN_RANGES: [from: number, to: number][] = [
   [0x20, 0x20],
   [0xab, 0xab],
   [0xbb, 0xbb],
@@ -41,7 +41,7 @@ let text = '';
 for (const [from, to] of PERSIAN_RANGES) for (let c = from; c <= to; c++) text += String.fromCodePoint(c);
 for (const { weight, target } of weights) {
   const source = require.resolve(`@fontsource/vazirmatn/files/vazirmatn-arabic-${weight}-normal.woff2`);
-  const fresh = (file) => existsSync(target) && statSync(target).mtimeMs > statSync(file).mtimeMs;
+  const fresh = (file: string) => existsSync(target) && statSync(target).mtimeMs > statSync(file).mtimeMs;
   if (fresh(source) && fresh(import.meta.filename)) continue;
   const subset = await subsetFont(readFileSync(source), text, { targetFormat: 'woff2' });
   mkdirSync(dirname(target), { recursive: true });

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const work = mkdtempSync(join(tmpdir(), 'storefront-test-run-'));
-const report = (name) => join(work, `${name}.json`);
-const vitest = (project, name = project) => [
+const report = (name: string) => join(work, `${name}.json`);
+const vitest = (project: string, name = project) => [
   'vitest',
   'run',
   '--project',

@@ -2,9 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { currentBuildTime } from './builds.mjs';
+import { currentBuildTime } from './builds.ts';
 
-function newestChange(path) {
+function newestChange(path: string): number {
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stats.mtimeMs);
@@ -18,4 +18,4 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-await import('./serve.mjs');
+await import('./serve.ts');

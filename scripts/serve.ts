@@ -1,0 +1,155 @@
+// `npm run serve`: serves the last build (see builds.ts) with one worker process per core (WORKERS), all on
+// the same database. The primary restarts a worker that dies and, on SIGHUP (sent by `npm run rebuild`),
+// starts a new set of workers on the newest build and retires the old ones once the new are listening, so no
+// request is dropped; a new build that fails to start leaves the old workers serving.
+import cluster, { type Worker } from 'node:cluster';
+import { rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { currentBuild, otherBuilds } from './builds.ts';
+
+/** How a worker leaves: 'retire' lets idle keep-alive clients time out, 'stop' closes them. */
+type Leave = 'retire' | 'stop';
+
+/** The primary's workers: started on a build, replaced when one dies, retired on a switch or a stop. */
+class WorkerPool {
+  readonly live = new Set<Worker>();
+  readonly #retiring = new WeakSet<Worker>();
+  serving: string;
+  stopping = false;
+
+  constructor(serving: string) {
+    this.serving = serving;
+  }
+
+  /** Forks a worker on `dir`; resolves once it listens, rejects when it dies first. */
+  start(dir: string): Promise<Worker> {
+    return new Promise((listening, failed) => {
+      // The other builds' bundles stay reachable for pages loaded before a switch.
+      const child = cluster.fork({ DIST_DIR: dir, EARLIER_BUILDS: otherBuilds(dir).join(delimiter) });
+      const early = (code: number, signal: string) => failed(new Error(`a worker on ${dir} stopped before listening (${signal || code})`));
+      child.once('exit', early);
+      child.once('listening', () => {
+        child.off('exit', early);
+        this.live.add(child);
+        child.once('exit', (code: number, signal: string) => this.#replace(child, code, signal));
+        listening(child);
+      });
+    });
+  }
+
+  /** Asks a worker to finish its requests and leave; killed after 30 s. */
+  retire(child: Worker, how: Leave): Promise<void> {
+    return new Promise((done) => {
+      this.#retiring.add(child);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        done();
+      });
+      child.send(how);
+    });
+  }
+
+  /** Retires every worker. */
+  async retireAll(how: Leave): Promise<void> {
+    await Promise.all([...this.live].map((child) => this.retire(child, how)));
+  }
+
+  /** A worker that died unasked is replaced after a second, on the build being served. */
+  #replace(child: Worker, code: number, signal: string) {
+    this.live.delete(child);
+    if (this.stopping || this.#retiring.has(child)) return;
+    console.error(`Worker ${child.process.pid} stopped (${signal || code}): starting another.`);
+    setTimeout(() => this.start(this.serving).catch((error: Error) => console.error(error.message)), 1000);
+  }
+}
+
+async function primary() {
+  const build = currentBuild();
+  if (!build) {
+    console.error('No build yet: run "npm run build" (or "npm start", which builds when needed).');
+    process.exit(1);
+  }
+  const { serviceConfig } = await import('~/service/config.server.ts');
+  const { getStore } = await import('~/service/db/database.server.ts');
+  const { serverOptions } = await import('~/server/httpServer.server.ts');
+  // Migrations and the demo catalogue run once, here, before any worker opens the database.
+  await (await getStore()).db.destroy();
+
+  // Workers run this file, also when `npm start` imported it.
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
+  const size = Math.max(1, Number(process.env.WORKERS) || availableParallelism());
+  const stateFile = join(serviceConfig().dataDir, 'server.json');
+  const pool = new WorkerPool(build);
+  /** What `npm run rebuild` reads: this process, the build it serves and the last build that failed to start. */
+  const record = (failed: string | null = null) =>
+    writeFileSync(
+      stateFile,
+      JSON.stringify({ pid: process.pid, build: pool.serving, failed, workers: pool.live.size, at: new Date().toISOString() }),
+    );
+
+  let rolling = Promise.resolve();
+  process.on('SIGHUP', () => {
+    rolling = rolling.then(() => switchBuild(pool, size, record));
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      if (pool.stopping) return;
+      pool.stopping = true;
+      await pool.retireAll('stop');
+      rmSync(stateFile, { force: true });
+      process.exit(0);
+    });
+  }
+
+  await Promise.all(Array.from({ length: size }, () => pool.start(build)));
+  record();
+  const { host, port } = serverOptions();
+  console.log(`Shop running at http://${host}:${port}/ (Persian: /fa/) with ${size} worker${size > 1 ? 's' : ''}, serving ${build}`);
+}
+
+/** Starts `size` workers on the newest build, then retires the old ones; if one fails, the old ones go on serving. */
+async function switchBuild(pool: WorkerPool, size: number, record: (failed?: string | null) => void) {
+  const next = currentBuild();
+  if (!next) return;
+  const old = [...pool.live];
+  const fresh: Worker[] = [];
+  console.log(`Switching to ${next}…`);
+  try {
+    for (let i = 0; i < size; i++) fresh.push(await pool.start(next));
+  } catch (error) {
+    console.error(`${(error as Error).message}: still serving ${pool.serving}.`);
+    await Promise.all(fresh.map((child) => pool.retire(child, 'stop')));
+    record(next);
+    return;
+  }
+  pool.serving = next;
+  await Promise.all(old.map((child) => pool.retire(child, 'retire')));
+  record();
+  console.log(`Now serving ${pool.serving} (${pool.live.size} workers).`);
+}
+
+async function worker() {
+  const { startServer, serverOptions } = await import('~/server/httpServer.server.ts');
+  const server = await startServer(serverOptions());
+  // Signals go to the primary, which tells each worker when and how to leave.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});
+  process.on('message', (how) => {
+    if (how !== 'retire' && how !== 'stop') return;
+    // Requests still arriving on open connections are answered, with `Connection: close` so the client
+    // reconnects to a new worker.
+    server.prependListener('request', (_req, res) => {
+      res.shouldKeepAlive = false;
+    });
+    // Node's close() also drops idle keep-alive connections at once, while a client may be sending on one;
+    // when retiring they are left to time out (the client knows the timeout), so nothing sent is lost.
+    if (how === 'retire') server.closeIdleConnections = () => {};
+    server.close(() => process.exit(0));
+  });
+}
+
+// Last: the class above must be defined before the primary uses it.
+if (cluster.isPrimary) await primary();
+else await worker();
