@@ -2,7 +2,8 @@
 // editors replace the whole catalogue from a spreadsheet export or JSON, or write it out (format: samples/README.md).
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogueFormat, formatRowError } from '~/service/catalogue/catalogueFile.ts';
+import { catalogueFormat } from '~/service/catalogue/catalogueFields.ts';
+import { formatRowError } from '~/service/catalogue/parseCatalogueFile.ts';
 import { checkCatalogueFile, exportCatalogue, importCatalogue } from '~/service/catalogue/catalogueTransfer.server.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { databaseKind, openStore } from '~/service/db/database.server.ts';

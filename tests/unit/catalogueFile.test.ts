@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOGUE_COLUMNS,
-  catalogueFormat,
-  formatCatalogueFile,
-  formatRowError,
-  parseCatalogueFile,
-  type RowError,
-} from '~/service/catalogue/catalogueFile.ts';
+import { CATALOGUE_COLUMNS, catalogueFormat } from '~/service/catalogue/catalogueFields.ts';
+import { formatCatalogueFile } from '~/service/catalogue/formatCatalogueFile.ts';
+import { formatRowError, parseCatalogueFile, type RowError } from '~/service/catalogue/parseCatalogueFile.ts';
 import { csvSeparator, parseCsv, toCsv } from '~/service/csv.ts';
 
 type Row = Record<string, string>;

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import { descendantIds } from '~/shared/catalogue/categoryTree.ts';
 import { searchTerms, toLatinDigits } from '~/shared/catalogue/search.ts';
 import type {
@@ -14,26 +14,8 @@ import type {
 } from '~/shared/catalogue/types.ts';
 import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
-import type { StoreSchema } from '~/service/db/schema.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
-
-type ProductRow = Selectable<StoreSchema['products']>;
-
-const productColumns = [
-  'id',
-  'sku',
-  'parentSku',
-  'nameFa',
-  'nameEn',
-  'descriptionFa',
-  'descriptionEn',
-  'images',
-  'slug',
-  'status',
-  'quantity',
-  'packageIds',
-  'featured',
-] as const;
+import { productColumns, productFromRow, type ProductRow } from './productRow.server.ts';
 
 /** The home page banners, in editor order. */
 export async function listBanners(db: Db): Promise<Banner[]> {
@@ -312,23 +294,12 @@ async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
     list.push(link.categoryId);
     categoriesOf.set(link.productId, list);
   }
-  return rows.map((row) => ({
-    id: row.id,
-    sku: row.sku,
-    parentSku: row.parentSku,
-    nameFa: row.nameFa,
-    nameEn: row.nameEn,
-    descriptionFa: row.descriptionFa,
-    descriptionEn: row.descriptionEn,
-    images: JSON.parse(row.images),
-    categoryIds: (categoriesOf.get(row.id) ?? []).sort((a, b) => a - b),
-    slug: row.slug,
-    stock_status: row.quantity > 0 ? 'instock' : 'outofstock',
-    status: row.status,
-    quantity: row.quantity,
-    packageIds: productPackages(row.packageIds, active),
-    featured: row.featured === 1,
-  }));
+  return rows.map((row) =>
+    productFromRow(row, {
+      categoryIds: (categoriesOf.get(row.id) ?? []).sort((a, b) => a - b),
+      packageIds: productPackages(row.packageIds, active),
+    }),
+  );
 }
 
 interface SearchIndex {

@@ -5,7 +5,10 @@ import { prepareVariants } from '~/service/media/media.server.ts';
 import { saveMedia } from '~/service/media/mediaStore.server.ts';
 import { normalisePicture, pictureFileProblem } from '~/service/media/pictures.server.ts';
 import { listBanners } from './catalogue.server.ts';
-import { catalogueFormat, formatCatalogueFile, parseCatalogueFile, type CatalogueFileResult } from './catalogueFile.ts';
+import { productFromRow } from './productRow.server.ts';
+import { catalogueFormat } from './catalogueFields.ts';
+import { formatCatalogueFile } from './formatCatalogueFile.ts';
+import { parseCatalogueFile, type CatalogueFileResult } from './parseCatalogueFile.ts';
 import { categoryMenu, writeCatalogue, type CatalogueInput, type MenuInput } from './writeCatalogue.server.ts';
 
 /** Reads and checks a catalogue file; picture paths are taken relative to its folder (absolute ones as they are). */
@@ -108,8 +111,6 @@ export async function readCatalogue(db: Db): Promise<CatalogueInput> {
   }));
   const linked = new Map<number, number[]>();
   for (const link of links) linked.set(link.productId, [...(linked.get(link.productId) ?? []), link.categoryId]);
-  const categoriesOf = (productId: number) =>
-    (linked.get(productId) ?? []).sort((a, b) => rank.get(a)! - rank.get(b)!).map((id) => xCodeOf.get(id)!);
   const keyOf = new Map(menuRows.map((m, i) => [m.id, `m${i + 1}`]));
   const menu: MenuInput[] = menuRows.map((m) => ({
     key: keyOf.get(m.id)!,
@@ -123,21 +124,20 @@ export async function readCatalogue(db: Db): Promise<CatalogueInput> {
     JSON.stringify(items.map((m) => [m.titleFa, m.titleEn, m.href, items.findIndex((p) => p.key === m.parentKey)]));
   return {
     categories,
-    products: productRows.map((p) => ({
-      sku: p.sku,
-      parentSku: p.parentSku,
-      nameFa: p.nameFa,
-      nameEn: p.nameEn,
-      descriptionFa: p.descriptionFa,
-      descriptionEn: p.descriptionEn,
-      images: JSON.parse(p.images),
-      slug: p.slug,
-      status: p.status,
-      quantity: p.quantity,
-      categoryXCodes: categoriesOf(p.id),
-      packageIds: JSON.parse(p.packageIds) as number[],
-      featured: p.featured === 1,
-    })),
+    products: productRows.map((row) => {
+      // The editors' product, not the shop's: categories by xCode in tree order and the package choice as stored
+      // (not narrowed to the active types), so an export imports back the same; no id or stock state.
+      const {
+        id: _id,
+        stock_status: _stock,
+        categoryIds,
+        ...product
+      } = productFromRow(row, {
+        categoryIds: linked.get(row.id) ?? [],
+        packageIds: JSON.parse(row.packageIds) as number[],
+      });
+      return { ...product, categoryXCodes: categoryIds.sort((a, b) => rank.get(a)! - rank.get(b)!).map((id) => xCodeOf.get(id)!) };
+    }),
     banners: banners.map(({ id: _, mediaInfos, ...banner }) => ({ ...banner, media: mediaInfos })),
     packages,
     ...(shape(menu) === shape(categoryMenu(categories)) ? {} : { menu }),

@@ -1,9 +1,9 @@
 import { categoryPath } from '~/shared/catalogue/paths.ts';
-import { normaliseSearch } from '~/shared/catalogue/search.ts';
 import type { SizeFilter } from '~/shared/catalogue/sku.ts';
 import type { Banner, Category, PackageType, Product } from '~/shared/catalogue/types.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
+import { productToRow } from './productRow.server.ts';
 
 type Texts = 'nameFa' | 'nameEn' | 'descriptionFa' | 'descriptionEn' | 'slug';
 
@@ -36,125 +36,130 @@ export interface CatalogueInput {
 
 const BATCH = 200;
 
+type Categories = CatalogueInput['categories'];
+
 /** Replaces the whole catalogue in one transaction (all or nothing); the menu is the input's, else the category tree. */
 export async function writeCatalogue(db: Db, input: CatalogueInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('productCategories').execute();
-    await trx.deleteFrom('products').execute();
-    await trx.deleteFrom('categorySizeFilters').execute();
-    await trx.deleteFrom('menuItems').execute();
-    await trx.deleteFrom('categories').execute();
-    await trx.deleteFrom('banners').execute();
-    await trx.deleteFrom('packages').execute();
-
-    const categoryIds = new Map<string, number>();
+    await clearCatalogue(trx);
     // Parents first, so every parentId exists when its child is written.
     const categories = parentsFirst(
       input.categories,
       (c) => c.xCode,
       (c) => c.parentXCode,
     );
-    for (const [position, category] of categories.entries()) {
-      const parentId = category.parentXCode ? (categoryIds.get(category.parentXCode) ?? null) : null;
-      const { id } = await trx
-        .insertInto('categories')
-        .values({
-          xCode: category.xCode,
-          slug: category.slug,
-          nameFa: category.nameFa,
-          nameEn: category.nameEn,
-          descriptionFa: category.descriptionFa,
-          descriptionEn: category.descriptionEn,
-          parentId,
-          position,
-          image: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      categoryIds.set(category.xCode, id);
-      if (category.sizeFilters.length > 0) {
-        await trx
-          .insertInto('categorySizeFilters')
-          .values(category.sizeFilters.map((f, i) => ({ categoryId: id, code: f.id, title: f.title, position: i })))
-          .execute();
-      }
-    }
-
-    const menuIds = new Map<string, number>();
-    const menu = parentsFirst(
-      input.menu ?? categoryMenu(categories),
-      (m) => m.key,
-      (m) => m.parentKey,
-    );
-    for (const [position, item] of menu.entries()) {
-      const { id } = await trx
-        .insertInto('menuItems')
-        .values({
-          parentId: item.parentKey ? (menuIds.get(item.parentKey) ?? null) : null,
-          titleFa: item.titleFa,
-          titleEn: item.titleEn,
-          href: item.href,
-          position,
-          active: 1,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      menuIds.set(item.key, id);
-    }
-
-    for (let start = 0; start < input.products.length; start += BATCH) {
-      const batch = input.products.slice(start, start + BATCH);
-      const rows = await trx
-        .insertInto('products')
-        .values(
-          batch.map((p, i) => ({
-            sku: p.sku,
-            parentSku: p.parentSku,
-            nameFa: p.nameFa,
-            nameEn: p.nameEn,
-            descriptionFa: p.descriptionFa,
-            descriptionEn: p.descriptionEn,
-            images: JSON.stringify(p.images),
-            slug: p.slug,
-            status: p.status,
-            quantity: p.quantity,
-            inStock: p.quantity > 0 ? 1 : 0,
-            position: start + i,
-            searchText: normaliseSearch(`${p.sku} ${p.nameEn} ${p.nameFa}`),
-            packageIds: JSON.stringify(p.packageIds ?? []),
-            featured: p.featured ? 1 : 0,
-          })),
-        )
-        .returning(['id', 'sku'])
-        .execute();
-      const idOf = new Map(rows.map((row) => [row.sku, row.id]));
-      const links = batch.flatMap((p) =>
-        [...new Set(p.categoryXCodes)].map((xCode) => ({
-          productId: idOf.get(p.sku)!,
-          categoryId: categoryIds.get(xCode)!,
-        })),
-      );
-      if (links.length > 0) await trx.insertInto('productCategories').values(links).execute();
-    }
-
-    for (const [position, banner] of input.banners.entries()) {
-      await trx
-        .insertInto('banners')
-        .values({ ...banner, media: JSON.stringify(banner.media), position })
-        .execute();
-    }
-    if (input.packages.length > 0) {
-      await trx
-        .insertInto('packages')
-        .values(input.packages.map((p) => ({ ...p, active: 1 })))
-        .execute();
-    }
+    const categoryIds = await writeCategories(trx, categories);
+    await writeMenu(trx, input.menu ?? categoryMenu(categories));
+    await writeProducts(trx, input.products, categoryIds);
+    await writeBannersAndPackages(trx, input);
     await bumpCatalogueVersion(trx);
   });
 }
 
+/** Empties the catalogue's tables, links before what they link. */
+async function clearCatalogue(trx: Db): Promise<void> {
+  await trx.deleteFrom('productCategories').execute();
+  await trx.deleteFrom('products').execute();
+  await trx.deleteFrom('categorySizeFilters').execute();
+  await trx.deleteFrom('menuItems').execute();
+  await trx.deleteFrom('categories').execute();
+  await trx.deleteFrom('banners').execute();
+  await trx.deleteFrom('packages').execute();
+}
+
+/** Writes the categories (parents first) with their size filters; returns each xCode's new id. */
+async function writeCategories(trx: Db, categories: Categories): Promise<Map<string, number>> {
+  const categoryIds = new Map<string, number>();
+  for (const [position, category] of categories.entries()) {
+    const parentId = category.parentXCode ? (categoryIds.get(category.parentXCode) ?? null) : null;
+    const { id } = await trx
+      .insertInto('categories')
+      .values({
+        xCode: category.xCode,
+        slug: category.slug,
+        nameFa: category.nameFa,
+        nameEn: category.nameEn,
+        descriptionFa: category.descriptionFa,
+        descriptionEn: category.descriptionEn,
+        parentId,
+        position,
+        image: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    categoryIds.set(category.xCode, id);
+    if (category.sizeFilters.length > 0) {
+      await trx
+        .insertInto('categorySizeFilters')
+        .values(category.sizeFilters.map((f, i) => ({ categoryId: id, code: f.id, title: f.title, position: i })))
+        .execute();
+    }
+  }
+  return categoryIds;
+}
+
+/** Writes the menu entries, parents first, in their order. */
+async function writeMenu(trx: Db, entries: MenuInput[]): Promise<void> {
+  const menuIds = new Map<string, number>();
+  const menu = parentsFirst(
+    entries,
+    (m) => m.key,
+    (m) => m.parentKey,
+  );
+  for (const [position, item] of menu.entries()) {
+    const { id } = await trx
+      .insertInto('menuItems')
+      .values({
+        parentId: item.parentKey ? (menuIds.get(item.parentKey) ?? null) : null,
+        titleFa: item.titleFa,
+        titleEn: item.titleEn,
+        href: item.href,
+        position,
+        active: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    menuIds.set(item.key, id);
+  }
+}
+
+/** Writes the products in batches, each with its links to the categories (by the ids just written). */
+async function writeProducts(trx: Db, products: CatalogueInput['products'], categoryIds: Map<string, number>): Promise<void> {
+  for (let start = 0; start < products.length; start += BATCH) {
+    const batch = products.slice(start, start + BATCH);
+    const rows = await trx
+      .insertInto('products')
+      .values(batch.map((p, i) => productToRow(p, start + i)))
+      .returning(['id', 'sku'])
+      .execute();
+    const idOf = new Map(rows.map((row) => [row.sku, row.id]));
+    const links = batch.flatMap((p) =>
+      [...new Set(p.categoryXCodes)].map((xCode) => ({
+        productId: idOf.get(p.sku)!,
+        categoryId: categoryIds.get(xCode)!,
+      })),
+    );
+    if (links.length > 0) await trx.insertInto('productCategories').values(links).execute();
+  }
+}
+
+async function writeBannersAndPackages(trx: Db, input: Pick<CatalogueInput, 'banners' | 'packages'>): Promise<void> {
+  for (const [position, banner] of input.banners.entries()) {
+    await trx
+      .insertInto('banners')
+      .values({ ...banner, media: JSON.stringify(banner.media), position })
+      .execute();
+  }
+  if (input.packages.length > 0) {
+    await trx
+      .insertInto('packages')
+      .values(input.packages.map((p) => ({ ...p, active: 1 })))
+      .execute();
+  }
+}
+
 /** The menu that follows the category tree: one entry per category, linking to its page. */
-export function categoryMenu(categories: CatalogueInput['categories']): MenuInput[] {
+export function categoryMenu(categories: Categories): MenuInput[] {
   return categories.map((c) => ({
     key: c.xCode,
     parentKey: c.parentXCode,

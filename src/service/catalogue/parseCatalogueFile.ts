@@ -1,46 +1,23 @@
-// The catalogue file editors import and export (`npm run catalogue`): one table in CSV, or the same
-// fields as lists in JSON. Pure functions: the command reads and writes the files and the pictures.
+// Reading a catalogue file (catalogueFields.ts has its columns and rules): every problem of every row, or
+// the catalogue to write.
 import * as v from 'valibot';
-import { MEDIA_TYPES, slugify } from '~/shared/catalogue/paths.ts';
-import { cleanInput, formMessages, noMarkup, type FormMessageKey } from '~/shared/forms/rules.ts';
-import { csvSeparator, parseCsv, toCsv } from '~/service/csv.ts';
+import { slugify } from '~/shared/catalogue/paths.ts';
+import { formMessages, type FormMessageKey } from '~/shared/forms/rules.ts';
+import { csvSeparator, parseCsv } from '~/service/csv.ts';
+import {
+  CATALOGUE_COLUMNS,
+  CATALOGUE_KINDS,
+  FIELDS,
+  INSTEAD,
+  SECTIONS,
+  orList,
+  quote,
+  type CatalogueFormat,
+  type CatalogueKind,
+  type Column,
+  type Fields,
+} from './catalogueFields.ts';
 import type { CatalogueInput, MenuInput } from './writeCatalogue.server.ts';
-
-/** What a row describes. */
-export const CATALOGUE_KINDS = ['category', 'product', 'banner', 'package', 'menu'] as const;
-export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
-
-/** The CSV columns, in file order; JSON objects use the same names (without `kind`). */
-export const CATALOGUE_COLUMNS = [
-  'kind',
-  'key',
-  'parent',
-  'sku',
-  'parentSku',
-  'slug',
-  'nameEn',
-  'nameFa',
-  'titleEn',
-  'titleFa',
-  'descriptionEn',
-  'descriptionFa',
-  'categories',
-  'sizeFilters',
-  'quantity',
-  'status',
-  'pieces',
-  'alignContent',
-  'href',
-  'images',
-  'packages',
-  'featured',
-] as const;
-type Column = (typeof CATALOGUE_COLUMNS)[number];
-
-/** The JSON list of each kind. */
-const SECTIONS = { category: 'categories', product: 'products', banner: 'banners', package: 'packages', menu: 'menu' } as const;
-
-export type CatalogueFormat = 'csv' | 'json';
 
 /** One problem, where the editor sees it: the spreadsheet row (header = 1) or the JSON path, and the column. */
 export interface RowError {
@@ -51,245 +28,11 @@ export interface RowError {
 
 export type CatalogueFileResult = { ok: true; input: CatalogueInput } | { ok: false; errors: RowError[] };
 
-/** The format a file name asks for (by its extension), or null. */
-export function catalogueFormat(fileName: string): CatalogueFormat | null {
-  const match = /\.(csv|json)$/i.exec(fileName);
-  return match ? (match[1]!.toLowerCase() as CatalogueFormat) : null;
-}
-
 /** One line per problem: `row 14, column quantity: …` (CSV) or `products[3].quantity: …` (JSON). */
 export function formatRowError(error: RowError): string {
   if (typeof error.row === 'number') return `row ${error.row}${error.column ? `, column ${error.column}` : ''}: ${error.reason}`;
   return `${error.row}${error.column ? `.${error.column}` : ''}: ${error.reason}`;
 }
-
-// --- Field rules --------------------------------------------------------------------------------
-
-const quote = (value: unknown): string => {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 39)}…` : text);
-};
-const orList = (words: readonly string[]) => `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-const PICTURE_TYPES = Object.keys(MEDIA_TYPES).map((extension) => extension.slice(1));
-
-/** A cell, or a JSON string or number, trimmed. */
-const cell = v.pipe(
-  v.union([v.string(), v.number()], (issue) => `${quote(issue.input)} is not text`),
-  v.transform((value) => String(value).trim()),
-);
-/** The same with Persian digits read as Latin ones: codes and numbers. */
-const latin = v.pipe(cell, v.transform(cleanInput));
-
-const text = (max: number, lines = false) =>
-  v.pipe(
-    cell,
-    v.transform((value) => value.replace(/\r\n?/g, '\n')),
-    v.maxLength(max, `is longer than ${max} characters`),
-    v.check((value) => lines || !value.includes('\n'), 'has a line break; only descriptions may have several lines'),
-    noMarkup,
-  );
-const name = text(200);
-const description = text(4000, true);
-
-const code = v.pipe(
-  latin,
-  v.regex(/^[A-Za-z0-9_-]{1,32}$/, (issue) => `${quote(issue.input)} is not a code: use up to 32 letters A-Z, digits, - or _`),
-);
-const sku = v.pipe(
-  latin,
-  v.regex(/^[A-Za-z0-9_-]*$/, (issue) => `${quote(issue.input)} is not a SKU: use letters A-Z, digits, - or _`),
-  v.minLength(7, (issue) => `${quote(issue.input)} is too short: characters 6-7 of a SKU are its size code, so it needs at least 7`),
-  v.maxLength(32, 'is longer than 32 characters'),
-  v.regex(
-    /^[A-Z0-9]{7}/,
-    (issue) => `${quote(issue.input)} must start with 7 capital letters or digits (characters 6-7 are the size code)`,
-  ),
-);
-const parentSku = v.pipe(
-  latin,
-  v.regex(/^[A-Z0-9_-]{1,32}$/, (issue) => `${quote(issue.input)} is not a parent SKU: use up to 32 capital letters, digits, - or _`),
-);
-const slug = v.pipe(
-  cell,
-  v.maxLength(100, 'is longer than 100 characters'),
-  v.regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-    (issue) => `${quote(issue.input)} is not a slug: use a-z, digits and single hyphens, e.g. "${slugify(issue.input)}"`,
-  ),
-);
-const whole = (min: 0 | 1) => {
-  const reason = (issue: { input: unknown }) => `${quote(issue.input)} is not a whole number of ${min} or more`;
-  return v.pipe(latin, v.regex(/^\d{1,9}$/, reason), v.transform(Number), v.minValue(min, reason));
-};
-const oneOf = <const T extends string>(options: readonly T[]) =>
-  v.pipe(
-    cell,
-    v.transform((value) => value.toLowerCase()),
-    v.picklist(options, (issue) => `${quote(issue.input)} is not ${orList(options)}`),
-  );
-const href = v.pipe(
-  cell,
-  v.maxLength(300, 'is longer than 300 characters'),
-  v.regex(
-    /^\/(?!\/)[^\s<>"'\\]*$/,
-    (issue) => `${quote(issue.input)} is not a link on this shop: start it with /, e.g. /category/VAS/vases`,
-  ),
-  v.check((value) => !/^\/fa(\/|$)/.test(value), 'starts with /fa: write the English path, Persian pages add /fa themselves'),
-);
-/** Items separated by `|` in a cell, or a JSON list. */
-const listOf = <T>(item: v.GenericSchema<unknown, T>, what: string) =>
-  v.pipe(
-    v.union([v.string(), v.array(v.unknown())], `is not a list of ${what}`),
-    v.transform((value) =>
-      typeof value === 'string'
-        ? value
-            .split('|')
-            .map((part) => part.trim())
-            .filter(Boolean)
-        : value,
-    ),
-    v.array(item),
-  );
-const picture = v.pipe(
-  cell,
-  v.check(
-    (path) => PICTURE_TYPES.includes(/\.([^./\\]+)$/.exec(path)?.[1]?.toLowerCase() ?? ''),
-    (issue) => `${quote(issue.input)} is not a picture: use a ${orList(PICTURE_TYPES.map((t) => `.${t}`))} file`,
-  ),
-);
-const YES = ['yes', 'true', '1', 'بله'];
-const NO = ['no', 'false', '0', 'خیر'];
-/** yes or no (true/false, 1/0, بله/خیر in a cell; a boolean in JSON). */
-const yesNo = v.pipe(
-  v.union([v.boolean(), cell], (issue) => `${quote(issue.input)} is not yes or no`),
-  v.transform((value) =>
-    typeof value === 'boolean' ? value : YES.includes(value.toLowerCase()) ? true : NO.includes(value.toLowerCase()) ? false : value,
-  ),
-  v.boolean((issue) => `${quote(issue.input)} is not yes or no`),
-);
-const sizeFilter = v.pipe(
-  v.union(
-    [v.string(), v.object({ code: v.union([v.string(), v.number()]), title: v.union([v.string(), v.number()]) })],
-    (issue) => `${quote(issue.input)} is not a size filter: write code:title, e.g. 12:Ø12`,
-  ),
-  v.transform((value) => {
-    if (typeof value !== 'string') return value;
-    const colon = value.indexOf(':');
-    return colon < 0 ? { code: value, title: '' } : { code: value.slice(0, colon), title: value.slice(colon + 1) };
-  }),
-  v.object({
-    code: v.pipe(
-      latin,
-      v.regex(
-        /^[A-Z0-9]{2}$/,
-        (issue) => `${quote(issue.input)} is not a size code: use 2 capital letters or digits, as in characters 6-7 of a SKU`,
-      ),
-    ),
-    title: v.pipe(
-      text(40),
-      v.check((title) => !title.includes('|'), 'a size title cannot hold |'),
-    ),
-  }),
-  v.check(
-    (filter) => filter.title !== '',
-    (issue) => `size ${quote(issue.input.code)} has no title: write code:title, e.g. 12:Ø12`,
-  ),
-);
-const sizeFilters = v.pipe(
-  listOf(sizeFilter, 'size filters'),
-  v.check(
-    (filters) => new Set(filters.map((f) => f.code)).size === filters.length,
-    (issue) => `size code ${quote(issue.input.find((f, i) => issue.input.findIndex((g) => g.code === f.code) !== i)?.code)} appears twice`,
-  ),
-);
-
-interface Field {
-  schema: v.GenericSchema<unknown, unknown>;
-  required: boolean;
-}
-const need = (schema: v.GenericSchema<unknown, unknown>): Field => ({ schema, required: true });
-const may = (schema: v.GenericSchema<unknown, unknown>): Field => ({ schema, required: false });
-
-/** The columns each kind uses, with their rules; any other column must stay empty. */
-const FIELDS: Record<CatalogueKind, Partial<Record<Column, Field>>> = {
-  category: {
-    key: need(code),
-    parent: may(code),
-    slug: may(slug),
-    nameEn: need(name),
-    nameFa: need(name),
-    descriptionEn: may(description),
-    descriptionFa: may(description),
-    sizeFilters: may(sizeFilters),
-  },
-  product: {
-    sku: need(sku),
-    parentSku: may(parentSku),
-    slug: may(slug),
-    nameEn: need(name),
-    nameFa: need(name),
-    descriptionEn: may(description),
-    descriptionFa: may(description),
-    categories: need(v.pipe(listOf(code, 'category codes'), v.minLength(1, 'names no category'))),
-    quantity: need(whole(0)),
-    status: may(oneOf(['publish', 'draft'])),
-    images: may(listOf(picture, 'pictures')),
-    packages: may(
-      v.pipe(
-        listOf(whole(1), 'package numbers'),
-        v.check((keys) => new Set(keys).size === keys.length, 'names a package twice'),
-      ),
-    ),
-    featured: may(yesNo),
-  },
-  banner: {
-    titleEn: need(name),
-    titleFa: need(name),
-    descriptionEn: may(description),
-    descriptionFa: may(description),
-    alignContent: may(oneOf(['start', 'center', 'end'])),
-    href: need(href),
-    images: need(v.pipe(listOf(picture, 'pictures'), v.minLength(1, 'names no picture'))),
-  },
-  package: { key: need(whole(1)), titleEn: need(name), titleFa: need(name), pieces: need(whole(1)) },
-  menu: { key: need(code), parent: may(code), titleEn: need(name), titleFa: need(name), href: need(href) },
-};
-/** The column an editor probably meant when filling one a kind does not use. */
-const INSTEAD: Partial<Record<Column, Column>> = {
-  nameEn: 'titleEn',
-  nameFa: 'titleFa',
-  titleEn: 'nameEn',
-  titleFa: 'nameFa',
-  key: 'sku',
-  sku: 'key',
-};
-
-/** The checked values of one row; a value that failed its rule is left out. */
-interface Fields {
-  key?: string | number;
-  parent?: string;
-  sku?: string;
-  parentSku?: string;
-  slug?: string;
-  nameEn?: string;
-  nameFa?: string;
-  titleEn?: string;
-  titleFa?: string;
-  descriptionEn?: string;
-  descriptionFa?: string;
-  categories?: string[];
-  sizeFilters?: { code: string; title: string }[];
-  quantity?: number;
-  status?: 'publish' | 'draft';
-  pieces?: number;
-  alignContent?: 'start' | 'center' | 'end';
-  href?: string;
-  images?: string[];
-  packages?: number[];
-  featured?: boolean;
-}
-
-// --- Reading ------------------------------------------------------------------------------------
 
 interface Place {
   at: number | string;
@@ -599,86 +342,4 @@ function toInput(rows: Checked[]): CatalogueInput {
     // Without menu rows the menu follows the category tree.
     ...(menu.length > 0 ? { menu } : {}),
   };
-}
-
-// --- Writing ------------------------------------------------------------------------------------
-
-/** The catalogue as a file of the given format, every field written out, so importing it gives the same catalogue. */
-export function formatCatalogueFile(input: CatalogueInput, format: CatalogueFormat): string {
-  const entries: { kind: CatalogueKind; fields: Partial<Record<Column, unknown>> }[] = [
-    ...input.categories.map((c) => ({
-      kind: 'category' as const,
-      fields: {
-        key: c.xCode,
-        parent: c.parentXCode,
-        slug: c.slug,
-        nameEn: c.nameEn,
-        nameFa: c.nameFa,
-        descriptionEn: c.descriptionEn,
-        descriptionFa: c.descriptionFa,
-        sizeFilters: c.sizeFilters.map((f) => ({ code: f.id, title: f.title })),
-      },
-    })),
-    ...input.products.map((p) => ({
-      kind: 'product' as const,
-      fields: {
-        sku: p.sku,
-        parentSku: p.parentSku,
-        slug: p.slug,
-        nameEn: p.nameEn,
-        nameFa: p.nameFa,
-        descriptionEn: p.descriptionEn,
-        descriptionFa: p.descriptionFa,
-        categories: p.categoryXCodes,
-        quantity: p.quantity,
-        status: p.status,
-        images: p.images,
-        packages: p.packageIds ?? [],
-        featured: p.featured ?? false,
-      },
-    })),
-    ...input.banners.map((b) => ({
-      kind: 'banner' as const,
-      fields: {
-        titleEn: b.titleEn,
-        titleFa: b.titleFa,
-        descriptionEn: b.descriptionEn,
-        descriptionFa: b.descriptionFa,
-        alignContent: b.alignContent,
-        href: b.slug,
-        images: b.media.map((m) => m.url),
-      },
-    })),
-    ...input.packages.map((p) => ({
-      kind: 'package' as const,
-      fields: { key: p.id, titleEn: p.titleEn, titleFa: p.titleFa, pieces: p.pieces },
-    })),
-    ...(input.menu ?? []).map((m) => ({
-      kind: 'menu' as const,
-      fields: { key: m.key, parent: m.parentKey, titleEn: m.titleEn, titleFa: m.titleFa, href: m.href },
-    })),
-  ];
-  if (format === 'json') {
-    // One field per line with its value on that line (lists too), which reads better than JSON.stringify's layout.
-    const kinds = CATALOGUE_KINDS.filter((kind) => kind !== 'menu' || input.menu);
-    const item = (fields: object) =>
-      `{\n${Object.entries(fields)
-        .map(([field, value]) => `      ${JSON.stringify(field)}: ${JSON.stringify(value)}`)
-        .join(',\n')}\n    }`;
-    const list = (kind: CatalogueKind) => {
-      const items = entries.filter((entry) => entry.kind === kind).map((entry) => item(entry.fields));
-      return `  "${SECTIONS[kind]}": [${items.length > 0 ? `\n    ${items.join(',\n    ')}\n  ` : ''}]`;
-    };
-    return `{\n${kinds.map(list).join(',\n')}\n}\n`;
-  }
-  const cellOf = (value: unknown): string => {
-    if (value === undefined || value === null) return '';
-    if (typeof value === 'boolean') return value ? 'yes' : 'no';
-    if (!Array.isArray(value)) return String(value);
-    return value
-      .map((item: string | { code: string; title: string }) => (typeof item === 'object' ? `${item.code}:${item.title}` : item))
-      .join('|');
-  };
-  const rows = entries.map(({ kind, fields }) => CATALOGUE_COLUMNS.map((column) => (column === 'kind' ? kind : cellOf(fields[column]))));
-  return toCsv([CATALOGUE_COLUMNS, ...rows]);
 }
