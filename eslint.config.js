@@ -1,5 +1,6 @@
 // Lint: typescript-eslint's recommended rules on every TypeScript, Astro and script file, React's rules of
-// hooks on the islands. Formatting is Prettier's (.prettierrc.json), so no rule here is about layout.
+// hooks on the islands and the hook modules (use*.ts). Formatting is Prettier's (.prettierrc.json), so no rule
+// here is about layout.
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,7 +26,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   { languageOptions: { globals: { ...globals.node, ...globals.browser } } },
-  { files: ['**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  { files: ['**/*.tsx', 'src/**/use*.ts'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],

@@ -1,0 +1,121 @@
+import { useEffect, useRef } from 'react';
+import { CloseIcon } from '~/features/islands/Drawer.tsx';
+import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
+import { SearchField, SearchIcon } from './SearchField.tsx';
+import type { SearchText } from './SearchIsland.tsx';
+import type { Suggestion } from './useSuggestions.ts';
+
+interface Props {
+  locale: 'en' | 'fa';
+  action: string;
+  categories: { title: string; href: string }[];
+  popular: string[];
+  text: SearchText;
+  query: string;
+  onQuery: (query: string) => void;
+  /** Null shows the categories and popular searches. */
+  results: Suggestion[] | null;
+  /** The dialog has closed. */
+  onClose: () => void;
+}
+
+/**
+ * The full-screen search dialog: its own search form, then where to start or the suggestions for the term. It
+ * opens modal with the caret at the end of the text (it is only rendered while open).
+ */
+export function SearchDialog({ locale, action, categories, popular, text, query, onQuery, results, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const dialogInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const input = dialogInput.current;
+    if (!input) return;
+    dialog.current?.showModal();
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
+
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
+
+  return (
+    <dialog ref={dialog} className="search-dialog" aria-label={text.label} onClose={onClose} onCancel={close}>
+      <div className="search-head">
+        <form method="get" action={action} role="search" className="search">
+          <SearchField
+            id="search-dialog-input"
+            inputRef={dialogInput}
+            label={text.label}
+            placeholder={text.placeholder}
+            value={query}
+            onChange={onQuery}
+            onEscape={close}
+          />
+          <button className="icon-button" type="submit" aria-label={text.submit}>
+            <SearchIcon />
+          </button>
+        </form>
+        <button className="icon-button" type="button" onClick={close} aria-label={text.close}>
+          <CloseIcon />
+        </button>
+      </div>
+      {results === null ? (
+        <SearchStart action={action} categories={categories} popular={popular} text={text} />
+      ) : (
+        <Suggestions locale={locale} results={results} text={text} />
+      )}
+    </dialog>
+  );
+}
+
+/** Before a term is searched: the categories and the popular search terms. */
+function SearchStart({ action, categories, popular, text }: Pick<Props, 'action' | 'categories' | 'popular' | 'text'>) {
+  return (
+    <div className="search-start">
+      <h2>{text.categories}</h2>
+      <ul className="chips">
+        {categories.map((category) => (
+          <li key={category.href}>
+            <a href={category.href}>{category.title}</a>
+          </li>
+        ))}
+      </ul>
+      <h2>{text.popular}</h2>
+      <ul className="chips">
+        {popular.map((term) => (
+          <li key={term}>
+            <a href={`${action}?searchResult=${encodeURIComponent(term)}`}>{term}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The products found for the term, or a line saying there are none. */
+function Suggestions({ locale, results, text }: { locale: 'en' | 'fa'; results: Suggestion[]; text: SearchText }) {
+  const prefix = locale === 'fa' ? '/fa' : '';
+  return (
+    <section aria-label={text.suggestions} aria-live="polite">
+      {results.length === 0 ? (
+        <p className="search-none">{text.empty}</p>
+      ) : (
+        <ul className="suggestions">
+          {results.map((product) => (
+            <li key={product.sku}>
+              <a href={`${prefix}${productPath(product)}`}>
+                {product.images[0] && <img src={mediaUrl(product.images[0], 64)} width="48" height="48" alt="" loading="lazy" />}
+                <span>{locale === 'fa' ? product.nameFa : product.nameEn}</span>
+                <bdi dir="ltr" className="muted">
+                  {product.sku}
+                </bdi>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

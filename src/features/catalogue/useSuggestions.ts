@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { apiCall } from '~/features/api/apiClient.ts';
+import { showToast } from '~/features/feedback/toast.ts';
+
+/** A product the search dialog suggests. */
+export interface Suggestion {
+  sku: string;
+  slug: string;
+  nameFa: string;
+  nameEn: string;
+  images: string[];
+}
+
+/**
+ * The products suggested for `query` while the dialog is open (debounced), or null for none asked yet: a
+ * closed dialog or a term under 2 characters.
+ */
+export function useSuggestions(query: string, open: boolean): Suggestion[] | null {
+  const [results, setResults] = useState<Suggestion[] | null>(null);
+
+  // A closed dialog or a term too short to search shows the categories again (set while rendering, as React advises).
+  const searching = open && query.trim().length >= 2;
+  const [wasSearching, setWasSearching] = useState(searching);
+  if (searching !== wasSearching) {
+    setWasSearching(searching);
+    if (!searching) setResults(null);
+  }
+
+  useEffect(() => {
+    const term = query.trim();
+    if (!searching) return;
+    // While a call is pending what is shown stays; an answer or a failure of an older term is dropped.
+    let current = true;
+    const timer = setTimeout(async () => {
+      try {
+        const found = await apiCall<Suggestion[]>(`/v1/product/search/${encodeURIComponent(term.slice(0, 100))}`, { toasts: false });
+        if (current) setResults(found);
+      } catch (error) {
+        if (current) showToast((error as Error).message, 'error');
+      }
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, searching]);
+
+  return results;
+}
