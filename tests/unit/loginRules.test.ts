@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeDigits, formatCountdown, nextPath } from '~/features/login/loginRules.ts';
+import { codeDigits, emptyCode, formatCountdown, isCodeComplete, nextPath, secondsLeft } from '~/features/login/loginRules.ts';
 
 describe('nextPath', () => {
   const fallback = '/profile/userManager';
@@ -47,5 +47,26 @@ describe('codeDigits', () => {
     expect(codeDigits('Your code: ٤٥٦٧٨٩0')).toEqual(['4', '5', '6', '7', '8', '9']);
     expect(codeDigits('abc')).toEqual([]);
     expect(codeDigits('98765', 2)).toEqual(['9', '8']);
+  });
+});
+
+describe('the code boxes', () => {
+  it('start as six empty boxes and count as complete only with a digit in each', () => {
+    expect(emptyCode()).toEqual(['', '', '', '', '', '']);
+    expect(emptyCode()).not.toBe(emptyCode());
+    expect(isCodeComplete(emptyCode())).toBe(false);
+    expect(isCodeComplete(['1', '2', '3', '4', '5', ''])).toBe(false);
+    expect(isCodeComplete(['1', '2', '3', '4', '5', '6'])).toBe(true);
+  });
+});
+
+describe('secondsLeft', () => {
+  it('rounds up to whole seconds and stops at 0', () => {
+    expect(secondsLeft(119_000, 0)).toBe(119);
+    expect(secondsLeft(119_000, 1)).toBe(119);
+    expect(secondsLeft(119_000, 1_000)).toBe(118);
+    expect(secondsLeft(1_000, 999)).toBe(1);
+    expect(secondsLeft(1_000, 1_000)).toBe(0);
+    expect(secondsLeft(1_000, 5_000)).toBe(0);
   });
 });

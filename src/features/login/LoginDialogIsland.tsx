@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '~/features/islands/Drawer.tsx';
-import { LoginFlow, type LoginText } from './LoginFlow.tsx';
+import { LoginFlow } from './LoginFlow.tsx';
+import type { LoginText } from './loginText.ts';
 import { $loginOpen, closeLogin } from './session.store.ts';
 
 interface Props {

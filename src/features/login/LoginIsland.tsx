@@ -1,4 +1,5 @@
-import { LoginFlow, type LoginText } from './LoginFlow.tsx';
+import { LoginFlow } from './LoginFlow.tsx';
+import type { LoginText } from './loginText.ts';
 import { nextPath } from './loginRules.ts';
 
 interface Props {

@@ -22,3 +22,18 @@ export function formatCountdown(seconds: number, locale: 'en' | 'fa'): string {
 export function codeDigits(text: string, length = CODE_LENGTH): string[] {
   return [...toLatinDigits(text)].filter((c) => c >= '0' && c <= '9').slice(0, length);
 }
+
+/** The code boxes, all empty. */
+export function emptyCode(): string[] {
+  return Array<string>(CODE_LENGTH).fill('');
+}
+
+/** Whether every box holds a digit: the code is then checked at once (docs/rules.md#login). */
+export function isCodeComplete(code: readonly string[]): boolean {
+  return code.every(Boolean);
+}
+
+/** Whole seconds from `now` to `deadline` (both in ms), never below 0. */
+export function secondsLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}

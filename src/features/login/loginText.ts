@@ -1,6 +1,29 @@
 import type { Locale } from '~/i18n/i18n.ts';
 import { localePath, translator } from '~/i18n/i18n.ts';
-import type { LoginText } from './LoginFlow.tsx';
+
+/** Translated strings of the login steps. */
+export interface LoginText {
+  /** One line above the number: what happens next. */
+  intro: string;
+  phoneLabel: string;
+  submit: string;
+  verifyTitle: string;
+  /** With {{phone}} where the number goes. */
+  sentTo: string;
+  codeLabel: string;
+  /** With {{n}}. */
+  codeBox: string;
+  verify: string;
+  /** With {{time}}. */
+  resendIn: string;
+  resend: string;
+  sending: string;
+  changeNumber: string;
+  /** "New customer?" before the contact link (accounts are made by staff). */
+  newCustomer: string;
+  contactUs: string;
+  contactHref: string;
+}
 
 /** The login steps' strings in one language, for the dialog and the login page. */
 export function loginText(locale: Locale): LoginText {
