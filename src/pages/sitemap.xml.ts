@@ -3,6 +3,7 @@ import { categoryPath, categorySizePath, LIST_PAGE_SIZE, productPath } from '~/s
 import { allFamilies, sizeFilterPages } from '~/features/catalogue/staticLists.server.ts';
 import { localePath } from '~/i18n/i18n.ts';
 import { shopSnapshot } from '~/service/catalogue/source.server.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** Every indexable page in both languages, each with its alternate. */
 export const GET: APIRoute = async ({ site }) => {
@@ -21,7 +22,7 @@ export const GET: APIRoute = async ({ site }) => {
     ...products.map(productPath),
     ...Array.from({ length: Math.max(0, listPages - 1) }, (_, i) => `/Products/page/${i + 2}`),
   ];
-  const url = (path: string, locale: 'en' | 'fa') => new URL(localePath(locale, path), base).href.replace(/&/g, '&amp;');
+  const url = (path: string, locale: Locale) => new URL(localePath(locale, path), base).href.replace(/&/g, '&amp;');
   const entries = paths.flatMap((path) =>
     (['en', 'fa'] as const).map(
       (locale) =>

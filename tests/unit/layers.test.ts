@@ -110,6 +110,13 @@ describe('the layers of src/', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('spells the locales once (src/shared/i18n/locale.ts): every other module says Locale', () => {
+    const spelt = files.filter(
+      (file) => file !== 'src/shared/i18n/locale.ts' && /'en' \| 'fa'|'fa' \| 'en'/.test(readFileSync(file, 'utf8')),
+    );
+    expect(spelt).toEqual([]);
+  });
+
   it('finds the imports it checks', () => {
     expect(graph.get('src/service/routes.server.ts')!.map(({ target }) => target)).toContain('src/service/openapi.server.ts');
   });

@@ -4,9 +4,10 @@ import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import { SearchField, SearchIcon } from './SearchField.tsx';
 import type { SearchText } from './SearchIsland.tsx';
 import type { Suggestion } from './useSuggestions.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 interface Props {
-  locale: 'en' | 'fa';
+  locale: Locale;
   action: string;
   categories: { title: string; href: string }[];
   popular: string[];
@@ -95,7 +96,7 @@ function SearchStart({ action, categories, popular, text }: Pick<Props, 'action'
 }
 
 /** The products found for the term, or a line saying there are none. */
-function Suggestions({ locale, results, text }: { locale: 'en' | 'fa'; results: Suggestion[]; text: SearchText }) {
+function Suggestions({ locale, results, text }: { locale: Locale; results: Suggestion[]; text: SearchText }) {
   const prefix = locale === 'fa' ? '/fa' : '';
   return (
     <section aria-label={text.suggestions} aria-live="polite">

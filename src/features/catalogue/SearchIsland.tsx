@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { SearchDialog } from './SearchDialog.tsx';
 import { SearchField, SearchIcon } from './SearchField.tsx';
 import { useSuggestions } from './useSuggestions.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** Translated strings of the search box and dialog. */
 export interface SearchText {
@@ -16,7 +17,7 @@ export interface SearchText {
 }
 
 interface Props {
-  locale: 'en' | 'fa';
+  locale: Locale;
   action: string;
   initial: string;
   /** Where to start before typing: categories (in the page's language) and popular search terms. */

@@ -6,9 +6,10 @@ import { ErrorLine } from './ErrorLine.tsx';
 import { formatCountdown, isCodeComplete } from './loginRules.ts';
 import type { LoginText } from './loginText.ts';
 import type { LoginFlowState } from './useLoginFlow.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 interface Props {
-  locale: 'en' | 'fa';
+  locale: Locale;
   text: Pick<LoginText, 'verifyTitle' | 'sentTo' | 'codeLabel' | 'codeBox' | 'verify' | 'resendIn' | 'resend' | 'changeNumber'>;
   errorId: string;
   flow: Pick<LoginFlowState, 'sentTo' | 'code' | 'error' | 'busy' | 'left' | 'enterCode' | 'verify' | 'resend' | 'changeNumber'>;

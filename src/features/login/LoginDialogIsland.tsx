@@ -4,9 +4,10 @@ import { CloseIcon } from '~/features/islands/Drawer.tsx';
 import { LoginFlow } from './LoginFlow.tsx';
 import type { LoginText } from './loginText.ts';
 import { $loginOpen, closeLogin } from './session.store.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 interface Props {
-  locale: 'en' | 'fa';
+  locale: Locale;
   text: LoginText & { title: string; close: string };
 }
 

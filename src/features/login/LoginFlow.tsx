@@ -4,9 +4,10 @@ import type { LoginText } from './loginText.ts';
 import { PhoneStep } from './PhoneStep.tsx';
 import { useLoginFlow } from './useLoginFlow.ts';
 import { usePhoneStep } from './usePhoneStep.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 interface Props {
-  locale: 'en' | 'fa';
+  locale: Locale;
   text: LoginText;
   /** Called once the visitor is signed in. */
   onDone: () => void;

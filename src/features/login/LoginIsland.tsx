@@ -1,9 +1,10 @@
 import { LoginFlow } from './LoginFlow.tsx';
 import type { LoginText } from './loginText.ts';
 import { nextPath } from './loginRules.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 interface Props {
-  locale: 'en' | 'fa';
+  locale: Locale;
   text: LoginText;
   /** Where to go once signed in when the address names no `next` page. */
   fallback: string;

@@ -1,6 +1,7 @@
 import { digitsIn } from '~/shared/catalogue/format.ts';
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import { CODE_LENGTH } from '~/shared/forms/rules.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** Where to go after signing in: a path on this site taken from `?next=`, else the account page. */
 export function nextPath(next: string | null | undefined, fallback: string): string {
@@ -13,7 +14,7 @@ export function nextPath(next: string | null | undefined, fallback: string): str
 }
 
 /** A countdown as minutes:seconds (1:59), in Persian digits on Persian pages. */
-export function formatCountdown(seconds: number, locale: 'en' | 'fa'): string {
+export function formatCountdown(seconds: number, locale: Locale): string {
   const s = Math.max(0, Math.ceil(seconds));
   return digitsIn(locale, `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { fieldError, mobileNumber, normalisePhone } from '~/shared/forms/rules.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 interface Flow {
   setError: (error: string) => void;
@@ -7,7 +8,7 @@ interface Flow {
 }
 
 /** Step 1's number field: kept across the steps, checked by the mobileNumber rule before the code is asked for. */
-export function usePhoneStep(locale: 'en' | 'fa', { setError, sendCode }: Flow) {
+export function usePhoneStep(locale: Locale, { setError, sendCode }: Flow) {
   const [phone, setPhone] = useState('');
   const phoneInput = useRef<HTMLInputElement>(null);
 

@@ -2,9 +2,10 @@ import { AddressForm, EMPTY_ADDRESS } from '~/features/forms/AddressForm.tsx';
 import type { CheckoutText } from './CheckoutIsland.tsx';
 import { SavedAddressChoice } from './SavedAddressChoice.tsx';
 import type { Checkout } from './useCheckout.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 interface Props {
-  locale: 'en' | 'fa';
+  locale: Locale;
   text: Pick<CheckoutText, 'formTitle' | 'savedAddress' | 'submit' | 'fields'>;
   checkout: Pick<Checkout, 'saved' | 'chosen' | 'setChosen' | 'busy' | 'send'>;
 }

@@ -10,6 +10,7 @@ import { $account } from '~/features/login/session.store.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { OrderDone } from './OrderDone.tsx';
 import { useCheckout } from './useCheckout.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** Translated strings of the checkout. */
 export interface CheckoutText extends PackageText {
@@ -34,7 +35,7 @@ export interface CheckoutText extends PackageText {
 }
 
 interface Props {
-  locale: 'en' | 'fa';
+  locale: Locale;
   text: CheckoutText;
   cartHref: string;
   ordersHref: string;

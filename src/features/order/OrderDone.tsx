@@ -1,9 +1,10 @@
 import { formatDigits } from '~/shared/catalogue/format.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import type { CheckoutText } from './CheckoutIsland.tsx';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 interface Props {
-  locale: 'en' | 'fa';
+  locale: Locale;
   text: Pick<CheckoutText, 'doneTitle' | 'doneText' | 'orderNumber' | 'seeOrders'>;
   orderId: number;
   ordersHref: string;

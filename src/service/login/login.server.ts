@@ -7,6 +7,7 @@ import { ServiceError } from '~/service/http/errors.server.ts';
 import { loginTexts, serviceMessages } from '~/service/http/messages.server.ts';
 import { generateCode, hashCode, maySend, OTP_RULES, verifyCode } from './otpRules.server.ts';
 import { smsSender } from './sms.server.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** The session cookie's name and lifetime. */
 export const SESSION_COOKIE = 'session';
@@ -40,7 +41,7 @@ export async function otpSecret(db: Db, configured: string): Promise<string> {
  */
 export async function requestCode(
   store: Store,
-  input: { phoneNumber: string; address: string; now: number; secret: string; locale: 'en' | 'fa' },
+  input: { phoneNumber: string; address: string; now: number; secret: string; locale: Locale },
 ) {
   const { phoneNumber, address, now, secret, locale } = input;
   const hourAgo = now - 3_600_000;

@@ -3,12 +3,13 @@ import { email } from '~/shared/forms/rules.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { newsletterTexts } from '~/service/http/messages.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** The newsletter thanks (docs/rules.md#orders-and-the-newsletter), in both languages. */
 export const NEWSLETTER_THANKS = newsletterTexts.thanks;
 
 /** Keeps an address for the newsletter once (a second subscription is not an error). */
-export async function subscribe(address: string, locale: 'en' | 'fa', now = Date.now()): Promise<void> {
+export async function subscribe(address: string, locale: Locale, now = Date.now()): Promise<void> {
   await (
     await getStore()
   ).db

@@ -3,6 +3,7 @@ import type { AddressFields } from '~/shared/forms/rules.ts';
 import { activePackages, productPackages } from '~/service/catalogue/catalogue.server.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** One line of an order: a SKU, its number of packages and their type (the product's default when absent). */
 export interface OrderItem {
@@ -71,7 +72,7 @@ export function mergeItems(items: readonly OrderItem[]): OrderItem[] {
  */
 export async function placeOrder(
   db: Db,
-  input: { items: OrderItem[]; customer: AddressFields; locale: 'en' | 'fa'; idempotencyKey: string | null },
+  input: { items: OrderItem[]; customer: AddressFields; locale: Locale; idempotencyKey: string | null },
   now = Date.now(),
 ): Promise<PlaceOrderResult> {
   const { items, customer, locale, idempotencyKey } = input;

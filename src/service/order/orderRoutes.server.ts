@@ -9,6 +9,7 @@ import { ServiceError } from '~/service/http/errors.server.ts';
 import { orderTexts, problemTexts } from '~/service/http/messages.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import { mergeItems, placeOrder } from './order.server.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 const orderBody = v.object({
   items: v.pipe(
@@ -37,7 +38,7 @@ const orderBody = v.object({
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
 
 /** An Idempotency-Key header: 8 to 100 letters, digits and `-_.:`; absent is allowed. */
-function idempotencyKeyOf(header: string | string[] | undefined, locale: 'en' | 'fa'): string | null {
+function idempotencyKeyOf(header: string | string[] | undefined, locale: Locale): string | null {
   if (header === undefined) return null;
   const key = Array.isArray(header) ? (header[0] ?? '') : header;
   if (IDEMPOTENCY_KEY.test(key)) return key;

@@ -1,3 +1,4 @@
+import type { Locale } from '~/shared/i18n/locale.ts';
 /** A province of Iran, named in both languages. */
 export interface Province {
   en: string;
@@ -40,7 +41,7 @@ export const PROVINCES: readonly Province[] = [
 ];
 
 /** The provinces in the order a reader of the language looks for them: Persian as listed, English A to Z. */
-export function provincesIn(locale: 'en' | 'fa'): string[] {
+export function provincesIn(locale: Locale): string[] {
   const names = PROVINCES.map((p) => p[locale]);
   return locale === 'fa' ? names : names.sort((a, b) => a.localeCompare(b, 'en'));
 }
@@ -59,7 +60,7 @@ const fold = (text: string) =>
  * The list's name, in the page's language, of a province stored as free text in either language (older
  * orders and saved addresses): 'Fars' or 'فارس' give 'فارس' on a Persian page. Text that names no province: ''.
  */
-export function provinceName(stored: string, locale: 'en' | 'fa'): string {
+export function provinceName(stored: string, locale: Locale): string {
   const wanted = fold(stored);
   if (!wanted) return '';
   const found = PROVINCES.find((p) => fold(p.en) === wanted || fold(p.fa) === wanted);

@@ -6,6 +6,7 @@ import messagesFa from './messages.fa.json' with { type: 'json' };
 import { ANY_DIGIT, CONTROLS, textPattern, wire } from '~/shared/contract/wire.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** The forms' messages (docs/rules.md#validation-rules) in both languages; schemas carry the key, the page shows the text. */
 export const formMessages = section(messagesEn, messagesFa, 'form.');
@@ -153,7 +154,7 @@ export const addressFields = v.object({
 export type AddressFields = v.InferOutput<typeof addressFields>;
 
 /** The first failing rule's message for one value, in the given language, or '' when it passes. */
-export function fieldError(schema: v.GenericSchema, value: unknown, locale: 'en' | 'fa'): string {
+export function fieldError(schema: v.GenericSchema, value: unknown, locale: Locale): string {
   const result = v.safeParse(schema, value, { abortPipeEarly: true });
   if (result.success) return '';
   const key = result.issues[0].message as FormMessageKey;

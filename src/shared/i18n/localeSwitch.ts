@@ -1,11 +1,10 @@
-/**
- * The language switch: its link is the page's address in the other language, with the page's whole query and
- * hash, plus `locale=`; the server remembers that choice in a cookie and redirects to the address without it.
- */
-export type SwitchLocale = 'en' | 'fa';
+import type { Locale } from './locale.ts';
+
+// The language switch: its link is the page's address in the other language, with the page's whole query and
+// hash, plus `locale=`; the server remembers that choice in a cookie and redirects to the address without it.
 
 /** The switch link to `path` (the page in the other language) keeping the page's `search` and `hash`. */
-export function localeSwitchHref(path: string, search: string, hash: string, locale: SwitchLocale): string {
+export function localeSwitchHref(path: string, search: string, hash: string, locale: Locale): string {
   const params = new URLSearchParams(search);
   params.delete('locale');
   params.append('locale', locale);
@@ -16,9 +15,9 @@ export function localeSwitchHref(path: string, search: string, hash: string, loc
  * For a request whose query carries `locale=en|fa`: the chosen locale and the same address without that
  * parameter (the others kept as sent); null when there is none.
  */
-export function localeChoice(pathname: string, query: string): { locale: SwitchLocale; location: string } | null {
+export function localeChoice(pathname: string, query: string): { locale: Locale; location: string } | null {
   const parts = query.split('&');
-  const locale = parts.map((part) => /^locale=(en|fa)$/.exec(part)?.[1]).find(Boolean) as SwitchLocale | undefined;
+  const locale = parts.map((part) => /^locale=(en|fa)$/.exec(part)?.[1]).find(Boolean) as Locale | undefined;
   if (!locale) return null;
   const rest = parts.filter((part) => part !== '' && part.split('=')[0] !== 'locale').join('&');
   // One leading slash: `//host` or `/\host` would send the visitor to another site.
