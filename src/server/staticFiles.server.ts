@@ -27,38 +27,55 @@ interface Found {
   stats: Stats;
 }
 
+/** The built file a path names under `base`: the file itself, or a folder's index.html; never outside `base`. */
+function findBuiltFile(base: string, pathname: string): Found | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const candidates = decoded.endsWith('/')
+    ? [join(decoded, 'index.html')]
+    : extname(decoded)
+      ? [decoded]
+      : [join(decoded, 'index.html'), `${decoded}.html`];
+  for (const candidate of candidates) {
+    const path = resolve(base, `.${candidate}`);
+    if (!path.startsWith(base + sep)) return null;
+    try {
+      const stats = statSync(path);
+      if (stats.isFile()) return { path, stats };
+    } catch {
+      // not this candidate
+    }
+  }
+  return null;
+}
+
+/** The file to send: its .br or .gz twin made at build time when the client takes that encoding (and says so). */
+function encodedTwin(req: IncomingMessage, res: ServerResponse, found: Found): { path: string; size: number } {
+  const encoding = pickEncoding(req.headers['accept-encoding'] ?? null);
+  if (encoding) {
+    const twin = `${found.path}.${encoding === 'br' ? 'br' : 'gz'}`;
+    try {
+      const size = statSync(twin).size;
+      res.setHeader('content-encoding', encoding);
+      return { path: twin, size };
+    } catch {
+      // no precompressed twin: send as is
+    }
+  }
+  return { path: found.path, size: found.stats.size };
+}
+
 /**
  * Serves files built into `root` (dist/client), preferring the .br/.gz twins made at build time.
  * Returns false when no file matches, so the request goes on to Astro.
  */
 export function createStaticHandler(root: string) {
   const base = resolve(root);
-  const find = (pathname: string): Found | null => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return null;
-    }
-    if (decoded.includes('\0')) return null;
-    const candidates = decoded.endsWith('/')
-      ? [join(decoded, 'index.html')]
-      : extname(decoded)
-        ? [decoded]
-        : [join(decoded, 'index.html'), `${decoded}.html`];
-    for (const candidate of candidates) {
-      const path = resolve(base, `.${candidate}`);
-      if (!path.startsWith(base + sep)) return null;
-      try {
-        const stats = statSync(path);
-        if (stats.isFile()) return { path, stats };
-      } catch {
-        // not this candidate
-      }
-    }
-    return null;
-  };
-
   // A built page's policy depends on its inline scripts: worked out once per file version.
   const policies = new Map<string, { version: number; headers: Record<string, string> }>();
   const headersOf = (found: Found) => {
@@ -71,7 +88,7 @@ export function createStaticHandler(root: string) {
 
   const serve = (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const found = find(pathname);
+    const found = findBuiltFile(base, pathname);
     if (!found) return false;
     const type = TYPES[extname(found.path)] ?? 'application/octet-stream';
     const immutable = pathname.startsWith('/_astro/') || pathname.startsWith('/fonts/');
@@ -89,19 +106,7 @@ export function createStaticHandler(root: string) {
       res.end();
       return true;
     }
-    let path = found.path;
-    let size = found.stats.size;
-    const encoding = pickEncoding(req.headers['accept-encoding'] ?? null);
-    if (encoding) {
-      const twin = `${found.path}.${encoding === 'br' ? 'br' : 'gz'}`;
-      try {
-        size = statSync(twin).size;
-        path = twin;
-        res.setHeader('content-encoding', encoding);
-      } catch {
-        // no precompressed twin: send as is
-      }
-    }
+    const { path, size } = encodedTwin(req, res, found);
     res.setHeader('content-length', size);
     if (req.method === 'HEAD') {
       res.end();
@@ -113,5 +118,5 @@ export function createStaticHandler(root: string) {
     return true;
   };
   /** Whether a built file answers this path. */
-  return Object.assign(serve, { has: (pathname: string) => find(pathname) !== null });
+  return Object.assign(serve, { has: (pathname: string) => findBuiltFile(base, pathname) !== null });
 }

@@ -50,10 +50,6 @@ export function AddressBookIsland({ locale, initial, text }: Props) {
     }
   };
 
-  // A province stored in the other language reads in this one.
-  const summary = (a: AddressFields) =>
-    [provinceName(a.province, locale) || a.province, a.city, a.address].join(locale === 'fa' ? '، ' : ', ');
-
   return (
     <div className="address-book">
       {addresses.length === 0 && editing === null && <p>{text.empty}</p>}
@@ -73,38 +69,15 @@ export function AddressBookIsland({ locale, initial, text }: Props) {
               />
             </li>
           ) : (
-            <li key={address.id} className="address-card">
-              <p>
-                <strong>
-                  {address.firstName} {address.lastName}
-                </strong>{' '}
-                — {address.shopName}
-              </p>
-              <p>{summary(address)}</p>
-              <p>
-                <bdi dir="ltr">{address.mobile}</bdi> · <bdi dir="ltr">{address.postalCode}</bdi>
-              </p>
-              <p className="line-actions">
-                <button
-                  className="button quiet"
-                  type="button"
-                  disabled={busy}
-                  onClick={() => setEditing(address.id)}
-                  aria-label={`${text.edit}: ${address.firstName} ${address.lastName}, ${address.city}`}
-                >
-                  {text.edit}
-                </button>
-                <button
-                  className="button quiet"
-                  type="button"
-                  disabled={busy}
-                  aria-label={`${text.remove}: ${address.firstName} ${address.lastName}, ${address.city}`}
-                  onClick={() => setRemoving(address)}
-                >
-                  {text.remove}
-                </button>
-              </p>
-            </li>
+            <AddressCard
+              key={address.id}
+              locale={locale}
+              address={address}
+              text={text}
+              busy={busy}
+              onEdit={() => setEditing(address.id)}
+              onRemove={() => setRemoving(address)}
+            />
           ),
         )}
       </ul>
@@ -136,5 +109,45 @@ export function AddressBookIsland({ locale, initial, text }: Props) {
         </button>
       )}
     </div>
+  );
+}
+
+interface CardProps {
+  locale: Locale;
+  address: SavedAddress;
+  text: AddressBookText;
+  busy: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+/** A saved address as a card: who, where, how to reach them, and edit or remove. */
+function AddressCard({ locale, address, text, busy, onEdit, onRemove }: CardProps) {
+  // A province stored in the other language reads in this one.
+  const place = [provinceName(address.province, locale) || address.province, address.city, address.address].join(
+    locale === 'fa' ? '، ' : ', ',
+  );
+  const who = `${address.firstName} ${address.lastName}, ${address.city}`;
+  return (
+    <li className="address-card">
+      <p>
+        <strong>
+          {address.firstName} {address.lastName}
+        </strong>{' '}
+        — {address.shopName}
+      </p>
+      <p>{place}</p>
+      <p>
+        <bdi dir="ltr">{address.mobile}</bdi> · <bdi dir="ltr">{address.postalCode}</bdi>
+      </p>
+      <p className="line-actions">
+        <button className="button quiet" type="button" disabled={busy} onClick={onEdit} aria-label={`${text.edit}: ${who}`}>
+          {text.edit}
+        </button>
+        <button className="button quiet" type="button" disabled={busy} aria-label={`${text.remove}: ${who}`} onClick={onRemove}>
+          {text.remove}
+        </button>
+      </p>
+    </li>
   );
 }

@@ -7,9 +7,10 @@ import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import type { PackageType } from '~/shared/catalogue/types.ts';
-import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
-import { $cart, $cartTotals, decreaseInCart, increaseInCart, removeFromCart } from './lists.store.ts';
+import type { CartItem } from '~/shared/cart/cartRules.ts';
+import { $cart, $cartTotals, removeFromCart } from './lists.store.ts';
 import { linePackage, packageSummary, type PackageText } from './packageText.ts';
+import { Stepper } from './Stepper.tsx';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** Translated strings the basket needs. */
@@ -97,57 +98,13 @@ export function BasketIsland({ locale, cartHref, productsHref, packages, text }:
           </button>
         </div>
         {cart.length === 0 ? (
-          <div className="drawer-empty">
-            <Icon path={bag} size={48} />
-            <p>
-              <strong>{text.emptyTitle}</strong>
-            </p>
-            <p className="muted">{text.emptyText}</p>
-            <a className="button quiet" href={productsHref}>
-              {text.allProducts}
-            </a>
-          </div>
+          <BasketEmpty productsHref={productsHref} text={text} />
         ) : (
           <>
             <ul className="basket-items">
-              {cart.map((item) => {
-                const name = locale === 'fa' ? item.nameFa : item.nameEn;
-                const href = item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined;
-                return (
-                  <li key={item.sku}>
-                    {item.images[0] && <img src={mediaUrl(item.images[0], 128)} width="64" height="64" alt="" loading="lazy" />}
-                    <div>
-                      <a href={href}>{name}</a>
-                      <p className="muted">
-                        {text.size}: <bdi dir="ltr">{item.size}</bdi> · {text.code}: <bdi dir="ltr">{item.sku}</bdi>
-                      </p>
-                      <p className="package-line">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</p>
-                      <div className="stepper" role="group" aria-label={name}>
-                        <button type="button" onClick={() => decreaseInCart(item.sku)} aria-label={`${text.decrease}: ${name}`}>
-                          −
-                        </button>
-                        <output>{digits(locale, item.countInCart)}</output>
-                        <button
-                          type="button"
-                          onClick={() => increaseInCart(item)}
-                          disabled={item.countInCart >= MAX_PACKAGES}
-                          aria-label={`${text.increase}: ${name}`}
-                        >
-                          +
-                        </button>
-                      </div>
-                    </div>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      onClick={() => removeFromCart(item.sku)}
-                      aria-label={`${text.remove}: ${name}`}
-                    >
-                      <Icon path={trash} />
-                    </button>
-                  </li>
-                );
-              })}
+              {cart.map((item) => (
+                <BasketLine key={item.sku} locale={locale} item={item} packages={packages} text={text} />
+              ))}
             </ul>
             <a className="button" href={cartHref}>
               {text.viewOrderList}
@@ -156,5 +113,43 @@ export function BasketIsland({ locale, cartHref, productsHref, packages, text }:
         )}
       </Drawer>
     </div>
+  );
+}
+
+/** An empty basket: what it is for, and the way to the products. */
+function BasketEmpty({ productsHref, text }: { productsHref: string; text: BasketText }) {
+  return (
+    <div className="drawer-empty">
+      <Icon path={bag} size={48} />
+      <p>
+        <strong>{text.emptyTitle}</strong>
+      </p>
+      <p className="muted">{text.emptyText}</p>
+      <a className="button quiet" href={productsHref}>
+        {text.allProducts}
+      </a>
+    </div>
+  );
+}
+
+/** A line of the basket: picture, name, size and code, packages, stepper and remove. */
+function BasketLine({ locale, item, packages, text }: { locale: Locale; item: CartItem; packages: PackageType[]; text: BasketText }) {
+  const name = locale === 'fa' ? item.nameFa : item.nameEn;
+  const href = item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined;
+  return (
+    <li>
+      {item.images[0] && <img src={mediaUrl(item.images[0], 128)} width="64" height="64" alt="" loading="lazy" />}
+      <div>
+        <a href={href}>{name}</a>
+        <p className="muted">
+          {text.size}: <bdi dir="ltr">{item.size}</bdi> · {text.code}: <bdi dir="ltr">{item.sku}</bdi>
+        </p>
+        <p className="package-line">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</p>
+        <Stepper locale={locale} item={item} name={name} text={text} />
+      </div>
+      <button type="button" className="icon-button" onClick={() => removeFromCart(item.sku)} aria-label={`${text.remove}: ${name}`}>
+        <Icon path={trash} />
+      </button>
+    </li>
   );
 }

@@ -1,20 +1,13 @@
-import { MAX_PACKAGES, type CartItem } from '~/shared/cart/cartRules.ts';
+import type { CartItem } from '~/shared/cart/cartRules.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
 import type { PackageType } from '~/shared/catalogue/types.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural } from '~/shared/i18n/plural.ts';
 import type { CartText } from './CartIsland.tsx';
-import {
-  decreaseInCart,
-  increaseInCart,
-  moveToBuyLater,
-  moveToCart,
-  removeFromBuyLater,
-  removeFromCart,
-  setLinePackage,
-} from './lists.store.ts';
+import { moveToBuyLater, moveToCart, removeFromBuyLater, removeFromCart, setLinePackage } from './lists.store.ts';
 import { OrderLine } from './OrderLine.tsx';
 import { linePackage, packageSummary } from './packageText.ts';
+import { Stepper } from './Stepper.tsx';
 
 interface LineProps {
   locale: Locale;
@@ -32,20 +25,7 @@ export function CartLine({ locale, item, text, packages }: LineProps & { package
       <div className="line-controls">
         <PackageChoice locale={locale} item={item} text={text} packages={packages} />
         <div className="line-count">
-          <div className="stepper" role="group" aria-label={name}>
-            <button type="button" onClick={() => decreaseInCart(item.sku)} aria-label={`${text.decrease}: ${name}`}>
-              −
-            </button>
-            <output>{formatDigits(locale, item.countInCart)}</output>
-            <button
-              type="button"
-              onClick={() => increaseInCart(item)}
-              disabled={item.countInCart >= MAX_PACKAGES}
-              aria-label={`${text.increase}: ${name}`}
-            >
-              +
-            </button>
-          </div>
+          <Stepper locale={locale} item={item} name={name} text={text} />
           <span className="package-line">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</span>
         </div>
       </div>

@@ -27,7 +27,13 @@ export const EMPTY_ADDRESS: AddressFields = {
 };
 
 type InputMode = 'tel' | 'numeric';
-const FIELDS: { name: AddressFieldName; autoComplete: string; inputMode?: InputMode; wide?: boolean }[] = [
+interface FieldSpec {
+  name: AddressFieldName;
+  autoComplete: string;
+  inputMode?: InputMode;
+  wide?: boolean;
+}
+const FIELDS: FieldSpec[] = [
   { name: 'firstName', autoComplete: 'given-name' },
   { name: 'lastName', autoComplete: 'family-name' },
   { name: 'mobile', autoComplete: 'tel', inputMode: 'tel' },
@@ -95,58 +101,23 @@ export function AddressForm({ locale, text, submit, cancel, initial, busy, onCan
   return (
     <form className="address-form" onSubmit={onSubmit} noValidate>
       <p className="required-note wide">{text.requiredNote}</p>
-      {FIELDS.map(({ name, autoComplete, inputMode, wide }) => {
-        const field = {
-          id: `${id}-${name}`,
-          name,
-          value: values[name],
-          autoComplete,
-          'aria-required': true,
-          'aria-invalid': Boolean(errors[name]) || undefined,
-          'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-          onChange: (event: { currentTarget: { value: string } }) => {
-            const value = event.currentTarget.value;
-            setValues((old) => ({ ...old, [name]: value }));
-            if (errors[name]) setErrors((old) => ({ ...old, [name]: check(name, value) }));
-          },
-          onBlur: (event: { currentTarget: { value: string } }) => {
-            const value = event.currentTarget.value;
-            setErrors((old) => ({ ...old, [name]: check(name, value) }));
-          },
-        };
+      {FIELDS.map((spec) => {
+        const { name } = spec;
         return (
-          <p key={name} className={wide ? 'wide' : undefined}>
-            <label htmlFor={field.id}>
-              {text.labels[name]}
-              <span className="required-mark" aria-hidden="true">
-                *
-              </span>
-            </label>
-            {name === 'province' ? (
-              <select {...field}>
-                <option value="">{text.chooseProvince}</option>
-                {kept && <option value={kept}>{kept}</option>}
-                {provinces.map((province) => (
-                  <option key={province} value={province}>
-                    {province}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...field}
-                type={inputMode === 'tel' ? 'tel' : 'text'}
-                inputMode={inputMode}
-                dir={inputMode ? 'ltr' : undefined}
-                maxLength={name === 'address' ? 300 : 100}
-              />
-            )}
-            {errors[name] && (
-              <span className="form-error" id={`${id}-${name}-error`}>
-                {errors[name]}
-              </span>
-            )}
-          </p>
+          <FieldRow
+            key={name}
+            spec={spec}
+            id={`${id}-${name}`}
+            label={text.labels[name]}
+            value={values[name]}
+            error={errors[name]}
+            choices={name === 'province' ? { empty: text.chooseProvince, kept, provinces } : null}
+            onChange={(value) => {
+              setValues((old) => ({ ...old, [name]: value }));
+              if (errors[name]) setErrors((old) => ({ ...old, [name]: check(name, value) }));
+            }}
+            onBlur={(value) => setErrors((old) => ({ ...old, [name]: check(name, value) }))}
+          />
         );
       })}
       <p className="form-actions wide">
@@ -165,4 +136,65 @@ export function AddressForm({ locale, text, submit, cancel, initial, busy, onCan
 
 function pick(address: AddressFields): AddressFields {
   return Object.fromEntries(Object.keys(EMPTY_ADDRESS).map((key) => [key, address[key as AddressFieldName] ?? ''])) as AddressFields;
+}
+
+interface FieldRowProps {
+  spec: FieldSpec;
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  /** The province's list: its empty choice, an older text kept as a choice, and the provinces. */
+  choices: { empty: string; kept: string; provinces: string[] } | null;
+  onChange: (value: string) => void;
+  onBlur: (value: string) => void;
+}
+
+/** One field: its label with the required mark, the input or the province list, and its error under it. */
+function FieldRow({ spec: { name, autoComplete, inputMode, wide }, id, label, value, error, choices, onChange, onBlur }: FieldRowProps) {
+  const field = {
+    id,
+    name,
+    value,
+    autoComplete,
+    'aria-required': true,
+    'aria-invalid': Boolean(error) || undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+    onBlur: (event: { currentTarget: { value: string } }) => onBlur(event.currentTarget.value),
+  };
+  return (
+    <p className={wide ? 'wide' : undefined}>
+      <label htmlFor={id}>
+        {label}
+        <span className="required-mark" aria-hidden="true">
+          *
+        </span>
+      </label>
+      {choices ? (
+        <select {...field}>
+          <option value="">{choices.empty}</option>
+          {choices.kept && <option value={choices.kept}>{choices.kept}</option>}
+          {choices.provinces.map((province) => (
+            <option key={province} value={province}>
+              {province}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...field}
+          type={inputMode === 'tel' ? 'tel' : 'text'}
+          inputMode={inputMode}
+          dir={inputMode ? 'ltr' : undefined}
+          maxLength={name === 'address' ? 300 : 100}
+        />
+      )}
+      {error && (
+        <span className="form-error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </p>
+  );
 }

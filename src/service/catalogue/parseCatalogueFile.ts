@@ -214,52 +214,60 @@ function checkAcrossRows(rows: Checked[], problems: Problems, pictureProblem?: (
   ] as const) {
     if (list.length === 0) problems.add(null, '', `there is no ${kind}; an import replaces the whole catalogue`);
   }
+  checkUnique(categories, 'key', problems);
+  checkUnique(products, 'sku', problems);
+  checkUnique(packages, 'key', problems);
+  checkUnique(menu, 'key', problems);
+  checkTree(categories, 'category', problems);
+  checkTree(menu, 'menu entry', problems);
+  checkReferences(products, categories, packages, problems);
+  checkLinks([...banners, ...menu], categories, products, problems);
+  if (pictureProblem) checkPictures([...products, ...banners], pictureProblem, problems);
+}
 
-  const unique = (list: Checked[], column: 'key' | 'sku') => {
-    const first = new Map<unknown, Place>();
-    for (const { raw, f } of list) {
-      const value = f[column];
-      if (value === undefined) continue;
-      const seen = first.get(value);
-      if (seen) problems.add(raw, column, `${quote(value)} is already used by ${where(seen)}`);
-      else first.set(value, raw);
+/** A key or SKU used by two rows: the second names the first. */
+function checkUnique(list: Checked[], column: 'key' | 'sku', problems: Problems) {
+  const first = new Map<unknown, Place>();
+  for (const { raw, f } of list) {
+    const value = f[column];
+    if (value === undefined) continue;
+    const seen = first.get(value);
+    if (seen) problems.add(raw, column, `${quote(value)} is already used by ${where(seen)}`);
+    else first.set(value, raw);
+  }
+}
+
+/** A tree of categories or menu entries: every parent in the file, no loop, at most 3 levels. */
+function checkTree(list: Checked[], noun: string, problems: Problems) {
+  const parentOf = new Map<string, string | undefined>();
+  for (const { f } of list) if (f.key !== undefined && !parentOf.has(String(f.key))) parentOf.set(String(f.key), f.parent);
+  for (const { raw, f } of list) {
+    if (f.parent === undefined) continue;
+    if (!parentOf.has(f.parent)) {
+      problems.add(raw, 'parent', `there is no ${noun} ${quote(f.parent)} in this file`);
+      continue;
     }
-  };
-  unique(categories, 'key');
-  unique(products, 'sku');
-  unique(packages, 'key');
-  unique(menu, 'key');
-
-  const tree = (list: Checked[], noun: string) => {
-    const parentOf = new Map<string, string | undefined>();
-    for (const { f } of list) if (f.key !== undefined && !parentOf.has(String(f.key))) parentOf.set(String(f.key), f.parent);
-    for (const { raw, f } of list) {
-      if (f.parent === undefined) continue;
-      if (!parentOf.has(f.parent)) {
-        problems.add(raw, 'parent', `there is no ${noun} ${quote(f.parent)} in this file`);
-        continue;
+    const chain = [String(f.key ?? '?')];
+    for (let up: string | undefined = f.parent; up !== undefined; up = parentOf.get(up)) {
+      if (chain.includes(up)) {
+        problems.add(raw, 'parent', `the parents go round in a loop: ${[...chain, up].join(' → ')}`);
+        break;
       }
-      const chain = [String(f.key ?? '?')];
-      for (let up: string | undefined = f.parent; up !== undefined; up = parentOf.get(up)) {
-        if (chain.includes(up)) {
-          problems.add(raw, 'parent', `the parents go round in a loop: ${[...chain, up].join(' → ')}`);
-          break;
-        }
-        chain.push(up);
-        if (chain.length > 3) {
-          problems.add(
-            raw,
-            'parent',
-            `makes ${noun === 'category' ? 'categories' : 'the menu'} more than 3 levels deep: ${chain.reverse().join(' → ')}`,
-          );
-          break;
-        }
+      chain.push(up);
+      if (chain.length > 3) {
+        problems.add(
+          raw,
+          'parent',
+          `makes ${noun === 'category' ? 'categories' : 'the menu'} more than 3 levels deep: ${chain.reverse().join(' → ')}`,
+        );
+        break;
       }
     }
-  };
-  tree(categories, 'category');
-  tree(menu, 'menu entry');
+  }
+}
 
+/** A product's categories and package types are rows of the same file. */
+function checkReferences(products: Checked[], categories: Checked[], packages: Checked[], problems: Problems) {
   const categoryKeys = new Set(categories.map((row) => row.f.key));
   for (const { raw, f } of products) {
     for (const xCode of f.categories ?? []) {
@@ -272,8 +280,13 @@ function checkAcrossRows(rows: Checked[], problems: Problems, pictureProblem?: (
       if (!packageKeys.has(key)) problems.add(raw, 'packages', `there is no package ${quote(String(key))} in this file`);
     }
   }
+}
+
+/** A banner's or menu entry's link to a category or product points at one in the file. */
+function checkLinks(linking: Checked[], categories: Checked[], products: Checked[], problems: Problems) {
+  const categoryKeys = new Set(categories.map((row) => row.f.key));
   const skus = new Set(products.map((row) => row.f.sku));
-  for (const { raw, f } of [...banners, ...menu]) {
+  for (const { raw, f } of linking) {
     const [, page, id = ''] = /^\/(category|products)\/([^/?#]+)/i.exec(f.href ?? '') ?? [];
     if (page?.toLowerCase() === 'category' && !categoryKeys.has(id)) {
       problems.add(raw, 'href', `links to category ${quote(id)}, which is not in this file`);
@@ -281,14 +294,16 @@ function checkAcrossRows(rows: Checked[], problems: Problems, pictureProblem?: (
       problems.add(raw, 'href', `links to product ${quote(id)}, which is not in this file`);
     }
   }
-  if (pictureProblem) {
-    const known = new Map<string, string | null>();
-    for (const { raw, f } of [...products, ...banners]) {
-      for (const path of f.images ?? []) {
-        if (!known.has(path)) known.set(path, pictureProblem(path));
-        const problem = known.get(path);
-        if (problem) problems.add(raw, 'images', `${quote(path)} ${problem}`);
-      }
+}
+
+/** Every picture a row names can be read (each path checked once). */
+function checkPictures(rows: Checked[], pictureProblem: (path: string) => string | null, problems: Problems) {
+  const known = new Map<string, string | null>();
+  for (const { raw, f } of rows) {
+    for (const path of f.images ?? []) {
+      if (!known.has(path)) known.set(path, pictureProblem(path));
+      const problem = known.get(path);
+      if (problem) problems.add(raw, 'images', `${quote(path)} ${problem}`);
     }
   }
 }

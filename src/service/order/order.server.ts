@@ -65,6 +65,117 @@ export function mergeItems(items: readonly OrderItem[]): OrderItem[] {
   return [...merged.values()];
 }
 
+/** The products an order names and the active package types, read inside its transaction. */
+async function readProducts(trx: Db, items: readonly OrderItem[]) {
+  const [products, active] = await Promise.all([
+    trx
+      .selectFrom('products')
+      .select(['sku', 'nameFa', 'nameEn', 'quantity', 'status', 'packageIds'])
+      .where(
+        'sku',
+        'in',
+        items.map((item) => item.sku),
+      )
+      .execute(),
+    activePackages(trx),
+  ]);
+  return { bySku: new Map(products.map((p) => [p.sku, p])), active };
+}
+type OrderProducts = Awaited<ReturnType<typeof readProducts>>;
+
+/** Each line's package type: the one asked for, when the product is sold in it; else its default. Throws on one it is not sold in. */
+function typeLines(items: readonly OrderItem[], { bySku, active }: OrderProducts) {
+  const typed = items.map((item) => {
+    const product = bySku.get(item.sku);
+    const offered = product
+      ? productPackages(
+          product.packageIds,
+          active.map((p) => p.id),
+        )
+      : [];
+    return { ...item, packageId: item.packageId ?? offered[0], offered };
+  });
+  const wrong = typed.filter((item) => bySku.has(item.sku) && (item.packageId === undefined || !item.offered.includes(item.packageId)));
+  if (wrong.length > 0) {
+    throw new WrongPackage(
+      wrong.map((item) => ({
+        sku: item.sku,
+        nameFa: bySku.get(item.sku)!.nameFa,
+        nameEn: bySku.get(item.sku)!.nameEn,
+        packageId: item.packageId ?? 0,
+      })),
+    );
+  }
+  return typed;
+}
+
+/**
+ * Takes each SKU's stock with a guarded decrement, or throws NotEnoughStock. Stock is counted per SKU: lines of
+ * one SKU in two package types draw on the same stock.
+ */
+async function takeStock(trx: Db, typed: readonly OrderItem[], { bySku }: OrderProducts) {
+  const shortOf = (item: OrderItem): ShortLine => {
+    const product = bySku.get(item.sku);
+    const available = product?.status === 'publish' ? product.quantity : 0;
+    return { sku: item.sku, nameFa: product?.nameFa ?? item.sku, nameEn: product?.nameEn ?? item.sku, asked: item.count, available };
+  };
+  const asked = mergeItems(typed.map(({ sku, count }) => ({ sku, count })));
+  const short = asked.map(shortOf).filter((line) => line.available < line.asked);
+  if (short.length > 0) throw new NotEnoughStock(short);
+  // In SKU order, so two orders sharing products lock their rows in the same order (no deadlock in PostgreSQL).
+  for (const item of [...asked].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))) {
+    // Guarded: another order may have taken the stock since it was read.
+    const taken = await trx
+      .updateTable('products')
+      .set({
+        quantity: sql<number>`quantity - ${item.count}`,
+        inStock: sql<number>`case when quantity - ${item.count} > 0 then 1 else 0 end`,
+      })
+      .where('sku', '=', item.sku)
+      .where('status', '=', 'publish')
+      .where('quantity', '>=', item.count)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) throw new NotEnoughStock([{ ...shortOf(item), available: 0 }]);
+  }
+}
+
+/** Writes the order and its lines, each with its product's names and its package type as they are now. */
+async function writeOrder(
+  trx: Db,
+  typed: readonly OrderItem[],
+  { bySku, active }: OrderProducts,
+  order: { customer: AddressFields; locale: Locale; idempotencyKey: string | null; now: number },
+): Promise<number> {
+  const { customer, locale, idempotencyKey, now } = order;
+  const { id } = await trx
+    .insertInto('orders')
+    .values({ ...customer, locale, status: 'new', idempotencyKey, createdAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('orderLines')
+    .values(
+      typed.map((item, position) => {
+        const unit = active.find((p) => p.id === item.packageId)!;
+        const product = bySku.get(item.sku)!;
+        return {
+          orderId: id,
+          position,
+          sku: item.sku,
+          nameFa: product.nameFa,
+          nameEn: product.nameEn,
+          count: item.count,
+          packageId: unit.id,
+          packageTitleFa: unit.titleFa,
+          packageTitleEn: unit.titleEn,
+          pieces: unit.pieces,
+        };
+      }),
+    )
+    .execute();
+  return id;
+}
+
 /**
  * Stores an order in one transaction: every line's stock is taken with a guarded decrement (so of two
  * orders racing for the last package exactly one wins), then the order and its lines are written.
@@ -82,93 +193,12 @@ export async function placeOrder(
   if (first) return { ok: true, orderId: first.id, repeated: true };
   try {
     return await db.transaction().execute(async (trx) => {
-      const [products, active] = await Promise.all([
-        trx
-          .selectFrom('products')
-          .select(['sku', 'nameFa', 'nameEn', 'quantity', 'status', 'packageIds'])
-          .where(
-            'sku',
-            'in',
-            items.map((item) => item.sku),
-          )
-          .execute(),
-        activePackages(trx),
-      ]);
-      const bySku = new Map(products.map((p) => [p.sku, p]));
-      // Each line's package type: the one asked for, when the product is sold in it; else its default.
-      const typed = items.map((item) => {
-        const product = bySku.get(item.sku);
-        const offered = product
-          ? productPackages(
-              product.packageIds,
-              active.map((p) => p.id),
-            )
-          : [];
-        return { ...item, packageId: item.packageId ?? offered[0], offered };
-      });
-      const wrong = typed.filter((item) => bySku.has(item.sku) && (item.packageId === undefined || !item.offered.includes(item.packageId)));
-      if (wrong.length > 0) {
-        throw new WrongPackage(
-          wrong.map((item) => ({
-            sku: item.sku,
-            nameFa: bySku.get(item.sku)!.nameFa,
-            nameEn: bySku.get(item.sku)!.nameEn,
-            packageId: item.packageId ?? 0,
-          })),
-        );
-      }
-      const shortOf = (item: OrderItem): ShortLine => {
-        const product = bySku.get(item.sku);
-        const available = product?.status === 'publish' ? product.quantity : 0;
-        return { sku: item.sku, nameFa: product?.nameFa ?? item.sku, nameEn: product?.nameEn ?? item.sku, asked: item.count, available };
-      };
-      // Stock is counted per SKU: lines of one SKU in two package types draw on the same stock.
-      const asked = mergeItems(typed.map(({ sku, count }) => ({ sku, count })));
-      const short = asked.map(shortOf).filter((line) => line.available < line.asked);
-      if (short.length > 0) throw new NotEnoughStock(short);
-      // In SKU order, so two orders sharing products lock their rows in the same order (no deadlock in PostgreSQL).
-      for (const item of [...asked].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))) {
-        // Guarded: another order may have taken the stock since it was read.
-        const taken = await trx
-          .updateTable('products')
-          .set({
-            quantity: sql<number>`quantity - ${item.count}`,
-            inStock: sql<number>`case when quantity - ${item.count} > 0 then 1 else 0 end`,
-          })
-          .where('sku', '=', item.sku)
-          .where('status', '=', 'publish')
-          .where('quantity', '>=', item.count)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) throw new NotEnoughStock([{ ...shortOf(item), available: 0 }]);
-      }
-      const { id } = await trx
-        .insertInto('orders')
-        .values({ ...customer, locale, status: 'new', idempotencyKey, createdAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('orderLines')
-        .values(
-          typed.map((item, position) => {
-            const unit = active.find((p) => p.id === item.packageId)!;
-            const product = bySku.get(item.sku)!;
-            return {
-              orderId: id,
-              position,
-              sku: item.sku,
-              nameFa: product.nameFa,
-              nameEn: product.nameEn,
-              count: item.count,
-              packageId: unit.id,
-              packageTitleFa: unit.titleFa,
-              packageTitleEn: unit.titleEn,
-              pieces: unit.pieces,
-            };
-          }),
-        )
-        .execute();
+      const products = await readProducts(trx, items);
+      const typed = typeLines(items, products);
+      await takeStock(trx, typed, products);
+      const orderId = await writeOrder(trx, typed, products, { customer, locale, idempotencyKey, now });
       await bumpCatalogueVersion(trx);
-      return { ok: true as const, orderId: id, repeated: false };
+      return { ok: true as const, orderId, repeated: false };
     });
   } catch (error) {
     if (error instanceof NotEnoughStock) return { ok: false, short: error.short };

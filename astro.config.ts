@@ -1,13 +1,10 @@
-// @ts-check
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 
-/**
- * In `astro dev`, the store's service answers its own paths, as the production server does.
- * @returns {import('astro').AstroIntegration}
- */
-function serviceInDev() {
+/** In `astro dev`, the store's service answers its own paths, as the production server does. */
+function serviceInDev(): AstroIntegration {
   return {
     name: 'storefront-service',
     hooks: {
@@ -27,9 +24,8 @@ function serviceInDev() {
 /**
  * `client:intent`: islands load on the visitor's first intent (or `client:intent="name"`: also on the window event `island:name`);
  * `client:afterload`: at the first idle moment after the load event.
- * @returns {import('astro').AstroIntegration}
  */
-function islandDirectives() {
+function islandDirectives(): AstroIntegration {
   return {
     name: 'island-directives',
     hooks: {
