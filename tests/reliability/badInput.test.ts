@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreSchema } from '~/service/db/schema.server.ts';
 import { withTestStore } from '../support/database.ts';
+import { CUSTOMER as address } from '../support/customer.ts';
 import { startShop } from '../support/startShop.ts';
 
 type Table = keyof StoreSchema;
@@ -33,17 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop.stop();
 });
-
-const address = {
-  firstName: 'Ava',
-  lastName: 'Moradi',
-  mobile: '09123334455',
-  address: '9 Sadi St',
-  province: 'Fars',
-  city: 'Shiraz',
-  shopName: 'Moradi',
-  postalCode: '7134567891',
-};
 
 /** Every endpoint that stores something, with a body in which one text field (`text`) or one coded field (`code`) takes a value. */
 const endpoints = [

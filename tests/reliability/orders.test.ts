@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/service/db/database.server.ts';
 import { dropDatabaseFor, openTestStore } from '../support/database.ts';
+import { CUSTOMER as customer } from '../support/customer.ts';
 import { startShop } from '../support/startShop.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-reliability-'));
@@ -22,16 +23,6 @@ afterAll(async () => {
   await dropDatabaseFor(dataDir);
 });
 
-const customer = {
-  firstName: 'Ava',
-  lastName: 'Moradi',
-  mobile: '09123334455',
-  address: '9 Sadi St',
-  province: 'Fars',
-  city: 'Shiraz',
-  shopName: 'Moradi',
-  postalCode: '7134567891',
-};
 const quantityOf = async (sku: string) =>
   (await db.selectFrom('products').select('quantity').where('sku', '=', sku).executeTakeFirstOrThrow()).quantity;
 const setQuantity = (skus: string[], quantity: number) =>

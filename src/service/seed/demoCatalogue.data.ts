@@ -1,6 +1,7 @@
 // Demo catalogue for the seed script: a small, bilingual (English / Persian)
 // catalogue of a design-led shop. Plain data only, so that Node can load this
 // file directly with type stripping.
+import type { PictureKind } from './pictures.server.ts';
 
 export interface DemoSizeFilter {
   id: string;
@@ -18,24 +19,6 @@ export interface DemoCategory {
   parentKey: string | null;
   sizeFilters: DemoSizeFilter[];
 }
-
-export type PictureKind =
-  | 'vase'
-  | 'bowl'
-  | 'mug'
-  | 'plate'
-  | 'lamp'
-  | 'pendant'
-  | 'cushion'
-  | 'throw'
-  | 'rug'
-  | 'tote'
-  | 'scarf'
-  | 'sweater'
-  | 'candle'
-  | 'chair'
-  | 'print'
-  | 'clock';
 
 export interface DemoFamily {
   parentSku: string;
