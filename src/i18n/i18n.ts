@@ -5,7 +5,7 @@ import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts
 import en from './en.json' with { type: 'json' };
 import fa from './fa.json' with { type: 'json' };
 
-export { LOCALES as locales, type Locale } from '~/shared/i18n/locale.ts';
+export { LOCALES as locales, localePath, type Locale } from '~/shared/i18n/locale.ts';
 
 /** A key of the dictionaries: every text a person reads on the pages. */
 export type Key = keyof typeof en;
@@ -41,11 +41,4 @@ export function countText(locale: Locale, key: CountKey, count: number): string 
 /** Text direction of a locale. */
 export function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'fa' ? 'rtl' : 'ltr';
-}
-
-/** A path in the given locale: Persian paths carry the /fa prefix. */
-export function localePath(locale: Locale, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (locale === 'en') return clean;
-  return clean === '/' ? '/fa/' : `/fa${clean}`;
 }

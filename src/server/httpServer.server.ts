@@ -71,7 +71,7 @@ export async function startServer(options = serverOptions()): Promise<Server> {
   const server = createServer({ headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval: 1000 }, (req, res) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
     const [pathname = '/', query = ''] = (req.url ?? '/').split('?');
-    if (answeredUpFront(req, res, pathname, query, serveStatic.has(pathname))) return;
+    if (answeredUpFront(req, res, pathname, query, serveStatic.has)) return;
     handleServiceRequest(req, res)
       .then((handled) => {
         if (handled || serveStatic(req, res, pathname) || serveBundle(req, res, pathname)) return;
@@ -94,10 +94,18 @@ export async function startServer(options = serverOptions()): Promise<Server> {
  * path"): a write to a page with a wrong method (405) or from another site (403), a canonical address (301), the
  * language switch (302), `/` for a Persian reader (302), and a body over the limit (413). True when answered.
  */
-function answeredUpFront(req: IncomingMessage, res: ServerResponse, pathname: string, query: string, built: boolean): boolean {
+function answeredUpFront(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  query: string,
+  isBuilt: (pathname: string) => boolean,
+): boolean {
   const reading = req.method === 'GET' || req.method === 'HEAD';
   if (!reading && !isServicePath(pathname)) {
     // A page is read, and the few that take a form also take POST (from this site's own pages only).
+    // Looked for only here: a read finds its file once, in the static handler.
+    const built = isBuilt(pathname);
     if (req.method !== 'POST' || built) return refuse(res, 405, 'methodNotAllowed', { allow: built ? 'GET, HEAD' : PAGE_METHODS });
     if (!isSameOrigin(req)) return refuse(res, 403, 'crossOrigin');
   }

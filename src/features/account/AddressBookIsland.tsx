@@ -50,6 +50,9 @@ export function AddressBookIsland({ locale, initial, text }: Props) {
     }
   };
 
+  // What the form takes for editing an address and for adding one alike.
+  const form = { locale, text: text.fields, submit: text.save, cancel: text.cancel, busy, onCancel: () => setEditing(null) };
+
   return (
     <div className="address-book">
       {addresses.length === 0 && editing === null && <p>{text.empty}</p>}
@@ -58,13 +61,8 @@ export function AddressBookIsland({ locale, initial, text }: Props) {
           editing === address.id ? (
             <li key={address.id}>
               <AddressForm
-                locale={locale}
-                text={text.fields}
-                submit={text.save}
-                cancel={text.cancel}
+                {...form}
                 initial={address}
-                busy={busy}
-                onCancel={() => setEditing(null)}
                 onSave={(fields) => save(addresses.map((a) => (a.id === address.id ? { ...fields, id: a.id } : a)))}
               />
             </li>
@@ -93,16 +91,7 @@ export function AddressBookIsland({ locale, initial, text }: Props) {
         }}
       />
       {editing === 'new' ? (
-        <AddressForm
-          locale={locale}
-          text={text.fields}
-          submit={text.save}
-          cancel={text.cancel}
-          initial={EMPTY_ADDRESS}
-          busy={busy}
-          onCancel={() => setEditing(null)}
-          onSave={(fields) => save([...addresses, fields])}
-        />
+        <AddressForm {...form} initial={EMPTY_ADDRESS} onSave={(fields) => save([...addresses, fields])} />
       ) : (
         <button className="button" type="button" disabled={busy || editing !== null} onClick={() => setEditing('new')}>
           {text.add}

@@ -11,7 +11,7 @@ import type { CartItem } from '~/shared/cart/cartRules.ts';
 import { $cart, $cartTotals, removeFromCart } from './lists.store.ts';
 import { linePackage, packageSummary, type PackageText } from './packageText.ts';
 import { Stepper } from './Stepper.tsx';
-import type { Locale } from '~/shared/i18n/locale.ts';
+import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 
 /** Translated strings the basket needs. */
 export interface BasketText extends PackageText {
@@ -135,7 +135,7 @@ function BasketEmpty({ productsHref, text }: { productsHref: string; text: Baske
 /** A line of the basket: picture, name, size and code, packages, stepper and remove. */
 function BasketLine({ locale, item, packages, text }: { locale: Locale; item: CartItem; packages: PackageType[]; text: BasketText }) {
   const name = locale === 'fa' ? item.nameFa : item.nameEn;
-  const href = item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined;
+  const href = item.slug ? localePath(locale, productPath({ sku: item.sku, slug: item.slug })) : undefined;
   return (
     <li>
       {item.images[0] && <img src={mediaUrl(item.images[0], 128)} width="64" height="64" alt="" loading="lazy" />}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import type { CartItem } from '~/shared/cart/cartRules.ts';
-import type { Locale } from '~/shared/i18n/locale.ts';
+import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 
 interface Props {
   locale: Locale;
@@ -23,7 +23,7 @@ export function separator(locale: Locale): string {
 /** One line of the order list or of the checkout's summary: picture, name, size and code, then the rest. */
 export function OrderLine({ locale, item, text, link = false, size = 96, children }: Props) {
   const name = locale === 'fa' ? item.nameFa : item.nameEn;
-  const href = link && item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined;
+  const href = link && item.slug ? localePath(locale, productPath({ sku: item.sku, slug: item.slug })) : undefined;
   return (
     <li className="cart-line">
       {item.images[0] ? (

@@ -6,7 +6,7 @@ import type { ListProduct } from '~/shared/cart/cartRules.ts';
 import { $notifyList, $wishlist, addToCart, applyStockToWishList, removeFromWishList, toggleNotify } from './lists.store.ts';
 import { useHydrated } from '~/features/islands/useHydrated.ts';
 import { checkStock } from './stockCheck.ts';
-import type { Locale } from '~/shared/i18n/locale.ts';
+import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 
 /** Translated strings of the wish list page. */
 export interface WishListText {
@@ -106,10 +106,7 @@ function WishListEntry({ locale, text, members, picked, onPick, notify }: EntryP
     <li className="cart-line" data-wish-entry data-sku={item.sku} data-stock={soldOut ? 'outofstock' : 'instock'}>
       {item.images[0] && <img src={mediaUrl(item.images[0], 192)} width="96" height="96" alt="" loading="lazy" />}
       <div>
-        <a
-          className="line-name"
-          href={item.slug ? `${locale === 'fa' ? '/fa' : ''}${productPath({ sku: item.sku, slug: item.slug })}` : undefined}
-        >
+        <a className="line-name" href={item.slug ? localePath(locale, productPath({ sku: item.sku, slug: item.slug })) : undefined}>
           {name}
         </a>
         {sizes.length > 1 ? (
