@@ -1,19 +1,30 @@
-// `npm run account:add -- <phone> <name…>`: staff create a customer account (the site cannot).
+// `npm run account:add -- <phone> <name…> [--role customer|staff|editor|admin]`: creates an account (the site
+// cannot make one itself); the first admin is made this way, later ones in the staff area.
+import { ROLES, type Role } from '~/shared/staff/roles.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { openStore } from '~/service/db/database.server.ts';
 import { addAccount } from '~/service/login/accounts.server.ts';
 
-const [phone, ...nameWords] = process.argv.slice(2);
-if (!phone || nameWords.length === 0) {
-  console.error('Usage: npm run account:add -- <mobile number> <name>\nExample: npm run account:add -- 09121234567 Sara Ahmadi');
+const usage = `Usage: npm run account:add -- <mobile number> <name> [--role ${ROLES.join('|')}]
+Example: npm run account:add -- 09121234567 Sara Ahmadi --role admin`;
+const args = process.argv.slice(2);
+const at = args.indexOf('--role');
+const role = at >= 0 ? args[at + 1] : 'customer';
+const [phone, ...nameWords] = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args;
+if (!phone || nameWords.length === 0 || !(ROLES as readonly string[]).includes(role ?? '')) {
+  if (role !== undefined && !(ROLES as readonly string[]).includes(role)) console.error(`Unknown role "${role}": use one of ${ROLES.join(', ')}.`);
+  console.error(usage);
   process.exit(2);
 }
 const { dataDir } = serviceConfig();
 const store = await openStore(dataDir);
-const result = await addAccount(store.db, phone, nameWords.join(' '));
+const result = await addAccount(store.db, phone, nameWords.join(' '), { role: role as Role });
 await store.db.destroy();
 if (!result.ok) {
   console.error(`No account was created: ${result.reason}.`);
   process.exit(1);
 }
-console.log(`Account ${result.id} created for ${result.phoneNumber} in ${dataDir}. They can now log in with a code sent to that number.`);
+console.log(
+  `Account ${result.id} (${role}) created for ${result.phoneNumber} in ${dataDir}. They can now log in with a code sent to that number` +
+    (role === 'customer' ? '.' : `, and find the staff area at /staff.`),
+);

@@ -62,7 +62,19 @@ export interface StoreSchema {
     position: number;
   };
   packages: { id: number; titleFa: string; titleEn: string; pieces: number; active: number };
+  /** `roles` holds one role: customer, staff, editor or admin (src/shared/staff/roles.ts). */
   accounts: { id: Generated<number>; phoneNumber: string; name: string; roles: string; createdAt: number };
+  /** One change made in the staff area; before and after are the changed record as JSON (null: created or removed). */
+  auditLog: {
+    id: Generated<number>;
+    at: number;
+    accountId: number;
+    actor: string;
+    action: string;
+    subject: string;
+    before: string | null;
+    after: string | null;
+  };
   otpCodes: { phoneNumber: string; codeHash: string; createdAt: number; tries: number; usedAt: number | null };
   otpSends: { id: Generated<number>; phoneNumber: string; address: string; sentAt: number };
   /** Only the token's hash is stored: a copied database does not sign anybody in. */
@@ -94,6 +106,10 @@ export interface StoreSchema {
     status: OrderStatus;
     idempotencyKey: string | null;
     createdAt: number;
+    /** Staff's note (the last one given with a status change). */
+    note: Generated<string>;
+    /** When staff last changed the status; null while it is new. */
+    updatedAt: number | null;
   };
   newsletter: { email: string; locale: string; createdAt: number };
   orderLines: {

@@ -4,6 +4,9 @@ import { addAccount } from '~/service/login/accounts.server.ts';
 /** The demo shop's account for trying the login (its number is in the README). */
 export const DEMO_ACCOUNT = { phoneNumber: '09121234567', name: 'سارا احمدی' } as const;
 
+/** The demo shop's admin, for trying the staff area (its number is in the README; a real shop makes its own). */
+export const DEMO_ADMIN = { phoneNumber: '09120000001', name: 'مدیر فروشگاه' } as const;
+
 const demoAddress = {
   firstName: 'سارا',
   lastName: 'احمدی',
@@ -17,7 +20,8 @@ const demoAddress = {
 
 /** Adds the demo account with one saved address and two earlier orders (one already called back). */
 export async function seedDemoAccount(db: Db, now = Date.now()): Promise<void> {
-  const added = await addAccount(db, DEMO_ACCOUNT.phoneNumber, DEMO_ACCOUNT.name, now);
+  await addAccount(db, DEMO_ADMIN.phoneNumber, DEMO_ADMIN.name, { role: 'admin', now });
+  const added = await addAccount(db, DEMO_ACCOUNT.phoneNumber, DEMO_ACCOUNT.name, { now });
   if (!added.ok) return;
   await db
     .insertInto('addresses')
