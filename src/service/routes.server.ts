@@ -7,6 +7,7 @@ import { newsletterRoutes } from './newsletter/newsletter.server.ts';
 import { openApiDocument } from './openapi.server.ts';
 import { orderRoutes } from './order/orderRoutes.server.ts';
 import { profileRoutes } from './profile/profileRoutes.server.ts';
+import { staffRoutes } from './staff/staffRoutes.server.ts';
 
 /** Every call the service answers, at the contract's exact paths. */
 export const serviceRoutes: Route[] = [
@@ -16,6 +17,7 @@ export const serviceRoutes: Route[] = [
   ...orderRoutes,
   ...newsletterRoutes,
   ...mediaRoutes,
+  ...staffRoutes,
 ];
 
 /** The contract as OpenAPI, generated from the routes' declarations once per shop key, and sent compressed with an ETag. */

@@ -6,6 +6,10 @@ import formsEn from '~/shared/forms/messages.en.json' with { type: 'json' };
 import formsFa from '~/shared/forms/messages.fa.json' with { type: 'json' };
 import clientEn from '~/features/api/messages.en.json' with { type: 'json' };
 import clientFa from '~/features/api/messages.fa.json' with { type: 'json' };
+import staffServiceEn from '~/service/staff/messages.en.json' with { type: 'json' };
+import staffServiceFa from '~/service/staff/messages.fa.json' with { type: 'json' };
+import staffEn from '~/features/staff/staff.en.json' with { type: 'json' };
+import staffFa from '~/features/staff/staff.fa.json' with { type: 'json' };
 import { dictionaries, localePath, translator } from '~/i18n/i18n.ts';
 import { sourceFiles } from '../support/sources.ts';
 
@@ -18,6 +22,8 @@ const pairs = [
   { name: 'forms', en: formsEn, fa: formsFa, prefixes: ['form.', 'field.'] },
   { name: 'API client', en: clientEn, fa: clientFa, prefixes: [] },
   { name: 'service', en: serviceEn, fa: serviceFa, prefixes: ['service.', 'problem.', 'login.', 'order.', 'profile.', 'newsletter.'] },
+  { name: 'staff calls', en: staffServiceEn, fa: staffServiceFa, prefixes: ['staffOrders.', 'staffCatalogue.', 'publish.', 'accounts.'] },
+  { name: 'staff pages', en: staffEn, fa: staffFa, prefixes: [] },
 ] as { name: string; en: Readonly<Record<string, string>>; fa: Readonly<Record<string, string>>; prefixes: string[] }[];
 const code = sourceFiles('src', /\.(ts|tsx|astro)$/)
   .map((file) => readFileSync(file, 'utf8'))
