@@ -37,6 +37,43 @@ describe('npm run orders', () => {
     expect(await statusOf(2)).toBe('called');
   });
 
+  it('cancels with the staff page’s own change: the packages go back to stock once, it is recorded, and it stays cancelled', async () => {
+    const lines = await withTestStore(dataDir, ({ db }) =>
+      db.selectFrom('orderLines').select(['sku', 'count']).where('orderId', '=', 2).execute(),
+    );
+    const stockOf = () =>
+      withTestStore(dataDir, async ({ db }) =>
+        Object.fromEntries(
+          (
+            await db
+              .selectFrom('products')
+              .select(['sku', 'quantity'])
+              .where(
+                'sku',
+                'in',
+                lines.map((line) => line.sku),
+              )
+              .execute()
+          ).map((row) => [row.sku, row.quantity]),
+        ),
+      );
+    const before = await stockOf();
+    expect(run('orders.ts', 'mark', '2', 'cancelled', '--note', 'Asked by phone').out).toContain('Order #2 is now "cancelled".');
+    const after = await stockOf();
+    for (const line of lines)
+      expect(after[line.sku]! - before[line.sku]!).toBe(lines.filter((l) => l.sku === line.sku).reduce((n, l) => n + l.count, 0));
+    const again = run('orders.ts', 'mark', '2', 'new');
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('Order #2 is cancelled and can no longer change.');
+    expect(await stockOf()).toEqual(after);
+    const audit = await withTestStore(dataDir, ({ db }) =>
+      db.selectFrom('auditLog').selectAll().where('subject', '=', 'order #2').orderBy('id').execute(),
+    );
+    expect(audit.map((row) => row.action)).toEqual(['order.status', 'order.status']);
+    expect(audit[1]!.actor).toMatch(/^npm run orders \(/);
+    expect(JSON.parse(audit[1]!.after!)).toEqual({ status: 'cancelled', note: 'Asked by phone' });
+  });
+
   it('exports every order line as CSV a spreadsheet reads (BOM, quoted commas, Persian text)', () => {
     const csv = run('orders.ts', 'export', '--csv');
     expect(csv.code).toBe(0);
