@@ -164,7 +164,9 @@ export function OrderCard({ locale, order, text, onChanged }: Props) {
               <button
                 key={action.status}
                 type="button"
-                className={action.status === 'cancelled' ? 'button quiet order-cancel' : 'button'}
+                className={
+                  action.status === 'cancelled' ? 'button quiet order-cancel' : action.status === 'new' ? 'button quiet' : 'button'
+                }
                 disabled={busy}
                 aria-describedby={`${id}-title`}
                 onClick={() => (action.status === 'cancelled' ? setConfirming(true) : void change(action.status))}
