@@ -210,7 +210,8 @@ describe('POST /v1/staff/orders/{id}/status', () => {
     expect(audit[0]).toMatchObject({
       action: 'order.status',
       accountId: sessions.staff.accountId,
-      actor: `Orders staff (${sessions.staff.phoneNumber})`,
+      actorName: 'Orders staff',
+      actorPhone: sessions.staff.phoneNumber,
     });
     expect(JSON.parse(audit[0]!.before!)).toEqual({ status: 'new', note: '' });
     expect(JSON.parse(audit[0]!.after!)).toEqual({ status: 'called', note: 'Calls back after 5pm ok' });
