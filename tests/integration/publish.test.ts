@@ -21,7 +21,8 @@ const cookies: Record<'customer' | 'staff' | 'editor' | 'admin', string> = { cus
 beforeAll(async () => {
   shop = await startShop({ env: { WORKERS: '2', BUILDS_DIR: buildsDir, PUBLISH_BUILD_ENV_FILE: buildEnvFile } });
   await withTestStore(shop.dataDir, async ({ db }) => {
-    for (const role of ['customer', 'staff', 'editor', 'admin'] as const) cookies[role] = (await signedInAs(db, role, `Publish ${role}`)).cookie;
+    for (const role of ['customer', 'staff', 'editor', 'admin'] as const)
+      cookies[role] = (await signedInAs(db, role, `Publish ${role}`)).cookie;
   });
 });
 afterAll(async () => {
@@ -133,38 +134,42 @@ describe('publishing', () => {
     },
   );
 
-  it('recovers the lock of a build whose process is gone, and reports a failed build with why, the live site unchanged', { timeout: 180_000 }, async () => {
-    const current = readlinkSync(join(buildsDir, 'current'));
-    const before = readdirSync(buildsDir).sort();
-    const { pid } = spawnSync(process.execPath, ['-e', '0']);
-    // A build whose runner was killed: its lock names a process that is gone.
-    const record = JSON.parse(readFileSync(join(shop.dataDir, 'publish.json'), 'utf8'));
-    writeFileSync(join(shop.dataDir, 'publish.json'), JSON.stringify({ ...record, id: 'gone', state: 'building', finishedAt: null }));
-    writeFileSync(join(shop.dataDir, 'publish.lock'), JSON.stringify({ id: 'gone', pid }));
-    const interrupted = await publish('editor');
-    expect(interrupted.body.data.state).toBe('failed');
-    expect(interrupted.body.data.error).toContain('stopped before the build finished');
+  it(
+    'recovers the lock of a build whose process is gone, and reports a failed build with why, the live site unchanged',
+    { timeout: 180_000 },
+    async () => {
+      const current = readlinkSync(join(buildsDir, 'current'));
+      const before = readdirSync(buildsDir).sort();
+      const { pid } = spawnSync(process.execPath, ['-e', '0']);
+      // A build whose runner was killed: its lock names a process that is gone.
+      const record = JSON.parse(readFileSync(join(shop.dataDir, 'publish.json'), 'utf8'));
+      writeFileSync(join(shop.dataDir, 'publish.json'), JSON.stringify({ ...record, id: 'gone', state: 'building', finishedAt: null }));
+      writeFileSync(join(shop.dataDir, 'publish.lock'), JSON.stringify({ id: 'gone', pid }));
+      const interrupted = await publish('editor');
+      expect(interrupted.body.data.state).toBe('failed');
+      expect(interrupted.body.data.error).toContain('stopped before the build finished');
 
-    // A build that cannot read the catalogue (a service address where nothing answers) fails.
-    await renamePlate('A plate name that never goes live');
-    writeFileSync(buildEnvFile, JSON.stringify({ SERVICE_URL: 'http://127.0.0.1:9' }));
-    try {
-      const press = await publish('admin', 'POST');
-      expect(press.status).toBe(200);
-      expect(press.body.message.en).toBe('Publishing has started.');
-      const done = (await untilDone(150_000)).at(-1)!;
-      expect(done.state).toBe('failed');
-      expect(done.error).toContain('The build failed');
-      expect(done.error).toContain('the live site is unchanged');
-      expect(done.build).toBeNull();
-    } finally {
-      rmSync(buildEnvFile, { force: true });
-    }
-    expect(readlinkSync(join(buildsDir, 'current'))).toBe(current);
-    expect(readdirSync(buildsDir).sort()).toEqual(before);
-    const page = await publicPage();
-    expect(page).toContain('renamed for publishing');
-    expect(page).not.toContain('never goes live');
-    expect(await publishAudit()).toHaveLength(2);
-  });
+      // A build that cannot read the catalogue (a service address where nothing answers) fails.
+      await renamePlate('A plate name that never goes live');
+      writeFileSync(buildEnvFile, JSON.stringify({ SERVICE_URL: 'http://127.0.0.1:9' }));
+      try {
+        const press = await publish('admin', 'POST');
+        expect(press.status).toBe(200);
+        expect(press.body.message.en).toBe('Publishing has started.');
+        const done = (await untilDone(150_000)).at(-1)!;
+        expect(done.state).toBe('failed');
+        expect(done.error).toContain('The build failed');
+        expect(done.error).toContain('the live site is unchanged');
+        expect(done.build).toBeNull();
+      } finally {
+        rmSync(buildEnvFile, { force: true });
+      }
+      expect(readlinkSync(join(buildsDir, 'current'))).toBe(current);
+      expect(readdirSync(buildsDir).sort()).toEqual(before);
+      const page = await publicPage();
+      expect(page).toContain('renamed for publishing');
+      expect(page).not.toContain('never goes live');
+      expect(await publishAudit()).toHaveLength(2);
+    },
+  );
 });

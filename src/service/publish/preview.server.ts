@@ -26,6 +26,9 @@ export async function previewProduct(db: Db, sku: string): Promise<Product | und
   ]);
   return productFromRow(row, {
     categoryIds: links.map((link) => link.categoryId).sort((a, b) => a - b),
-    packageIds: productPackages(row.packageIds, active.map((p) => p.id)),
+    packageIds: productPackages(
+      row.packageIds,
+      active.map((p) => p.id),
+    ),
   });
 }

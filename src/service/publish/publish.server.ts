@@ -51,7 +51,11 @@ async function joinedView(files: PublishFiles): Promise<PublishView> {
  * Starts a build, or joins the one running (only one at a time, across every worker process): `started`
  * tells which. The start is recorded in the audit log in the same transaction that starts it.
  */
-export async function startPublish(db: Db, member: StaffMember, files: PublishFiles = publishFiles()): Promise<{ view: PublishView; started: boolean }> {
+export async function startPublish(
+  db: Db,
+  member: StaffMember,
+  files: PublishFiles = publishFiles(),
+): Promise<{ view: PublishView; started: boolean }> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const id = `${Date.now()}-${randomBytes(4).toString('hex')}`;
     if (takeLock(files, id)) {
@@ -117,7 +121,8 @@ function runDetached(files: PublishFiles, id: string) {
  */
 function buildEnvironment(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: serviceConfig().dataDir };
-  for (const name of ['NODE_UNIQUE_ID', 'NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE', 'DIST_DIR', 'EARLIER_BUILDS']) delete env[name];
+  for (const name of ['NODE_UNIQUE_ID', 'NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE', 'DIST_DIR', 'EARLIER_BUILDS'])
+    delete env[name];
   const extra = process.env.PUBLISH_BUILD_ENV_FILE;
   if (extra && existsSync(extra)) Object.assign(env, JSON.parse(readFileSync(extra, 'utf8')) as Record<string, string>);
   return env;

@@ -1,4 +1,15 @@
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { basename, join } from 'node:path';
 import type { PublishView } from '~/shared/staff/publish.ts';
 import { serviceConfig } from '~/service/config.server.ts';
@@ -161,7 +172,6 @@ export function pagesWritten(log: string): number {
 
 /** The last lines of a build's output, without terminal colours: why it failed. */
 export function lastLines(log: string, count = 12): string {
-  // eslint-disable-next-line no-control-regex
   const plain = log.replace(/\u001b\[[0-9;]*m/g, '');
   return plain
     .split('\n')
@@ -241,16 +251,40 @@ export function viewOf(record: PublishRecord | null, log: string, now = Date.now
   if (starting !== null) {
     const total = record?.state === 'live' ? (record.written ?? 0) : 0;
     const startedAt = new Date(starting).toISOString();
-    return { state: 'building', startedAt, finishedAt: null, startedBy: null, pages: { written: 0, total }, secondsLeft: null, error: null, build: null };
+    return {
+      state: 'building',
+      startedAt,
+      finishedAt: null,
+      startedBy: null,
+      pages: { written: 0, total },
+      secondsLeft: null,
+      error: null,
+      build: null,
+    };
   }
   if (!record) {
-    return { state: 'idle', startedAt: null, finishedAt: null, startedBy: null, pages: { written: 0, total: 0 }, secondsLeft: null, error: null, build: null };
+    return {
+      state: 'idle',
+      startedAt: null,
+      finishedAt: null,
+      startedBy: null,
+      pages: { written: 0, total: 0 },
+      secondsLeft: null,
+      error: null,
+      build: null,
+    };
   }
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   const base = { startedAt: iso(record.startedAt), finishedAt: iso(record.finishedAt), startedBy: record.startedBy, build: record.build };
   if (record.state !== 'building') {
     const written = record.written ?? 0;
-    return { ...base, state: record.state, pages: { written, total: Math.max(record.total, written) }, secondsLeft: null, error: record.error };
+    return {
+      ...base,
+      state: record.state,
+      pages: { written, total: Math.max(record.total, written) },
+      secondsLeft: null,
+      error: record.error,
+    };
   }
   const written = pagesWritten(log);
   const total = Math.max(record.total, written);

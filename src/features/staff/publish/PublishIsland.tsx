@@ -67,7 +67,9 @@ export function PublishIsland({ locale, initial, text }: Props) {
   // Times in the browser's own clock, once hydrated (the server's may differ).
   const time = (iso: string | null) =>
     iso && hydrated
-      ? new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(iso))
+      ? new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
+          new Date(iso),
+        )
       : '';
   const { written, total } = view.pages;
   const finishing = building && total > 0 && written >= total;
