@@ -65,4 +65,27 @@ describe('npm run account:add', () => {
     expect(bad.err).toContain('Length of Mobile/Phone number is 11');
     expect(run('accountAdd.ts').code).toBe(2);
   });
+
+  it('creates an account with a role (a customer when none is given), and refuses an unknown role', async () => {
+    const admin = run('accountAdd.ts', '09361112244', 'Shirin', 'Kamali', '--role', 'admin');
+    expect(admin.code).toBe(0);
+    expect(admin.out).toContain('(admin) created for 09361112244');
+    expect(admin.out).toContain('/staff');
+    const roleOf = (phone: string) =>
+      withTestStore(
+        dataDir,
+        async ({ db }) =>
+          (await db.selectFrom('accounts').select('roles').where('phoneNumber', '=', phone).executeTakeFirstOrThrow()).roles,
+      );
+    expect(await roleOf('09361112244')).toBe('admin');
+    expect(await roleOf('09361112233')).toBe('customer');
+    const unknown = run('accountAdd.ts', '09361112255', 'Someone', '--role', 'owner');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('Unknown role "owner": use one of customer, staff, editor, admin.');
+    expect(
+      await withTestStore(dataDir, async ({ db }) =>
+        db.selectFrom('accounts').select('id').where('phoneNumber', '=', '09361112255').executeTakeFirst(),
+      ),
+    ).toBeUndefined();
+  });
 });
