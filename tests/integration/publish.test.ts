@@ -129,7 +129,7 @@ describe('publishing', () => {
 
       const audit = await publishAudit();
       expect(audit).toHaveLength(1);
-      expect(audit[0]!.actor).toContain(starter);
+      expect(audit[0]!.actorName).toBe(starter);
       expect(JSON.parse(audit[0]!.after!)).toMatchObject({ state: 'building', startedAt: done.startedAt });
     },
   );
