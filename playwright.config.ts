@@ -15,6 +15,9 @@ process.env.E2E_BUILDS_DIR = buildsDir;
 
 const chromium = { executablePath: CHROME_PATH, args: ['--headless', ...CHROME_FLAGS] };
 
+/** The publishing spec (its own project, below). */
+const PUBLISH = /staffPublish\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -27,8 +30,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'desktop', testIgnore: PUBLISH, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'phone', testIgnore: PUBLISH, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // A real publish rebuilds the pages from the e2e database (as the other specs left it) and switches the
+    // server over: it runs last, after every other page has been checked against the build under test.
+    {
+      name: 'publish',
+      testMatch: PUBLISH,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
   ],
   webServer: {
     command: 'node --import ./scripts/aliases.ts scripts/serve.ts',
