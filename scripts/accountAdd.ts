@@ -12,7 +12,8 @@ const at = args.indexOf('--role');
 const role = at >= 0 ? args[at + 1] : 'customer';
 const [phone, ...nameWords] = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args;
 if (!phone || nameWords.length === 0 || !(ROLES as readonly string[]).includes(role ?? '')) {
-  if (role !== undefined && !(ROLES as readonly string[]).includes(role)) console.error(`Unknown role "${role}": use one of ${ROLES.join(', ')}.`);
+  if (role !== undefined && !(ROLES as readonly string[]).includes(role))
+    console.error(`Unknown role "${role}": use one of ${ROLES.join(', ')}.`);
   console.error(usage);
   process.exit(2);
 }

@@ -9,7 +9,11 @@ let counter = 0;
  * An account of `role` signed in, as the phone-code login leaves it (a session row and its cookie), for suites
  * that test what each role may do rather than the login itself. Each call makes a new account.
  */
-export async function signedInAs(db: Db, role: Role, name = `Test ${role}`): Promise<{ cookie: string; accountId: number; phoneNumber: string }> {
+export async function signedInAs(
+  db: Db,
+  role: Role,
+  name = `Test ${role}`,
+): Promise<{ cookie: string; accountId: number; phoneNumber: string }> {
   const phoneNumber = `0935${String(process.pid % 1000).padStart(3, '0')}${String(++counter).padStart(4, '0')}`;
   const { id } = await db
     .insertInto('accounts')
