@@ -16,6 +16,8 @@ let buildScripts: string[] | undefined;
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (context.isPrerendered || import.meta.env.DEV) return response;
+  // Astro.rewrite() runs this middleware again for the page it rewrites to: that answer is finished already.
+  if (response.headers.has('content-encoding')) return response;
   // Redirects too: the login page sends a signed-in visitor on, the same address sends others nowhere.
   if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-cache');
   if (!response.headers.get('content-type')?.startsWith('text/html')) return compressResponse(context.request, response);

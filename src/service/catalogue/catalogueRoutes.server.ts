@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { recordId, textPattern, wire } from '~/shared/contract/wire.ts';
+import { recordId, textPattern, wholeNumberParam, wire } from '~/shared/contract/wire.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
@@ -22,21 +22,10 @@ export const shopKeyParam = v.pipe(
   v.metadata({ shopKey: true }),
 );
 
-/** A whole number from a path segment, between `min` and `max`. */
-const wholeNumber = (min: number, max: number, description: string) =>
-  v.pipe(
-    v.string(),
-    wire({ type: 'integer', minimum: min, maximum: max, description }),
-    v.regex(/^\d{1,9}$/),
-    v.transform(Number),
-    v.minValue(min),
-    v.maxValue(max),
-  );
-
 /** `page` and `perPage` path segments: page >= 1, 1 <= perPage <= 1000. */
 export const pagingParams = {
-  page: wholeNumber(1, MAX_PAGE, 'Page number, from 1.'),
-  perPage: wholeNumber(1, MAX_PER_PAGE, 'Items per page.'),
+  page: wholeNumberParam(1, MAX_PAGE, 'Page number, from 1.'),
+  perPage: wholeNumberParam(1, MAX_PER_PAGE, 'Items per page.'),
 };
 
 /** Whether a segment is `all`, `0`, or up to 100 comma-joined ids of 1 or more. */

@@ -69,7 +69,8 @@ export interface StoreSchema {
     id: Generated<number>;
     at: number;
     accountId: number;
-    actor: string;
+    actorName: string;
+    actorPhone: string;
     action: string;
     subject: string;
     before: string | null;

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { formMessages, mobileNumber, requiredText } from '~/shared/forms/rules.ts';
 import type { Db } from '~/service/db/database.server.ts';
-import type { Role } from '~/shared/staff/roles.ts';
+import { roleOf, type Role, type StaffAccount as AccountRow } from '~/shared/staff/roles.ts';
+import { toLatinDigits } from '~/shared/catalogue/search.ts';
 
 const accountInput = v.object({ phoneNumber: mobileNumber, name: requiredText(100) });
 
@@ -30,4 +31,49 @@ export async function addAccount(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { ok: true, id: row.id, phoneNumber: parsed.output.phoneNumber };
+}
+
+const toRow = (row: { id: number; phoneNumber: string; name: string; roles: string; createdAt: number }): AccountRow => ({
+  id: row.id,
+  phoneNumber: row.phoneNumber,
+  name: row.name,
+  role: roleOf(row.roles),
+  createdAt: new Date(Number(row.createdAt)).toISOString(),
+});
+
+/** The accounts, staff roles first then customers, each group newest first; `search` matches a name or a number. */
+export async function listAccounts(db: Db, search = ''): Promise<AccountRow[]> {
+  let query = db.selectFrom('accounts').select(['id', 'phoneNumber', 'name', 'roles', 'createdAt']).orderBy('id', 'desc').limit(500);
+  const digits = toLatinDigits(search).replace(/\D/g, '');
+  if (search.trim()) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('name', 'like', `%${search.trim().replace(/[%_\\]/g, '')}%`),
+        ...(digits ? [eb('phoneNumber', 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  const rows = (await query.execute()).map(toRow);
+  const rank = (row: AccountRow) => (row.role === 'customer' ? 1 : 0);
+  return rows.sort((a, b) => rank(a) - rank(b));
+}
+
+/** One account, or undefined. */
+export async function findAccount(db: Db, id: number): Promise<AccountRow | undefined> {
+  const row = await db
+    .selectFrom('accounts')
+    .select(['id', 'phoneNumber', 'name', 'roles', 'createdAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toRow(row);
+}
+
+/** How many admins there are (the last one may not stop being one). */
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('roles', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -6,7 +6,8 @@ export interface AuditEntry {
   id: number;
   at: string;
   accountId: number;
-  actor: string;
+  actorName: string;
+  actorPhone: string;
   action: string;
   subject: string;
   before: unknown;
@@ -29,7 +30,8 @@ export async function recordChange(
     .values({
       at: now,
       accountId: by.accountId,
-      actor: `${by.name} (${by.phoneNumber})`,
+      actorName: by.name,
+      actorPhone: by.phoneNumber,
       action: change.action,
       subject: change.subject,
       before: json(change.before),
@@ -39,7 +41,10 @@ export async function recordChange(
 }
 
 /** The latest changes first, `limit` at a time; `beforeId` pages back. */
-export async function listChanges(db: Db, options: { limit?: number; beforeId?: number; action?: string } = {}): Promise<AuditEntry[]> {
+export async function listChanges(
+  db: Db,
+  options: { limit?: number; beforeId?: number | undefined; action?: string | undefined } = {},
+): Promise<AuditEntry[]> {
   let query = db
     .selectFrom('auditLog')
     .selectAll()
@@ -53,7 +58,8 @@ export async function listChanges(db: Db, options: { limit?: number; beforeId?: 
     id: row.id,
     at: new Date(Number(row.at)).toISOString(),
     accountId: row.accountId,
-    actor: row.actor,
+    actorName: row.actorName,
+    actorPhone: row.actorPhone,
     action: row.action,
     subject: row.subject,
     before: parse(row.before),

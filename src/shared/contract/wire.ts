@@ -36,3 +36,14 @@ export const MAX_ID = 2_147_483_647;
 
 /** A record's id in a request: a whole number from 1 to MAX_ID. */
 export const recordId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
+
+/** A whole number from a path segment or a query value, between `min` and `max`. */
+export const wholeNumberParam = (min: number, max: number, description: string) =>
+  v.pipe(
+    v.string(),
+    wire({ type: 'integer', minimum: min, maximum: max, description }),
+    v.regex(/^\d{1,9}$/),
+    v.transform(Number),
+    v.minValue(min),
+    v.maxValue(max),
+  );

@@ -26,3 +26,13 @@ export function mayUse(role: Role, area: StaffArea): boolean {
 export function areasOf(role: Role): readonly StaffArea[] {
   return AREAS[role];
 }
+
+/** An account as admins see it in the staff area. */
+export interface StaffAccount {
+  id: number;
+  phoneNumber: string;
+  name: string;
+  role: Role;
+  /** ISO 8601. */
+  createdAt: string;
+}

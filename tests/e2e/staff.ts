@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Locale } from '~/shared/i18n/locale.ts';
+import type { Role } from '~/shared/staff/roles.ts';
+import { codeFor, withDatabase } from './support.ts';
+
+/** The login page's labels in each language (the staff area uses the shop's phone-code login). */
+const login = {
+  en: { prefix: '', phone: 'Mobile number', send: 'Send the code', digit: 'Digit 1 of 6' },
+  fa: { prefix: '/fa', phone: 'شماره موبایل', send: 'ارسال کد', digit: 'رقم ۱ از ۶' },
+} as const;
+
+/** A fresh account of `role` (tests run side by side); its number. */
+export function newStaffAccount(role: Role, name = `Test ${role}`): string {
+  const phone = `0913${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  withDatabase((db) => {
+    db.prepare('INSERT INTO accounts (phoneNumber, name, roles, createdAt) VALUES (?, ?, ?, ?)').run(phone, name, role, Date.now());
+    // Every test logs in from 127.0.0.1: keep the hourly per-address cap for the one test running.
+    db.prepare('DELETE FROM otpSends WHERE phoneNumber != ?').run(phone);
+  });
+  return phone;
+}
+
+/**
+ * Logs a fresh account of `role` in through the login page, coming back to `path` of the staff area (as a member
+ * of staff would: open the address, get sent to log in, type the texted code). Returns the account's number.
+ */
+export async function staffLogin(page: Page, role: Role, locale: Locale, path = '/staff'): Promise<string> {
+  const l = login[locale];
+  const phone = newStaffAccount(role);
+  await page.goto(`${l.prefix}${path}`);
+  await expect(page).toHaveURL(/\/account\/login\?next=/);
+  await page.getByLabel(l.phone).fill(phone);
+  await page.getByRole('button', { name: l.send }).click();
+  await page.getByRole('textbox', { name: l.digit }).fill(await codeFor(phone));
+  await expect(page).not.toHaveURL(/\/account\/login/);
+  return phone;
+}
+
+/** Fails with axe's findings (rule, help, first nodes) when the page has any. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
+}

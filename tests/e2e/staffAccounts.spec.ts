@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { withDatabase } from './support.ts';
+import { expectAccessible, staffLogin } from './staff.ts';
+
+const locales = [
+  {
+    locale: 'en',
+    prefix: '',
+    accounts: 'Accounts',
+    add: 'Add an account',
+    mobile: 'Mobile number',
+    name: 'Name',
+    role: 'Role',
+    create: 'Add account',
+    editor: 'Editor',
+    staff: 'Staff',
+    edit: 'Edit',
+    save: 'Save',
+    created: 'The account is created.',
+    badMobile: 'Length of Mobile/Phone number is 11',
+    exists: 'An account with this mobile number already exists.',
+    audit: 'Record of changes',
+    nav: 'Staff area sections',
+  },
+  {
+    locale: 'fa',
+    prefix: '/fa',
+    accounts: 'حساب‌ها',
+    add: 'افزودن حساب',
+    mobile: 'شمارهٔ موبایل',
+    name: 'نام',
+    role: 'نقش',
+    create: 'افزودن حساب',
+    editor: 'ویراستار',
+    staff: 'کارمند',
+    edit: 'ویرایش',
+    save: 'ذخیره',
+    created: 'حساب ساخته شد.',
+    badMobile: 'شماره موبایل یا تلفن باید ۱۱ رقم باشد',
+    exists: 'حسابی با این شمارهٔ موبایل از قبل هست.',
+    audit: 'سابقهٔ تغییرات',
+    nav: 'بخش‌های کارکنان',
+  },
+] as const;
+
+const STAFF_PAGES = ['/staff', '/staff/orders', '/staff/products', '/staff/catalogue', '/staff/publish', '/staff/accounts', '/staff/audit'];
+const STAFF_CALLS = ['/v1/staff/orders', '/v1/staff/products', '/v1/staff/publish', '/v1/staff/accounts', '/v1/staff/audit'];
+
+for (const l of locales) {
+  test.describe(`staff accounts (${l.locale})`, () => {
+    test('an admin adds an editor, is told a taken number in place, changes the role, and reads both changes in the record', async ({
+      page,
+    }) => {
+      test.slow(); // logs in, two forms, two pages and an accessibility check
+      await staffLogin(page, 'admin', l.locale, '/staff/accounts');
+      await expect(page.getByRole('heading', { level: 1, name: l.accounts })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(l.accounts));
+      const nav = page.getByRole('navigation', { name: l.nav });
+      await expect(nav.getByRole('link', { name: l.accounts })).toHaveAttribute('aria-current', 'page');
+      await expectAccessible(page);
+
+      const form = page.getByRole('form', { name: l.add });
+      await form.getByLabel(l.mobile).fill('0912');
+      await form.getByLabel(l.name).fill('Nasrin Tehrani');
+      await form.getByRole('button', { name: l.create }).click();
+      await expect(form.getByText(l.badMobile)).toBeVisible();
+      await expect(form.getByLabel(l.mobile)).toHaveAttribute('aria-invalid', 'true');
+
+      const phone = `0914${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      await form.getByLabel(l.mobile).fill(phone);
+      await form.getByLabel(l.role).selectOption({ label: l.editor });
+      await form.getByRole('button', { name: l.create }).click();
+      await expect(page.getByRole('status').filter({ hasText: l.created })).toBeVisible();
+      const card = page.getByRole('listitem').filter({ hasText: phone });
+      await expect(card).toContainText('Nasrin Tehrani');
+      await expect(card).toContainText(l.editor);
+      expect(withDatabase((db) => db.prepare('SELECT roles FROM accounts WHERE phoneNumber = ?').get(phone))).toEqual({ roles: 'editor' });
+
+      // The same number again: refused, said beside the form.
+      await form.getByLabel(l.mobile).fill(phone);
+      await form.getByLabel(l.name).fill('Someone Else');
+      await form.getByRole('button', { name: l.create }).click();
+      await expect(form.getByRole('alert')).toHaveText(l.exists);
+
+      await card.getByRole('button', { name: `${l.edit}: Nasrin Tehrani` }).click();
+      const editor = page.getByRole('listitem').filter({ hasText: phone });
+      await editor.getByLabel(l.role).selectOption({ label: l.staff });
+      await editor.getByRole('button', { name: l.save }).click();
+      await expect(editor.getByRole('button', { name: l.save })).toHaveCount(0);
+      await expect(page.getByRole('listitem').filter({ hasText: phone })).toContainText(l.staff);
+      expect(withDatabase((db) => db.prepare('SELECT roles FROM accounts WHERE phoneNumber = ?').get(phone))).toEqual({ roles: 'staff' });
+
+      await nav.getByRole('link', { name: l.audit }).click();
+      await expect(page.getByRole('heading', { level: 1, name: l.audit })).toBeVisible();
+      const rows = page.getByRole('row').filter({ hasText: phone });
+      await expect(rows.filter({ hasText: 'account.update' })).toContainText('"role": "staff"');
+      await expect(rows.filter({ hasText: 'account.create' })).toContainText('"role": "editor"');
+      await expectAccessible(page);
+    });
+
+    test('a customer signed in is refused every staff page and call with the 404 page, and sees no staff link', async ({ page }) => {
+      await staffLogin(page, 'customer', l.locale, '/staff');
+      for (const path of STAFF_PAGES) {
+        const response = await page.goto(`${l.prefix}${path}`);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('navigation', { name: l.nav })).toHaveCount(0);
+      }
+      for (const path of STAFF_CALLS) expect((await page.request.get(path)).status(), path).toBe(404);
+    });
+
+    test('an editor sees only the catalogue parts, and the accounts page answers 404', async ({ page }) => {
+      await staffLogin(page, 'editor', l.locale, '/staff');
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/staff/products$`));
+      const nav = page.getByRole('navigation', { name: l.nav });
+      await expect(nav.getByRole('link', { name: l.accounts })).toHaveCount(0);
+      expect((await page.goto(`${l.prefix}/staff/accounts`))?.status()).toBe(404);
+      expect((await page.request.get('/v1/staff/audit')).status()).toBe(404);
+    });
+  });
+}
