@@ -17,6 +17,7 @@ import { ServiceError } from '~/service/http/errors.server.ts';
 import { prepareVariants } from '~/service/media/media.server.ts';
 import { saveMedia } from '~/service/media/mediaStore.server.ts';
 import { looksLikePicture, normalisePicture } from '~/service/media/pictures.server.ts';
+import type { EditableProduct, ProductChanges, ProductEditing, StaffProductSummary } from '~/shared/staff/productEditing.ts';
 import { recordChange } from '~/service/staff/audit.server.ts';
 import { staffCatalogueTexts } from '~/service/staff/messages.server.ts';
 import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
@@ -33,57 +34,7 @@ export const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(?:svg|png|jpe?g|webp|av
 /** The thumbnail width the staff area shows. */
 const THUMB = 256;
 
-/** One product in the editors' list. */
-export interface StaffProductSummary {
-  sku: string;
-  parentSku: string;
-  nameEn: string;
-  nameFa: string;
-  status: 'publish' | 'draft';
-  quantity: number;
-  picture: string | null;
-  categories: { xCode: string; nameEn: string; nameFa: string }[];
-}
-
-/** A product as editors edit it. */
-export interface EditableProduct {
-  sku: string;
-  parentSku: string;
-  nameEn: string;
-  nameFa: string;
-  descriptionEn: string;
-  descriptionFa: string;
-  slug: string;
-  status: 'publish' | 'draft';
-  quantity: number;
-  pictures: { name: string; url: string }[];
-  categoryXCodes: string[];
-  packageIds: number[];
-  featured: boolean;
-}
-
-/** A product with what its form offers: the categories, the active package types and the other sizes of its family. */
-export interface ProductEditing {
-  product: EditableProduct;
-  categories: { xCode: string; nameEn: string; nameFa: string; parentXCode: string | null }[];
-  packages: { id: number; titleEn: string; titleFa: string; pieces: number }[];
-  family: { sku: string; nameEn: string; nameFa: string; status: 'publish' | 'draft'; quantity: number }[];
-}
-
-/** What a product's form sends. */
-export interface ProductChanges {
-  nameEn: string;
-  nameFa: string;
-  descriptionEn: string;
-  descriptionFa: string;
-  slug: string;
-  status: string;
-  quantity: number | string;
-  categoryXCodes: string[];
-  packageIds: number[];
-  featured: boolean;
-  images: string[];
-}
+export type { EditableProduct, ProductChanges, ProductEditing, StaffProductSummary };
 
 export const STAFF_PAGE_SIZE = 30;
 
