@@ -38,7 +38,6 @@ export const PRODUCT_EDITOR_KEYS = [
   'catalogue.addSize',
   'catalogue.newSku',
   'catalogue.newSkuHint',
-  'catalogue.fixErrors',
   'catalogue.sku',
 ] as const satisfies readonly StaffKey[];
 type Key = (typeof PRODUCT_EDITOR_KEYS)[number];
@@ -257,7 +256,6 @@ export function ProductEditorIsland({ locale, editing, text }: Props) {
         {errors.form && (
           <p ref={summary} tabIndex={-1} role="alert" className="staff-error staff-card">
             {errors.form}
-            {Object.keys(errors).length > 1 ? ` ${t('catalogue.fixErrors')}` : ''}
           </p>
         )}
         <div className="staff-card staff-stack">
