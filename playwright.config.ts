@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -7,6 +7,11 @@ import { CHROME_FLAGS, CHROME_PATH } from './tests/support/chromium.ts';
 const port = Number(process.env.E2E_PORT || 4410);
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config; keep one folder
+// A publish from the staff area builds into a folder of this run, never the repo's builds/ (inside the project: the
+// built server resolves its packages from node_modules).
+mkdirSync('builds', { recursive: true });
+const buildsDir = process.env.E2E_BUILDS_DIR || mkdtempSync(join(process.cwd(), 'builds', 'e2e-'));
+process.env.E2E_BUILDS_DIR = buildsDir;
 
 const chromium = { executablePath: CHROME_PATH, args: ['--headless', ...CHROME_FLAGS] };
 
@@ -28,7 +33,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import ./scripts/aliases.ts scripts/serve.ts',
     url: `http://127.0.0.1:${port}/v1/shop/menu`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BUILDS_DIR: buildsDir },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -1,14 +1,26 @@
 // `npm run orders -- list [--status new]`, `npm run orders -- export --csv [--status …]`,
 // `npm run orders -- mark <id> <called|done|cancelled|new>`: staff tools for the orders to call back.
+import { userInfo } from 'node:os';
+import { MAX_ID } from '~/shared/contract/wire.ts';
+import { NOTE_MAX } from '~/shared/staff/orders.ts';
+import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { openStore } from '~/service/db/database.server.ts';
 import type { OrderStatus } from '~/service/db/schema.server.ts';
-import { lineQuantity, listOrders, markOrder, ORDER_STATUSES, ordersCsv } from '~/service/order/staffOrders.server.ts';
+import {
+  lineQuantity,
+  listOrders,
+  OrderChangeRefused,
+  ORDER_STATUSES,
+  ordersCsv,
+  setOrderStatus,
+} from '~/service/order/staffOrders.server.ts';
 
 const usage = `Usage:
   npm run orders -- list [--status new|called|done|cancelled]
   npm run orders -- export --csv [--status …] > orders.csv
-  npm run orders -- mark <order id> called|done|cancelled|new`;
+  npm run orders -- mark <order id> called|done|cancelled|new [--note "…"]
+Cancelling gives the order's packages back to stock; a cancelled order does not change again.`;
 
 const [command, ...rest] = process.argv.slice(2);
 const option = (name: string) => {
@@ -22,6 +34,8 @@ const statusOf = (value: string | undefined): OrderStatus | undefined => {
   process.exit(2);
 };
 
+const noteOf = (value: string | undefined) => (value === undefined ? undefined : withoutControls(value).trim().slice(0, NOTE_MAX));
+
 if (!command || !['list', 'export', 'mark'].includes(command)) {
   console.error(usage);
   process.exit(2);
@@ -29,7 +43,7 @@ if (!command || !['list', 'export', 'mark'].includes(command)) {
 const store = await openStore(serviceConfig().dataDir);
 let code = 0;
 if (command === 'list') {
-  const orders = await listOrders(store.db, statusOf(option('status')));
+  const orders = await listOrders(store.db, { status: statusOf(option('status')) });
   if (orders.length === 0) console.log('No orders.');
   for (const o of orders) {
     const packages = o.lines.reduce((sum, line) => sum + line.count, 0);
@@ -42,17 +56,24 @@ if (command === 'list') {
   if (!rest.includes('--csv')) {
     console.error(usage);
     code = 2;
-  } else process.stdout.write(ordersCsv(await listOrders(store.db, statusOf(option('status')))));
+  } else process.stdout.write(ordersCsv(await listOrders(store.db, { status: statusOf(option('status')) })));
 } else {
   const id = Number(rest[0]);
   const status = statusOf(rest[1]);
-  if (!Number.isInteger(id) || id < 1 || !status) {
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID || !status) {
     console.error(usage);
     code = 2;
-  } else if (await markOrder(store.db, id, status)) console.log(`Order #${id} is now "${status}".`);
-  else {
-    console.error(`There is no order #${id}.`);
-    code = 1;
+  } else {
+    // The same change as the staff page's, recorded under the command's name and the user who ran it.
+    const author = { accountId: 0, name: 'npm run orders', phoneNumber: userInfo().username, roles: 'admin' };
+    try {
+      await setOrderStatus(store.db, author, id, { status, note: noteOf(option('note')) });
+      console.log(`Order #${id} is now "${status}".`);
+    } catch (error) {
+      if (!(error instanceof OrderChangeRefused)) throw error;
+      console.error(error.reason === 'notFound' ? `There is no order #${id}.` : `Order #${id} is cancelled and can no longer change.`);
+      code = 1;
+    }
   }
 }
 await store.db.destroy();

@@ -21,6 +21,7 @@ const locales = [
     exists: 'An account with this mobile number already exists.',
     audit: 'Record of changes',
     nav: 'Staff area sections',
+    open: 'Open the staff area',
   },
   {
     locale: 'fa',
@@ -40,6 +41,7 @@ const locales = [
     exists: 'حسابی با این شمارهٔ موبایل از قبل هست.',
     audit: 'سابقهٔ تغییرات',
     nav: 'بخش‌های کارکنان',
+    open: 'ورود به بخش کارکنان',
   },
 ] as const;
 
@@ -106,6 +108,8 @@ for (const l of locales) {
         await expect(page.getByRole('navigation', { name: l.nav })).toHaveCount(0);
       }
       for (const path of STAFF_CALLS) expect((await page.request.get(path)).status(), path).toBe(404);
+      await page.goto(`${l.prefix}/profile/userManager`);
+      await expect(page.getByRole('link', { name: l.open })).toHaveCount(0);
     });
 
     test('an editor sees only the catalogue parts, and the accounts page answers 404', async ({ page }) => {
@@ -115,6 +119,10 @@ for (const l of locales) {
       await expect(nav.getByRole('link', { name: l.accounts })).toHaveCount(0);
       expect((await page.goto(`${l.prefix}/staff/accounts`))?.status()).toBe(404);
       expect((await page.request.get('/v1/staff/audit')).status()).toBe(404);
+      // Their account page leads them back to the staff area.
+      await page.goto(`${l.prefix}/profile/userManager`);
+      await page.getByRole('link', { name: l.open }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/staff/products$`));
     });
   });
 }

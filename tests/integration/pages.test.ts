@@ -97,6 +97,19 @@ describe('routes of the store', () => {
     expect(await (await get('/robots.txt')).text()).toMatch(/Sitemap: http.*\/sitemap\.xml/);
   });
 
+  it('keeps the staff area out of search engines and its code and styles out of the shop’s pages', async () => {
+    const robots = await (await get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /staff');
+    expect(robots).toContain('Disallow: /fa/staff');
+    const signedOut = await get('/fa/staff/accounts');
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get('location')).toBe(`/fa/account/login?next=${encodeURIComponent('/fa/staff/accounts')}`);
+    for (const path of ['/', '/fa/', '/fa/category/VAS/vases', '/cart']) {
+      const html = await (await get(path)).text();
+      expect(html, path).not.toMatch(/class="staff|\.staff-|Accounts?Island|Orders?Island|Publish\w*Island|ProductEditor/);
+    }
+  });
+
   it('writes SKUs left-to-right on Persian pages and counts in Persian digits', async () => {
     const html = await (await get('/fa/category/VAS/vases')).text();
     expect(html).toMatch(/<bdi class="code"[^>]*dir="ltr"[^>]*>VAS\d+/);

@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startShop } from '../support/startShop.ts';
 
@@ -8,10 +10,15 @@ declare module 'vitest' {
   }
 }
 
-/** One shop on a temporary database for the whole integration run. */
+/** One shop on a temporary database for the whole integration run; a publish would build into a temporary folder, never builds/. */
 export default async function setup(project: TestProject) {
-  const shop = await startShop();
+  mkdirSync('builds', { recursive: true });
+  const buildsDir = mkdtempSync(join(process.cwd(), 'builds', 'integration-'));
+  const shop = await startShop({ env: { BUILDS_DIR: buildsDir } });
   project.provide('baseUrl', shop.url);
   project.provide('dataDir', shop.dataDir);
-  return shop.stop;
+  return async () => {
+    await shop.stop();
+    rmSync(buildsDir, { recursive: true, force: true });
+  };
 }

@@ -37,6 +37,43 @@ describe('npm run orders', () => {
     expect(await statusOf(2)).toBe('called');
   });
 
+  it('cancels with the staff page’s own change: the packages go back to stock once, it is recorded, and it stays cancelled', async () => {
+    const lines = await withTestStore(dataDir, ({ db }) =>
+      db.selectFrom('orderLines').select(['sku', 'count']).where('orderId', '=', 2).execute(),
+    );
+    const stockOf = () =>
+      withTestStore(dataDir, async ({ db }) =>
+        Object.fromEntries(
+          (
+            await db
+              .selectFrom('products')
+              .select(['sku', 'quantity'])
+              .where(
+                'sku',
+                'in',
+                lines.map((line) => line.sku),
+              )
+              .execute()
+          ).map((row) => [row.sku, row.quantity]),
+        ),
+      );
+    const before = await stockOf();
+    expect(run('orders.ts', 'mark', '2', 'cancelled', '--note', 'Asked by phone').out).toContain('Order #2 is now "cancelled".');
+    const after = await stockOf();
+    for (const line of lines)
+      expect(after[line.sku]! - before[line.sku]!).toBe(lines.filter((l) => l.sku === line.sku).reduce((n, l) => n + l.count, 0));
+    const again = run('orders.ts', 'mark', '2', 'new');
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('Order #2 is cancelled and can no longer change.');
+    expect(await stockOf()).toEqual(after);
+    const audit = await withTestStore(dataDir, ({ db }) =>
+      db.selectFrom('auditLog').selectAll().where('subject', '=', 'order #2').orderBy('id').execute(),
+    );
+    expect(audit.map((row) => row.action)).toEqual(['order.status', 'order.status']);
+    expect(audit[1]!.actorName).toBe('npm run orders');
+    expect(JSON.parse(audit[1]!.after!)).toEqual({ status: 'cancelled', note: 'Asked by phone' });
+  });
+
   it('exports every order line as CSV a spreadsheet reads (BOM, quoted commas, Persian text)', () => {
     const csv = run('orders.ts', 'export', '--csv');
     expect(csv.code).toBe(0);
@@ -64,5 +101,28 @@ describe('npm run account:add', () => {
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('Length of Mobile/Phone number is 11');
     expect(run('accountAdd.ts').code).toBe(2);
+  });
+
+  it('creates an account with a role (a customer when none is given), and refuses an unknown role', async () => {
+    const admin = run('accountAdd.ts', '09361112244', 'Shirin', 'Kamali', '--role', 'admin');
+    expect(admin.code).toBe(0);
+    expect(admin.out).toContain('(admin) created for 09361112244');
+    expect(admin.out).toContain('/staff');
+    const roleOf = (phone: string) =>
+      withTestStore(
+        dataDir,
+        async ({ db }) =>
+          (await db.selectFrom('accounts').select('roles').where('phoneNumber', '=', phone).executeTakeFirstOrThrow()).roles,
+      );
+    expect(await roleOf('09361112244')).toBe('admin');
+    expect(await roleOf('09361112233')).toBe('customer');
+    const unknown = run('accountAdd.ts', '09361112255', 'Someone', '--role', 'owner');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('Unknown role "owner": use one of customer, staff, editor, admin.');
+    expect(
+      await withTestStore(dataDir, async ({ db }) =>
+        db.selectFrom('accounts').select('id').where('phoneNumber', '=', '09361112255').executeTakeFirst(),
+      ),
+    ).toBeUndefined();
   });
 });

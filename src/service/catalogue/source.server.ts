@@ -85,6 +85,15 @@ export function shopSnapshot(): Promise<ShopSnapshot> {
   return snapshot;
 }
 
+/**
+ * Forgets what this process read of the catalogue (the snapshot and the lists read once), so the next page reads
+ * it as it is now: for pages rendered per request from the current data (the staff area's preview).
+ */
+export function forgetSnapshot(): void {
+  snapshot = undefined;
+  chosen = undefined;
+}
+
 function localSource(): CatalogueSource {
   const db = async () => (await getStore()).db;
   return {

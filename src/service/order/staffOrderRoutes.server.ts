@@ -1,4 +1,224 @@
-import type { Route } from '~/service/http/router.server.ts';
+import * as v from 'valibot';
+import { digitsIn } from '~/shared/catalogue/format.ts';
+import { MAX_ID, wire } from '~/shared/contract/wire.ts';
+import { filled } from '~/shared/i18n/bilingual.ts';
+import {
+  NOTE_MAX,
+  ORDER_STATUSES,
+  type LatestOrders,
+  type OrderState,
+  type StaffOrder,
+  type StaffOrderPage,
+} from '~/shared/staff/orders.ts';
+import { withoutControls } from '~/shared/text/controlCharacters.ts';
+import { getStore } from '~/service/db/database.server.ts';
+import { ServiceError } from '~/service/http/errors.server.ts';
+import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import { requireStaff } from '~/service/staff/staffAccess.server.ts';
+import { staffOrderTexts } from '~/service/staff/messages.server.ts';
+import { latestOrders, listOrders, newsletterCsv, OrderChangeRefused, orderPage, ordersCsv, setOrderStatus } from './staffOrders.server.ts';
 
-/** The orders to call back (staff): list, mark, cancel, exports; docs/staff.md. */
-export const staffOrderRoutes: Route[] = [];
+const db = async () => (await getStore()).db;
+
+/** A whole number from a path segment or the query, between `min` and `max`. */
+const wholeNumber = (min: number, max: number, description: string) =>
+  v.pipe(
+    v.string(),
+    wire({ type: 'integer', minimum: min, maximum: max, description }),
+    v.regex(/^\d{1,10}$/),
+    v.transform(Number),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+
+const status = v.picklist(ORDER_STATUSES);
+const statusFilter = v.optional(v.pipe(status, v.description('Only orders of this status; absent: all.')));
+
+/** A search as typed: up to 100 characters; control characters and the spaces at the ends go (empty: no search). */
+const searchQuery = v.optional(
+  v.pipe(
+    v.string(),
+    wire({ type: 'string', maxLength: 100, description: 'Name, shop, order number or phone (Persian or Latin digits, 0912… or +98912…).' }),
+    v.maxLength(100),
+    v.transform((text) => withoutControls(text).trim() || undefined),
+  ),
+);
+
+/** Staff's note: up to 500 characters; control characters go, line breaks and runs of spaces become one space. */
+const note = v.pipe(
+  v.string(),
+  wire({
+    type: 'string',
+    maxLength: NOTE_MAX,
+    description: 'Staff’s note; replaces the last one (absent: kept). Control characters are dropped.',
+  }),
+  v.transform((text) => withoutControls(text).replace(/\s+/g, ' ').trim()),
+  v.maxLength(NOTE_MAX),
+);
+
+const text = v.string();
+const int = v.pipe(v.number(), v.integer());
+const count = v.pipe(int, v.minValue(0));
+
+export const staffOrder = v.object({
+  id: int,
+  createdAt: v.pipe(text, v.isoTimestamp()),
+  status,
+  note: text,
+  updatedAt: v.nullable(v.pipe(text, v.isoTimestamp())),
+  locale: text,
+  name: text,
+  mobile: text,
+  shopName: text,
+  province: text,
+  city: text,
+  address: text,
+  postalCode: text,
+  lines: v.array(
+    v.object({
+      sku: text,
+      nameEn: text,
+      nameFa: text,
+      size: v.pipe(text, v.description("The size's title, from the SKU's size code (characters 6-7).")),
+      picture: v.pipe(v.nullable(text), v.description("The product's first picture, as the shop's pages address it.")),
+      count: v.pipe(int, v.description('Packages.')),
+      packageEn: v.nullable(text),
+      packageFa: v.nullable(text),
+      pieces: v.pipe(v.nullable(int), v.description('Pieces in one package; null on orders placed before package types.')),
+    }),
+  ),
+});
+
+const staffOrderPage = v.object({
+  orders: v.array(staffOrder),
+  counts: v.object({ new: count, called: count, done: count, cancelled: count }),
+  total: count,
+  page: int,
+  perPage: int,
+});
+
+const latest = v.object({ newCount: count, latestId: count, newer: count });
+
+const statusNames: Record<OrderState, { en: string; fa: string }> = {
+  new: staffOrderTexts.statusNew,
+  called: staffOrderTexts.statusCalled,
+  done: staffOrderTexts.statusDone,
+  cancelled: staffOrderTexts.statusCancelled,
+};
+
+/** A CSV download: never cached, saved under `name-YYYY-MM-DD.csv`. */
+function csvAnswer(name: string, csv: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  return {
+    raw: {
+      status: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${name}-${day}.csv"`,
+        'cache-control': 'no-store',
+      },
+      body: Buffer.from(csv, 'utf8'),
+    },
+  };
+}
+
+/** The orders to call back (staff and admins): list, poll, mark and cancel, exports; docs/staff.md. */
+export const staffOrderRoutes: Route[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/v1/staff/orders',
+    summary:
+      'Orders to call back, oldest first, 100 a page, with their lines; filtered by status, searched by name, shop, order number or phone; and how many of each status the search finds',
+    query: v.object({ status: statusFilter, q: searchQuery, page: v.optional(wholeNumber(1, 1_000_000, 'Page number, from 1.')) }),
+    answer: staffOrderPage,
+    failures: [401, 404],
+    personal: true,
+    handle: async (context) => {
+      await requireStaff(context, 'orders');
+      const { status, q, page } = context.query;
+      const data: StaffOrderPage = await orderPage(await db(), { status, q, page: page ?? 1 });
+      return { data };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/staff/orders/latest',
+    summary: 'For polling: how many orders are new, the latest order number, and how many came after order `after`',
+    query: v.object({
+      after: v.optional(wholeNumber(0, MAX_ID, 'An order number the page has seen; `newer` counts the orders after it.')),
+    }),
+    answer: latest,
+    failures: [401, 404],
+    personal: true,
+    handle: async (context) => {
+      await requireStaff(context, 'orders');
+      const data: LatestOrders = await latestOrders(await db(), context.query.after ?? 0);
+      return { data };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/staff/orders/{id}/status',
+    summary:
+      'Marks an order new, called, done or cancelled, with an optional note. Cancelling gives its packages back to stock in the same transaction; a cancelled order cannot change again (409).',
+    params: v.object({ id: wholeNumber(1, MAX_ID, 'Order number.') }),
+    body: v.object({ status: v.pipe(status, v.description('The new status.')), note: v.optional(note) }),
+    answer: staffOrder,
+    failures: [401, 404, 409],
+    personal: true,
+    handle: async (context) => {
+      const member = await requireStaff(context, 'orders');
+      const { id } = context.params;
+      try {
+        const data: StaffOrder = await setOrderStatus(await db(), member, id, context.body);
+        const name = statusNames[data.status];
+        return {
+          data,
+          message: filled(staffOrderTexts.statusChanged, {
+            en: { id: String(id), status: name.en },
+            fa: { id: digitsIn('fa', String(id)), status: name.fa },
+          }),
+        };
+      } catch (error) {
+        if (error instanceof OrderChangeRefused) {
+          throw error.reason === 'notFound'
+            ? new ServiceError(404, staffOrderTexts.notFound)
+            : new ServiceError(409, staffOrderTexts.cancelledFinal);
+        }
+        throw error;
+      }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/staff/orders.csv',
+    summary: 'The orders as CSV, one row per order line (the same as `npm run orders -- export --csv`), oldest first',
+    query: v.object({ status: statusFilter }),
+    answer: { raw: { description: 'The orders, CSV with a BOM', contentType: 'text/csv' } },
+    failures: [401, 404],
+    personal: true,
+    handle: async (context) => {
+      await requireStaff(context, 'orders');
+      return csvAnswer('orders', ordersCsv(await listOrders(await db(), { status: context.query.status })));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/staff/newsletter.csv',
+    summary: 'The newsletter list as CSV: email, locale, subscribedAt',
+    answer: { raw: { description: 'The newsletter list, CSV with a BOM', contentType: 'text/csv' } },
+    failures: [401, 404],
+    personal: true,
+    handle: async (context) => {
+      await requireStaff(context, 'orders');
+      return csvAnswer('newsletter', await newsletterCsv(await db()));
+    },
+  }),
+];
+
+// The answer schemas describe exactly the types the code returns.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <A, B>(check: Same<A, B>) => check;
+same<v.InferOutput<typeof staffOrder>, StaffOrder>(true);
+same<v.InferOutput<typeof staffOrderPage>, StaffOrderPage>(true);
+same<v.InferOutput<typeof latest>, LatestOrders>(true);

@@ -1,38 +1,30 @@
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { mediaUrl } from '~/shared/catalogue/paths.ts';
+import { productSizeTitle, sizeCode, type SizeFilter } from '~/shared/catalogue/sku.ts';
+import {
+  ORDER_STATUSES,
+  ORDERS_PER_PAGE,
+  orderSearch,
+  type LatestOrders,
+  type OrderState,
+  type StaffOrder,
+  type StaffOrderLine,
+  type StaffOrderPage,
+} from '~/shared/staff/orders.ts';
 import { printable } from '~/shared/text/controlCharacters.ts';
+import { serviceConfig } from '~/service/config.server.ts';
 import { toCsv } from '~/service/csv.ts';
+import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
-import type { OrderStatus } from '~/service/db/schema.server.ts';
+import type { StoreSchema } from '~/service/db/schema.server.ts';
+import type { SignedIn } from '~/service/login/login.server.ts';
+import { recordChange } from '~/service/staff/audit.server.ts';
 
-/** Where an order can stand. */
-export const ORDER_STATUSES: readonly OrderStatus[] = ['new', 'called', 'done', 'cancelled'];
+export { ORDER_STATUSES };
+export type { StaffOrder, StaffOrderLine };
 
-/** An order as staff see it: who to call, where it goes, and what was asked for. */
-export interface StaffOrder {
-  id: number;
-  createdAt: string;
-  status: OrderStatus;
-  name: string;
-  mobile: string;
-  shopName: string;
-  province: string;
-  city: string;
-  address: string;
-  postalCode: string;
-  lines: StaffOrderLine[];
-}
-
-/** A line as staff read it: the product, the packages and their type (none on orders placed before types were chosen). */
-export interface StaffOrderLine {
-  sku: string;
-  nameEn: string;
-  nameFa: string;
-  /** Packages. */
-  count: number;
-  packageEn: string | null;
-  packageFa: string | null;
-  /** Pieces in one package; null when the type was not recorded. */
-  pieces: number | null;
-}
+/** The width of the small pictures of the staff list's lines. */
+const PICTURE_WIDTH = 128;
 
 /** How a line reads in the staff list: `2 × Box of 6 (12 pieces)`, or `2 packages` when its type was not recorded. */
 export function lineQuantity(line: StaffOrderLine): string {
@@ -41,11 +33,81 @@ export function lineQuantity(line: StaffOrderLine): string {
   return `${line.count} × ${line.packageEn} (${pieces} ${pieces === 1 ? 'piece' : 'pieces'})`;
 }
 
-/** Orders oldest first (the next call to make comes first), optionally of one status. */
-export async function listOrders(db: Db, status?: OrderStatus): Promise<StaffOrder[]> {
+/** Which orders a list shows: one status (absent: all), a search by name, shop, order number or phone; a page of them. */
+export interface OrderFilter {
+  status?: OrderState | undefined;
+  q?: string | undefined;
+  /** From 1; with `perPage`. Absent: every order (the command line and the CSV). */
+  page?: number | undefined;
+  perPage?: number | undefined;
+}
+
+/** `%text%` for LIKE, its own % _ and \ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The search's condition on `orders`: a name or shop containing the words, or an order number or phone containing the digits. */
+function searchCondition(q: string) {
+  const { text, digits } = orderSearch(q);
+  const words = text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').toLowerCase();
+  return (eb: ExpressionBuilder<StoreSchema, 'orders'>) => {
+    const like = (column: ReturnType<typeof sql>, value: string) => sql<boolean>`lower(${column}) like ${containing(value)} escape '\\'`;
+    const options = [like(sql`${sql.ref('firstName')} || ' ' || ${sql.ref('lastName')}`, words), like(sql`${sql.ref('shopName')}`, words)];
+    if (digits) {
+      options.push(like(sql`${sql.ref('mobile')}`, digits));
+      if (digits.length <= 9) options.push(sql<boolean>`${sql.ref('orders.id')} = ${Number(digits)}`);
+    }
+    return eb.or(options);
+  };
+}
+
+/** The orders of a filter, oldest first (the next call to make comes first), each with its lines. */
+export async function listOrders(db: Db, filter: OrderFilter = {}): Promise<StaffOrder[]> {
   let query = db.selectFrom('orders').selectAll().orderBy('createdAt').orderBy('id');
-  if (status) query = query.where('status', '=', status);
-  const orders = await query.execute();
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.q) query = query.where(searchCondition(filter.q));
+  if (filter.page) {
+    const perPage = filter.perPage ?? ORDERS_PER_PAGE;
+    query = query.limit(perPage).offset((filter.page - 1) * perPage);
+  }
+  return withLines(db, await query.execute());
+}
+
+/** A page of the staff list, with the number of orders of each status the search finds (the filter tabs). */
+export async function orderPage(db: Db, filter: OrderFilter): Promise<StaffOrderPage> {
+  const page = filter.page ?? 1;
+  const perPage = filter.perPage ?? ORDERS_PER_PAGE;
+  let countQuery = db.selectFrom('orders').select(['status', sql<number>`count(*)`.as('n')]);
+  if (filter.q) countQuery = countQuery.where(searchCondition(filter.q));
+  const [orders, rows] = await Promise.all([listOrders(db, { ...filter, page, perPage }), countQuery.groupBy('status').execute()]);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderState, number>;
+  for (const row of rows) counts[row.status] = Number(row.n);
+  const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return { orders, counts, total, page, perPage };
+}
+
+/** One order as staff see it, or null. */
+export async function findOrder(db: Db, id: number): Promise<StaffOrder | null> {
+  const rows = await db.selectFrom('orders').selectAll().where('id', '=', id).execute();
+  return (await withLines(db, rows))[0] ?? null;
+}
+
+/** For polling: how many orders are new, the latest order's number, and how many were placed after order `after`. */
+export async function latestOrders(db: Db, after = 0): Promise<LatestOrders> {
+  const row = await db
+    .selectFrom('orders')
+    .select([
+      sql<number>`coalesce(max(id), 0)`.as('latestId'),
+      sql<number>`coalesce(sum(case when status = 'new' then 1 else 0 end), 0)`.as('newCount'),
+      sql<number>`coalesce(sum(case when id > ${after} then 1 else 0 end), 0)`.as('newer'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { newCount: Number(row.newCount), latestId: Number(row.latestId), newer: Number(row.newer) };
+}
+
+type OrderRow = Selectable<StoreSchema['orders']>;
+
+/** The orders with their lines, each line with its product's size title and first picture. */
+async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
   if (orders.length === 0) return [];
   const lines = await db
     .selectFrom('orderLines')
@@ -58,12 +120,16 @@ export async function listOrders(db: Db, status?: OrderStatus): Promise<StaffOrd
     .orderBy('orderId')
     .orderBy('position')
     .execute();
+  const products = await productFacts(db, [...new Set(lines.map((line) => line.sku))]);
   const byOrder = Map.groupBy(lines, (line) => line.orderId);
   // What a customer typed is shown, never acted on: orders stored before the form dropped control characters may hold them.
   return orders.map((o) => ({
     id: o.id,
     createdAt: new Date(Number(o.createdAt)).toISOString(),
     status: o.status,
+    note: o.note,
+    updatedAt: o.updatedAt === null ? null : new Date(Number(o.updatedAt)).toISOString(),
+    locale: o.locale,
     name: printable(`${o.firstName} ${o.lastName}`),
     mobile: printable(o.mobile),
     shopName: printable(o.shopName),
@@ -71,22 +137,145 @@ export async function listOrders(db: Db, status?: OrderStatus): Promise<StaffOrd
     city: printable(o.city),
     address: printable(o.address),
     postalCode: printable(o.postalCode),
-    lines: (byOrder.get(o.id) ?? []).map((line) => ({
-      sku: printable(line.sku),
-      nameEn: printable(line.nameEn),
-      nameFa: printable(line.nameFa),
-      count: line.count,
-      packageEn: line.packageTitleEn,
-      packageFa: line.packageTitleFa,
-      pieces: line.pieces,
-    })),
+    lines: (byOrder.get(o.id) ?? []).map((line) => {
+      const product = products.get(line.sku);
+      return {
+        sku: printable(line.sku),
+        nameEn: printable(line.nameEn),
+        nameFa: printable(line.nameFa),
+        size: product?.size ?? sizeCode(line.sku),
+        picture: product?.picture ?? null,
+        count: line.count,
+        packageEn: line.packageTitleEn,
+        packageFa: line.packageTitleFa,
+        pieces: line.pieces,
+      };
+    }),
   }));
 }
 
-/** Sets an order's status; false when there is no such order. */
-export async function markOrder(db: Db, id: number, status: OrderStatus): Promise<boolean> {
-  const result = await db.updateTable('orders').set({ status }).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** The size title and first picture of each SKU still in the catalogue. */
+async function productFacts(db: Db, skus: string[]): Promise<Map<string, { size: string; picture: string | null }>> {
+  if (skus.length === 0) return new Map();
+  const products = await db.selectFrom('products').select(['id', 'sku', 'images']).where('sku', 'in', skus).execute();
+  if (products.length === 0) return new Map();
+  const links = await db
+    .selectFrom('productCategories')
+    .select(['productId', 'categoryId'])
+    .where(
+      'productId',
+      'in',
+      products.map((p) => p.id),
+    )
+    .execute();
+  const categoryIds = [...new Set(links.map((link) => link.categoryId))];
+  const filters =
+    categoryIds.length === 0
+      ? []
+      : await db
+          .selectFrom('categorySizeFilters')
+          .select(['categoryId', 'code', 'title'])
+          .where('categoryId', 'in', categoryIds)
+          .orderBy('position')
+          .execute();
+  const filtersByCategory = new Map<number, SizeFilter[]>();
+  for (const filter of filters) {
+    const list = filtersByCategory.get(filter.categoryId) ?? [];
+    list.push({ id: filter.code, title: filter.title });
+    filtersByCategory.set(filter.categoryId, list);
+  }
+  // As the shop's pages address pictures (mediaBase): the external service's when pages are built against one.
+  const base = serviceConfig().serviceUrl.replace(/\/$/, '');
+  return new Map(
+    products.map((p) => {
+      const categoryIds = links.filter((link) => link.productId === p.id).map((link) => link.categoryId);
+      const first = (JSON.parse(p.images) as string[])[0];
+      return [
+        p.sku,
+        {
+          size: productSizeTitle({ sku: p.sku, categoryIds }, filtersByCategory),
+          picture: first ? mediaUrl(first, PICTURE_WIDTH, base) : null,
+        },
+      ];
+    }),
+  );
+}
+
+/** Why a status change was refused. */
+export class OrderChangeRefused extends Error {
+  reason: 'notFound' | 'cancelled';
+  constructor(reason: 'notFound' | 'cancelled') {
+    super(reason === 'notFound' ? 'no such order' : 'the order is cancelled');
+    this.reason = reason;
+  }
+}
+
+/** Who makes a change: a signed-in member of staff, or the command line (recorded under its own name). */
+export type ChangeAuthor = SignedIn;
+
+/**
+ * Sets an order's status (and its note, when one is given) in one transaction with its audit record. Cancelling
+ * gives each line's packages back to its product's stock and bumps the catalogue version; a cancelled order never
+ * changes again. The update is guarded on the status read, so of two changes racing only one lands on a given
+ * status: two cancels give the stock back once (the second is refused as cancelled).
+ * Throws OrderChangeRefused when there is no such order or it is cancelled.
+ */
+export async function setOrderStatus(
+  db: Db,
+  by: ChangeAuthor,
+  id: number,
+  change: { status: OrderState; note?: string | undefined },
+  now = Date.now(),
+): Promise<StaffOrder> {
+  for (let attempt = 1; ; attempt++) {
+    const changed = await db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('orders').select(['status', 'note']).where('id', '=', id).executeTakeFirst();
+      if (!before) throw new OrderChangeRefused('notFound');
+      if (before.status === 'cancelled') throw new OrderChangeRefused('cancelled');
+      const note = change.note ?? before.note;
+      const updated = await trx
+        .updateTable('orders')
+        .set({ status: change.status, note, updatedAt: now })
+        .where('id', '=', id)
+        .where('status', '=', before.status)
+        .executeTakeFirst();
+      // Another change landed between the read and the update: read again.
+      if (Number(updated.numUpdatedRows) !== 1) return false;
+      if (change.status === 'cancelled') await giveStockBack(trx, id);
+      await recordChange(
+        trx,
+        by,
+        {
+          action: 'order.status',
+          subject: `order #${id}`,
+          before: { status: before.status, note: before.note },
+          after: { status: change.status, note },
+        },
+        now,
+      );
+      return true;
+    });
+    if (changed) return (await findOrder(db, id))!;
+    if (attempt >= 5) throw new Error(`order #${id} kept changing while being marked`);
+  }
+}
+
+/** Each line's packages back to its product's stock (in SKU order, as orders take it, so no two writers deadlock). */
+async function giveStockBack(trx: Db, orderId: number): Promise<void> {
+  const lines = await trx.selectFrom('orderLines').select(['sku', 'count']).where('orderId', '=', orderId).execute();
+  const bySku = new Map<string, number>();
+  for (const line of lines) bySku.set(line.sku, (bySku.get(line.sku) ?? 0) + line.count);
+  for (const [sku, count] of [...bySku].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    await trx
+      .updateTable('products')
+      .set({
+        quantity: sql<number>`quantity + ${count}`,
+        inStock: sql<number>`case when quantity + ${count} > 0 then 1 else 0 end`,
+      })
+      .where('sku', '=', sku)
+      .execute();
+  }
+  if (bySku.size > 0) await bumpCatalogueVersion(trx);
 }
 
 /** The orders as CSV, one row per order line (spreadsheets open it as UTF-8 thanks to the BOM). */
@@ -135,4 +324,16 @@ export function ordersCsv(orders: readonly StaffOrder[]): string {
   );
   // A leading = + - @ is defused so a spreadsheet never runs a customer's text as a formula.
   return toCsv([header, ...rows], { defuseFormulas: true });
+}
+
+/** The newsletter list as CSV: address, language, when it subscribed (oldest first). */
+export async function newsletterCsv(db: Db): Promise<string> {
+  const rows = await db.selectFrom('newsletter').select(['email', 'locale', 'createdAt']).orderBy('createdAt').orderBy('email').execute();
+  return toCsv(
+    [
+      ['email', 'locale', 'subscribedAt'],
+      ...rows.map((row) => [printable(row.email), row.locale, new Date(Number(row.createdAt)).toISOString()]),
+    ],
+    { defuseFormulas: true },
+  );
 }

@@ -42,7 +42,7 @@ export const wholeNumberParam = (min: number, max: number, description: string) 
   v.pipe(
     v.string(),
     wire({ type: 'integer', minimum: min, maximum: max, description }),
-    v.regex(/^\d{1,9}$/),
+    v.regex(/^\d{1,10}$/),
     v.transform(Number),
     v.minValue(min),
     v.maxValue(max),

@@ -1,0 +1,196 @@
+import { useId, useState } from 'react';
+import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
+import { formatCount, nameIn } from '~/shared/catalogue/format.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
+import { NOTE_MAX, type OrderState, type StaffOrder } from '~/shared/staff/orders.ts';
+import { say, type OrdersText } from './ordersText.ts';
+
+interface Props {
+  locale: Locale;
+  order: StaffOrder;
+  text: OrdersText;
+  /** The order as the service answered after a change. */
+  onChanged: (order: StaffOrder, from: OrderState) => void;
+}
+
+/** Dates as staff read them: the Persian calendar on Persian pages, in the shop's time zone (the same on server and browser). */
+export function dateFormat(locale: Locale) {
+  return new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tehran' });
+}
+
+/** The buttons an order offers in each status: the next steps first; a cancelled order offers none. */
+const ACTIONS: Record<
+  OrderState,
+  { status: OrderState; label: 'orders.markCalled' | 'orders.markDone' | 'orders.markNew' | 'orders.cancel' }[]
+> = {
+  new: [
+    { status: 'called', label: 'orders.markCalled' },
+    { status: 'done', label: 'orders.markDone' },
+    { status: 'cancelled', label: 'orders.cancel' },
+  ],
+  called: [
+    { status: 'done', label: 'orders.markDone' },
+    { status: 'new', label: 'orders.markNew' },
+    { status: 'cancelled', label: 'orders.cancel' },
+  ],
+  done: [
+    { status: 'called', label: 'orders.markCalled' },
+    { status: 'new', label: 'orders.markNew' },
+    { status: 'cancelled', label: 'orders.cancel' },
+  ],
+  cancelled: [],
+};
+
+/** One order to call back: who, where, what, and the buttons that mark it. */
+export function OrderCard({ locale, order, text, onChanged }: Props) {
+  const id = useId();
+  const [note, setNote] = useState(order.note);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const number = formatCount(locale, order.id);
+  const date = dateFormat(locale);
+
+  async function change(status: OrderState) {
+    setConfirming(false);
+    setBusy(true);
+    setError('');
+    try {
+      const updated = await apiCall<StaffOrder>(`/v1/staff/orders/${order.id}/status`, { body: { status, note }, errorToasts: false });
+      setNote(updated.note);
+      onChanged(updated, order.status);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li id={`order-${order.id}`} className={`staff-card order-card status-${order.status}`} aria-labelledby={`${id}-title`}>
+      <header className="order-head">
+        <h2 id={`${id}-title`}>{say(text, 'orders.order', { id: number })}</h2>
+        <span className={`order-status order-status-${order.status}`}>
+          <span className="visually-hidden">{text['orders.statusLabel']}: </span>
+          {text[`orders.status.${order.status}`]}
+        </span>
+        <time dateTime={order.createdAt} className="order-date">
+          <span className="visually-hidden">{text['orders.placedOn']}: </span>
+          {date.format(new Date(order.createdAt))}
+        </time>
+      </header>
+      <dl className="order-facts">
+        <div>
+          <dt>{text['orders.customer']}</dt>
+          <dd>{order.name}</dd>
+        </div>
+        <div>
+          <dt>{text['orders.phone']}</dt>
+          <dd>
+            <a
+              className="order-phone"
+              href={`tel:${order.mobile}`}
+              aria-label={say(text, 'orders.call', { name: order.name, phone: order.mobile })}
+            >
+              <bdi dir="ltr">{order.mobile}</bdi>
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>{text['orders.shop']}</dt>
+          <dd>{order.shopName}</dd>
+        </div>
+        <div className="order-address">
+          <dt>{text['orders.address']}</dt>
+          <dd>
+            {[order.province, order.city, order.address].join(locale === 'fa' ? '، ' : ', ')}
+            <br />
+            {text['orders.postalCode']}: <bdi dir="ltr">{order.postalCode}</bdi>
+          </dd>
+        </div>
+      </dl>
+      <h3 className="visually-hidden">{text['orders.items']}</h3>
+      <ul className="order-lines">
+        {order.lines.map((line, index) => (
+          <li key={`${line.sku}-${index}`} className="order-line">
+            {line.picture ? (
+              <img src={line.picture} width="56" height="56" alt="" loading="lazy" decoding="async" />
+            ) : (
+              <span className="order-line-blank" />
+            )}
+            <div>
+              <p className="order-line-name">{nameIn(locale, line)}</p>
+              <p className="order-line-facts">
+                <span>
+                  {text['orders.sku']}: <bdi dir="ltr">{line.sku}</bdi>
+                </span>
+                {line.size && (
+                  <span>
+                    {text['orders.size']}: <bdi>{line.size}</bdi>
+                  </span>
+                )}
+              </p>
+              <p className="order-line-count">
+                {line.pieces !== null && line.packageEn !== null && line.packageFa !== null
+                  ? say(text, 'orders.packages', {
+                      count: formatCount(locale, line.count),
+                      package: locale === 'fa' ? line.packageFa : line.packageEn,
+                      pieces: formatCount(locale, line.count * line.pieces),
+                    })
+                  : say(text, 'orders.packagesOnly', { count: formatCount(locale, line.count) })}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {order.status === 'cancelled' ? (
+        <>
+          {order.note && (
+            <p className="order-note">
+              {text['orders.savedNote']}: {order.note}
+            </p>
+          )}
+          <p className="staff-hint">{text['orders.cancelledFinal']}</p>
+        </>
+      ) : (
+        <div className="order-change">
+          <div className="staff-field">
+            <label htmlFor={`${id}-note`}>{text['orders.note']}</label>
+            <textarea id={`${id}-note`} rows={2} maxLength={NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} />
+          </div>
+          <div className="staff-actions">
+            {ACTIONS[order.status].map((action) => (
+              <button
+                key={action.status}
+                type="button"
+                className={
+                  action.status === 'cancelled' ? 'button quiet order-cancel' : action.status === 'new' ? 'button quiet' : 'button'
+                }
+                disabled={busy}
+                aria-describedby={`${id}-title`}
+                onClick={() => (action.status === 'cancelled' ? setConfirming(true) : void change(action.status))}
+              >
+                {text[action.label]}
+              </button>
+            ))}
+          </div>
+          {error && (
+            <p className="staff-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+      {order.updatedAt && <p className="staff-hint">{say(text, 'orders.changedOn', { date: date.format(new Date(order.updatedAt)) })}</p>}
+      <ConfirmDialog
+        open={confirming}
+        question={say(text, 'orders.confirmCancel', { id: number })}
+        cancel={text['orders.keep']}
+        confirm={text['orders.confirmCancelButton']}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void change('cancelled')}
+      />
+    </li>
+  );
+}

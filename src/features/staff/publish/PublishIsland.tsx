@@ -1,0 +1,159 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { apiCall } from '~/features/api/apiClient.ts';
+import { useHydrated } from '~/features/islands/useHydrated.ts';
+import { formatCount } from '~/shared/catalogue/format.ts';
+import { cleanInput, fieldError, requiredText } from '~/shared/forms/rules.ts';
+import { fill } from '~/shared/i18n/fill.ts';
+import { localePath, type Locale } from '~/shared/i18n/locale.ts';
+import { PUBLISH_POLL_MS, type PublishView } from '~/shared/staff/publish.ts';
+
+type Text = Record<
+  | 'button'
+  | 'idle'
+  | 'building'
+  | 'startedBy'
+  | 'progress'
+  | 'timeLeft'
+  | 'finishing'
+  | 'live'
+  | 'failed'
+  | 'failedWhy'
+  | 'previewTitle'
+  | 'previewSku'
+  | 'previewOpen',
+  string
+>;
+
+interface Props {
+  locale: Locale;
+  /** The state when the page was rendered. */
+  initial: PublishView;
+  text: Text;
+}
+
+const CALL = '/v1/staff/publish';
+const skuRule = requiredText(64);
+
+/**
+ * Publishing (docs/staff.md#publishing): the state, "Publish now" (disabled while a build runs; pressing in another
+ * tab joins the build), its progress while building (asked for every 2 s), when it went live or why it failed.
+ */
+export function PublishIsland({ locale, initial, text }: Props) {
+  const [view, setView] = useState(initial);
+  const [pressing, setPressing] = useState(false);
+  const hydrated = useHydrated();
+  const building = view.state === 'building';
+
+  useEffect(() => {
+    if (!building) return;
+    const timer = setInterval(() => {
+      apiCall<PublishView>(CALL, { toasts: false }).then(setView, () => {});
+    }, PUBLISH_POLL_MS);
+    return () => clearInterval(timer);
+  }, [building]);
+
+  const publish = async () => {
+    setPressing(true);
+    try {
+      setView(await apiCall<PublishView>(CALL, { method: 'POST' }));
+    } catch {
+      // the failure is shown as a toast
+    } finally {
+      setPressing(false);
+    }
+  };
+
+  const count = (n: number) => formatCount(locale, n);
+  // Times in the browser's own clock, once hydrated (the server's may differ).
+  const time = (iso: string | null) =>
+    iso && hydrated
+      ? new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
+          new Date(iso),
+        )
+      : '';
+  const { written, total } = view.pages;
+  const finishing = building && total > 0 && written >= total;
+
+  return (
+    <div className="staff-stack">
+      <section className="staff-card publish-state" data-state={view.state}>
+        <p className="publish-headline" role="status">
+          {view.state === 'idle' && text.idle}
+          {building && (finishing ? text.finishing : text.building)}
+          {view.state === 'live' && fill(text.live, { time: time(view.finishedAt) })}
+          {view.state === 'failed' && fill(text.failed, { time: time(view.finishedAt) })}
+        </p>
+        {view.startedBy && view.state !== 'idle' && (
+          <p className="staff-hint">{fill(text.startedBy, { name: view.startedBy, time: time(view.startedAt) })}</p>
+        )}
+        {building && (
+          <div className="publish-progress">
+            <progress
+              className="staff-progress"
+              max={Math.max(total, 1)}
+              value={total > 0 ? Math.min(written, total) : undefined}
+              aria-label={fill(text.progress, { written: count(written), total: count(total) })}
+            />
+            <p className="staff-hint">
+              {fill(text.progress, { written: count(written), total: count(total) })}
+              {view.secondsLeft !== null && !finishing && <> · {fill(text.timeLeft, { seconds: count(view.secondsLeft) })}</>}
+            </p>
+          </div>
+        )}
+        {view.state === 'failed' && view.error && (
+          <details className="publish-error" open>
+            <summary>{text.failedWhy}</summary>
+            <pre dir="ltr">{view.error}</pre>
+          </details>
+        )}
+        <div className="staff-actions">
+          <button className="button" type="button" onClick={publish} disabled={building || pressing}>
+            {text.button}
+          </button>
+        </div>
+      </section>
+      <PreviewForm locale={locale} text={text} />
+    </div>
+  );
+}
+
+/** Opens the preview of a product page by its SKU. */
+function PreviewForm({ locale, text }: { locale: Locale; text: Text }) {
+  const [sku, setSku] = useState('');
+  const [error, setError] = useState('');
+  const id = useId();
+  const open = (event: FormEvent) => {
+    event.preventDefault();
+    const value = cleanInput(sku);
+    const problem = fieldError(skuRule, value, locale);
+    setError(problem);
+    if (!problem) location.assign(localePath(locale, `/staff/preview/${encodeURIComponent(value.toUpperCase())}`));
+  };
+  return (
+    <form className="staff-card staff-stack" onSubmit={open} noValidate>
+      <h2>{text.previewTitle}</h2>
+      <div className="staff-field">
+        <label htmlFor={`${id}-sku`}>{text.previewSku}</label>
+        <input
+          id={`${id}-sku`}
+          dir="ltr"
+          autoCapitalize="characters"
+          value={sku}
+          onChange={(event) => setSku(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <p className="staff-error" id={`${id}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="staff-actions">
+        <button className="button quiet" type="submit">
+          {text.previewOpen}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Product } from '~/shared/catalogue/types.ts';
+import { activePackages, productPackages } from '~/service/catalogue/catalogue.server.ts';
+import { productColumns, productFromRow } from '~/service/catalogue/productRow.server.ts';
+import { forgetSnapshot } from '~/service/catalogue/source.server.ts';
+import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
+import type { Db } from '~/service/db/database.server.ts';
+
+let seenVersion: string | undefined;
+
+/**
+ * A product as its page would show it after publishing: read from the catalogue as it is now, drafts too
+ * (undefined for an unknown SKU). The pages' shared reading of the catalogue (categories, sizes, packages),
+ * kept for the life of a process, is read again when the catalogue has changed since.
+ */
+export async function previewProduct(db: Db, sku: string): Promise<Product | undefined> {
+  const version = await catalogueVersion(db);
+  if (version !== seenVersion) {
+    forgetSnapshot();
+    seenVersion = version;
+  }
+  const row = await db.selectFrom('products').select(productColumns).where('sku', '=', sku.toUpperCase()).executeTakeFirst();
+  if (!row) return undefined;
+  const [links, active] = await Promise.all([
+    db.selectFrom('productCategories').select('categoryId').where('productId', '=', row.id).execute(),
+    activePackages(db),
+  ]);
+  return productFromRow(row, {
+    categoryIds: links.map((link) => link.categoryId).sort((a, b) => a - b),
+    packageIds: productPackages(
+      row.packageIds,
+      active.map((p) => p.id),
+    ),
+  });
+}

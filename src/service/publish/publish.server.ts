@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { PublishView } from '~/shared/staff/publish.ts';
+import { serviceConfig } from '~/service/config.server.ts';
+import type { Db } from '~/service/db/database.server.ts';
+import { recordChange } from '~/service/staff/audit.server.ts';
+import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
+import {
+  clearStaleLock,
+  expectedPages,
+  lockHolder,
+  lockState,
+  publishFiles,
+  readRecord,
+  readLog,
+  releaseLock,
+  settleAbandoned,
+  takeLock,
+  viewOf,
+  writeRecord,
+  type PublishFiles,
+} from './publishState.server.ts';
+
+/** The runner (scripts/publish.ts) runs `npm run rebuild` and records how it ended. */
+const RUNNER = ['--import', './scripts/aliases.ts', 'scripts/publish.ts'];
+
+/** Said in the failure's lines when the runner disappeared mid-build. */
+const INTERRUPTED = 'The publishing process stopped before the build finished: nothing was switched.';
+
+/** Where publishing stands now, a build whose runner is gone settled as failed. */
+export function publishView(files: PublishFiles = publishFiles()): PublishView {
+  const record = settleAbandoned(files, INTERRUPTED);
+  // A build that has just taken the lock and not yet written its record (another worker, this very moment).
+  const holder = lockHolder(files);
+  const starting = holder && holder.id !== record?.id && lockState(files) === 'held' ? holder.at : null;
+  return viewOf(record, record?.state === 'building' ? readLog(files) : '', Date.now(), starting);
+}
+
+/** Joining: waits (a moment at most) for the build holding the lock to write its record, so the answer shows that build. */
+async function joinedView(files: PublishFiles): Promise<PublishView> {
+  for (let wait = 0; wait < 40; wait++) {
+    const holder = lockHolder(files);
+    if (!holder || readRecord(files)?.id === holder.id) break;
+    await new Promise((pause) => setTimeout(pause, 50));
+  }
+  return publishView(files);
+}
+
+/**
+ * Starts a build, or joins the one running (only one at a time, across every worker process): `started`
+ * tells which. The start is recorded in the audit log in the same transaction that starts it.
+ */
+export async function startPublish(
+  db: Db,
+  member: StaffMember,
+  files: PublishFiles = publishFiles(),
+): Promise<{ view: PublishView; started: boolean }> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const id = `${Date.now()}-${randomBytes(4).toString('hex')}`;
+    if (takeLock(files, id)) {
+      try {
+        const last = settleAbandoned(files, INTERRUPTED);
+        const startedAt = Date.now();
+        await db.transaction().execute(async (trx) => {
+          await recordChange(trx, member, {
+            action: 'publish',
+            subject: 'site',
+            before: last ? { state: last.state, build: last.build } : null,
+            after: { state: 'building', startedAt: new Date(startedAt).toISOString() },
+          });
+          writeRecord(files, {
+            id,
+            state: 'building',
+            startedAt,
+            finishedAt: null,
+            startedBy: member.name,
+            total: expectedPages(files, last),
+            written: null,
+            build: null,
+            error: null,
+          });
+          runDetached(files, id);
+        });
+      } catch (error) {
+        releaseLock(files, id);
+        throw error;
+      }
+      return { view: publishView(files), started: true };
+    }
+    if (lockState(files) !== 'stale') break;
+    clearStaleLock(files);
+  }
+  return { view: await joinedView(files), started: false };
+}
+
+/**
+ * Runs the build in a process of its own group, not tied to this worker: the switch it ends with retires the
+ * worker that started it. Its output goes to the log the state reads.
+ */
+function runDetached(files: PublishFiles, id: string) {
+  const out = openSync(files.log, 'w');
+  try {
+    const child = spawn(process.execPath, [...RUNNER, id], {
+      cwd: process.cwd(),
+      env: buildEnvironment(),
+      detached: true,
+      stdio: ['ignore', out, out],
+    });
+    child.on('error', () => {}); // a runner that cannot start leaves its lock to be found stale
+    child.unref();
+  } finally {
+    closeSync(out);
+  }
+}
+
+/**
+ * The build's environment: this server's (its data folder, database, builds folder, service address), less what
+ * makes a process a worker of this server. PUBLISH_BUILD_ENV_FILE, set by test servers only, names a JSON file
+ * of settings added to it (a broken service address, to test a failing build).
+ */
+function buildEnvironment(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: serviceConfig().dataDir };
+  for (const name of ['NODE_UNIQUE_ID', 'NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE', 'DIST_DIR', 'EARLIER_BUILDS'])
+    delete env[name];
+  const extra = process.env.PUBLISH_BUILD_ENV_FILE;
+  if (extra && existsSync(extra)) Object.assign(env, JSON.parse(readFileSync(extra, 'utf8')) as Record<string, string>);
+  return env;
+}

@@ -1,0 +1,295 @@
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { basename, join } from 'node:path';
+import type { PublishView } from '~/shared/staff/publish.ts';
+import { serviceConfig } from '~/service/config.server.ts';
+
+// Publishing's state lives in files under DATA_DIR, not in a worker's memory: the server runs one worker per
+// core, any of them may answer the next poll, and the worker that started a build may be retired by the very
+// switch the build asks for. docs/staff.md#publishing.
+
+/** What DATA_DIR/publish.json keeps of the running or last build. */
+export interface PublishRecord {
+  /** Tells one build from the next (the lock names it too). */
+  id: string;
+  state: 'building' | 'live' | 'failed';
+  startedAt: number;
+  finishedAt: number | null;
+  startedBy: string;
+  /** The pages this build is expected to write: the last build's count, or the pages being served. */
+  total: number;
+  /** The pages written, once finished. */
+  written: number | null;
+  build: string | null;
+  error: string | null;
+}
+
+/** The lock's content: the build it belongs to, the process holding it (the runner, once started) and when it was taken. */
+interface LockHolder {
+  id: string;
+  pid: number;
+  at: number;
+}
+
+/** A lock file nobody finished writing is taken as abandoned after this long. */
+const UNREADABLE_LOCK_MS = 15_000;
+
+/** The files of publishing under a data folder. */
+export function publishFiles(dataDir = serviceConfig().dataDir) {
+  return {
+    record: join(dataDir, 'publish.json'),
+    /** Held (created with `wx`) for as long as a build runs: one build at a time across every process. */
+    lock: join(dataDir, 'publish.lock'),
+    /** The build's output, as `npm run rebuild` prints it. */
+    log: join(dataDir, 'publish.log'),
+    /** Written by the server's primary (scripts/serve.ts): its pid and the build it serves. */
+    server: join(dataDir, 'server.json'),
+  };
+}
+export type PublishFiles = ReturnType<typeof publishFiles>;
+
+const readJson = <T>(path: string): T | null => {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+};
+
+/** Writes a file whole or not at all (a reader in another process never sees half of it). */
+function writeWhole(path: string, text: string) {
+  const next = `${path}.${process.pid}.tmp`;
+  writeFileSync(next, text);
+  renameSync(next, path);
+}
+
+export const readRecord = (files: PublishFiles) => readJson<PublishRecord>(files.record);
+export const writeRecord = (files: PublishFiles, record: PublishRecord) => writeWhole(files.record, JSON.stringify(record));
+export const readLog = (files: PublishFiles) => (existsSync(files.log) ? readFileSync(files.log, 'utf8') : '');
+
+/** Whether a process is there and not a zombie waiting for its parent. */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    return !/^\d+ \(.*\) Z /s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
+/** Takes the lock for build `id`; false when another build holds it. */
+export function takeLock(files: PublishFiles, id: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(files.lock, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    writeSync(fd, JSON.stringify({ id, pid: process.pid, at: Date.now() } satisfies LockHolder));
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+
+/** Hands the lock of build `id` to this process (the runner, which outlives the worker that took it). */
+export function holdLock(files: PublishFiles, id: string): void {
+  const holder = readJson<LockHolder>(files.lock);
+  if (holder?.id === id) writeWhole(files.lock, JSON.stringify({ ...holder, pid: process.pid } satisfies LockHolder));
+}
+
+/** The build holding the lock (null when free or being written). */
+export const lockHolder = (files: PublishFiles) => readJson<LockHolder>(files.lock);
+
+/** Gives up the lock of build `id` (and only of that build). */
+export function releaseLock(files: PublishFiles, id: string): void {
+  if (readJson<LockHolder>(files.lock)?.id === id) rmSync(files.lock, { force: true });
+}
+
+/** 'free', 'held' by a live process, or 'stale': its process is gone (or it was never finished being written). */
+export function lockState(files: PublishFiles): 'free' | 'held' | 'stale' {
+  let text: string;
+  let age: number;
+  try {
+    text = readFileSync(files.lock, 'utf8');
+    age = Date.now() - statSync(files.lock).mtimeMs;
+  } catch {
+    return 'free';
+  }
+  let holder: LockHolder | null = null;
+  try {
+    holder = JSON.parse(text) as LockHolder;
+  } catch {
+    // being written this moment, or abandoned half-way
+  }
+  if (!holder) return age > UNREADABLE_LOCK_MS ? 'stale' : 'held';
+  return isRunning(holder.pid) ? 'held' : 'stale';
+}
+
+/**
+ * Removes a stale lock. Only the holder of a short guard (also created with `wx`) may: while the stale lock is
+ * there nobody can take a new one, so the guard holder, checking again, never removes a lock just taken.
+ */
+export function clearStaleLock(files: PublishFiles): void {
+  const guard = `${files.lock}.clearing`;
+  try {
+    closeSync(openSync(guard, 'wx'));
+  } catch {
+    try {
+      if (Date.now() - statSync(guard).mtimeMs > UNREADABLE_LOCK_MS) rmSync(guard, { force: true });
+    } catch {
+      // gone meanwhile
+    }
+    return;
+  }
+  try {
+    if (lockState(files) === 'stale') rmSync(files.lock, { force: true });
+  } finally {
+    rmSync(guard, { force: true });
+  }
+}
+
+/** The pages a build's output reports as written: astro prints each prerendered route as `├─ /path`. */
+export function pagesWritten(log: string): number {
+  return log.match(/[├└]─ \//g)?.length ?? 0;
+}
+
+/** The last lines of a build's output, without terminal colours: why it failed. */
+export function lastLines(log: string, count = 12): string {
+  const plain = log.replace(/\u001b\[[0-9;]*m/g, '');
+  return plain
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '' && !/^npm warn /i.test(line))
+    .slice(-count)
+    .join('\n');
+}
+
+/** The build the server serves (its folder), per server.json. */
+export function servedBuild(files: PublishFiles): string | null {
+  return readJson<{ build?: string }>(files.server)?.build ?? null;
+}
+
+/** The pages a build is expected to write: the last build's count, else the pages (and robots.txt, sitemap.xml) being served. */
+export function expectedPages(files: PublishFiles, last: PublishRecord | null): number {
+  if (last?.state === 'live' && last.written) return last.written;
+  const served = servedBuild(files);
+  if (!served) return 0;
+  let count = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else if (entry.name.endsWith('.html') || entry.name === 'robots.txt' || entry.name === 'sitemap.xml') count++;
+    }
+  };
+  try {
+    walk(join(served, 'client'));
+  } catch {
+    return count;
+  }
+  return count;
+}
+
+/** Records how build `id` ended (run by the runner when `npm run rebuild` exits), then releases the lock. */
+export function finishRecord(files: PublishFiles, id: string, succeeded: boolean, now = Date.now()): void {
+  const record = readRecord(files);
+  if (record?.id === id && record.state === 'building') {
+    const log = readLog(files);
+    const written = pagesWritten(log);
+    const stamp = /now serves (\d{8}-\d{6})/.exec(log)?.[1] ?? /points at (\d{8}-\d{6})/.exec(log)?.[1] ?? null;
+    writeRecord(files, {
+      ...record,
+      state: succeeded ? 'live' : 'failed',
+      finishedAt: now,
+      written,
+      total: succeeded ? written : record.total,
+      build: succeeded ? (stamp ?? basename(servedBuild(files) ?? '')) || null : null,
+      error: succeeded ? null : lastLines(log),
+    });
+  }
+  releaseLock(files, id);
+}
+
+/**
+ * A record still 'building' whose runner is gone (killed, or the machine restarted) is marked failed, with
+ * the build's last lines. Read again before writing: a runner that just finished wrote its own outcome.
+ */
+export function settleAbandoned(files: PublishFiles, interrupted: string, now = Date.now()): PublishRecord | null {
+  const record = readRecord(files);
+  if (record?.state !== 'building' || lockState(files) === 'held') return record;
+  const again = readRecord(files);
+  if (again?.id !== record.id || again.state !== 'building') return again;
+  const settled: PublishRecord = {
+    ...record,
+    state: 'failed',
+    finishedAt: now,
+    written: pagesWritten(readLog(files)),
+    error: [lastLines(readLog(files), 8), interrupted].filter(Boolean).join('\n'),
+  };
+  writeRecord(files, settled);
+  return settled;
+}
+
+/** The state as the staff area shows it; `starting`: the moment a build took the lock, before its record is written. */
+export function viewOf(record: PublishRecord | null, log: string, now = Date.now(), starting: number | null = null): PublishView {
+  if (starting !== null) {
+    const total = record?.state === 'live' ? (record.written ?? 0) : 0;
+    const startedAt = new Date(starting).toISOString();
+    return {
+      state: 'building',
+      startedAt,
+      finishedAt: null,
+      startedBy: null,
+      pages: { written: 0, total },
+      secondsLeft: null,
+      error: null,
+      build: null,
+    };
+  }
+  if (!record) {
+    return {
+      state: 'idle',
+      startedAt: null,
+      finishedAt: null,
+      startedBy: null,
+      pages: { written: 0, total: 0 },
+      secondsLeft: null,
+      error: null,
+      build: null,
+    };
+  }
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  const base = { startedAt: iso(record.startedAt), finishedAt: iso(record.finishedAt), startedBy: record.startedBy, build: record.build };
+  if (record.state !== 'building') {
+    const written = record.written ?? 0;
+    return {
+      ...base,
+      state: record.state,
+      pages: { written, total: Math.max(record.total, written) },
+      secondsLeft: null,
+      error: record.error,
+    };
+  }
+  const written = pagesWritten(log);
+  const total = Math.max(record.total, written);
+  // The rate so far, from the press: the pages left at that rate.
+  const elapsed = Math.max(0, now - record.startedAt) / 1000;
+  const secondsLeft = written > 0 ? Math.ceil(((total - written) * elapsed) / written) : null;
+  return { ...base, state: 'building', pages: { written, total }, secondsLeft, error: null };
+}

@@ -1,0 +1,84 @@
+import { toLatinDigits } from '~/shared/catalogue/search.ts';
+import { withoutControls } from '~/shared/text/controlCharacters.ts';
+
+/** Where an order can stand (the same as the database's `orders.status`). */
+export const ORDER_STATUSES = ['new', 'called', 'done', 'cancelled'] as const;
+export type OrderState = (typeof ORDER_STATUSES)[number];
+
+/** The longest note staff may keep on an order. */
+export const NOTE_MAX = 500;
+
+/** Orders in one page of the staff list. */
+export const ORDERS_PER_PAGE = 100;
+
+/** A line as staff read it: the product, its size and picture, the packages and their type (none on orders placed before types). */
+export interface StaffOrderLine {
+  sku: string;
+  nameEn: string;
+  nameFa: string;
+  /** The size's title (from the SKU's size code and the product's category filters), or the code itself. */
+  size: string;
+  /** The product's first picture as the shop's pages address it, or null (no picture, or the product is gone). */
+  picture: string | null;
+  /** Packages. */
+  count: number;
+  packageEn: string | null;
+  packageFa: string | null;
+  /** Pieces in one package; null when the type was not recorded. */
+  pieces: number | null;
+}
+
+/** An order as staff see it: who to call, where it goes, what was asked for, and where it stands. */
+export interface StaffOrder {
+  id: number;
+  createdAt: string;
+  status: OrderState;
+  /** Staff's note (the last one given with a status change). */
+  note: string;
+  /** When staff last changed it; null while nobody has. */
+  updatedAt: string | null;
+  /** The language the customer ordered in. */
+  locale: string;
+  name: string;
+  mobile: string;
+  shopName: string;
+  province: string;
+  city: string;
+  address: string;
+  postalCode: string;
+  lines: StaffOrderLine[];
+}
+
+/** One page of the staff list, and how many orders of each status the search finds (the filter tabs). */
+export interface StaffOrderPage {
+  orders: StaffOrder[];
+  counts: Record<OrderState, number>;
+  /** Orders matching the search and the status filter (all pages). */
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+/** What the staff page polls: the number of new orders, the latest order's number, and how many came after `after`. */
+export interface LatestOrders {
+  newCount: number;
+  latestId: number;
+  newer: number;
+}
+
+/** What a staff search looks for: words of a name or shop, and a run of digits (an order number or part of a phone number). */
+export interface OrderSearch {
+  text: string;
+  digits: string | null;
+}
+
+/**
+ * Reads a staff search as typed: Persian or Arabic digits become Latin; a phone number keeps only its digits,
+ * and +98 / 0098 become the leading 0 the shop stores (`+98 912 555` finds 0912555…); `#12` is order 12.
+ */
+export function orderSearch(typed: string): OrderSearch {
+  const text = withoutControls(toLatinDigits(typed)).replace(/\s+/g, ' ').trim();
+  const compact = text.replace(/[\s\-().#]/g, '');
+  const digits = /^(?:\+|00)?\d+$/.test(compact) ? compact.replace(/^(?:\+|00)98/, '0').replace(/^\+/, '') : null;
+  return { text, digits: digits || null };
+}

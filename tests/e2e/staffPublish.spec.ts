@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, staffLogin } from './staff.ts';
+import { withDatabase } from './support.ts';
+
+// Publishing and the preview (docs/staff.md#publishing). One real publish in the suite (English, desktop): it
+// builds the pages into the e2e server's own BUILDS_DIR (playwright.config.ts) and switches the server over.
+// The renamed product is the largest size of a family, so no other spec's list or card shows its name.
+const renamed = { sku: 'PRT0157', path: '/Products/PRT0157/kavir-risograph-print' };
+const draft = { sku: 'CLK0140', path: '/fa/Products/CLK0140/nimrooz-walnut-wall-clock' };
+
+/** Screenshots for review when SHOTS_DIR is set (390 px phone and desktop, both languages). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}-${test.info().project.name}.png`, fullPage: true });
+}
+
+const rename = (sku: string, column: 'nameEn' | 'nameFa', name: string) =>
+  withDatabase((db) => {
+    db.prepare(`UPDATE products SET ${column} = ? WHERE sku = ?`).run(name, sku);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('catalogueVersion', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(
+      `e2e-${Date.now()}-${Math.random()}`,
+    );
+  });
+
+test('an editor previews a renamed product, publishes, and the public page shows the new name once live', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one real publish in the suite');
+  test.setTimeout(300_000);
+  const name = `Kavir Print, renamed ${Date.now()}`;
+  await staffLogin(page, 'editor', 'en', '/staff/publish');
+  await expect(page.getByRole('heading', { level: 1, name: 'Publish' })).toBeVisible();
+  rename(renamed.sku, 'nameEn', name);
+
+  // The preview shows the new name under its bar; the public page still the old one.
+  await page.getByLabel('Product SKU').fill(renamed.sku.toLowerCase());
+  await page.getByRole('button', { name: 'Open the preview' }).click();
+  await expect(page).toHaveURL(`/staff/preview/${renamed.sku}`);
+  await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText('Preview — not published yet');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await shot(page, 'preview-en');
+  await page.goto(renamed.path);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(name);
+
+  // Publish: the button waits while the build runs, the progress shows, then "Live".
+  await page.goto('/staff/publish');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('button', { name: 'Publish now' })).toBeDisabled();
+  await expect(page.getByText(/Building the pages|All pages are written/)).toBeVisible();
+  await expect(page.getByText('Started by Test editor')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await shot(page, 'publish-building-en');
+  await expect(page.getByRole('status').filter({ hasText: 'Live: the shop shows the new pages since' })).toBeVisible({ timeout: 240_000 });
+  await expect(page.getByRole('button', { name: 'Publish now' })).toBeEnabled();
+  await expectAccessible(page);
+  await shot(page, 'publish-live-en');
+
+  await page.goto(renamed.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('in Persian, the publish page and the preview of a draft', async ({ page }) => {
+  const name = `ساعت دیواری نیمروز، پیش‌نویس ${Date.now()}`;
+  withDatabase((db) => db.prepare("UPDATE products SET status = 'draft' WHERE sku = ?").run(draft.sku));
+  rename(draft.sku, 'nameFa', name);
+  try {
+    await staffLogin(page, 'editor', 'fa', '/staff/publish');
+    await expect(page.getByRole('heading', { level: 1, name: 'انتشار' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'همین حالا منتشر کن' })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'publish-fa');
+
+    // A SKU left empty is refused in place.
+    await page.getByRole('button', { name: 'باز کردن پیش‌نمایش' }).click();
+    await expect(page.getByLabel('کد کالا')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('کد کالا').fill(draft.sku);
+    await page.getByRole('button', { name: 'باز کردن پیش‌نمایش' }).click();
+    await expect(page).toHaveURL(`/fa/staff/preview/${draft.sku}`);
+    const bar = page.getByRole('complementary', { name: 'پیش‌نمایش' });
+    await expect(bar).toContainText('پیش‌نمایش — هنوز منتشر نشده');
+    await expect(bar).toContainText('این محصول پیش‌نویس است');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await shot(page, 'preview-draft-fa');
+    await page.goto(draft.path);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(name);
+  } finally {
+    withDatabase((db) => db.prepare("UPDATE products SET status = 'publish' WHERE sku = ?").run(draft.sku));
+  }
+});
+
+test('a customer gets the 404 page for publishing and the preview', async ({ page }) => {
+  await staffLogin(page, 'customer', 'en', '/staff/publish');
+  for (const path of [
+    '/staff/publish',
+    '/fa/staff/publish',
+    `/staff/preview/${renamed.sku}`,
+    `/fa/staff/preview/${renamed.sku}`,
+    '/v1/staff/publish',
+  ]) {
+    // identity: the 404 page rewritten per request arrives double-encoded with br (to fix in the shell).
+    expect((await page.request.get(path, { headers: { 'accept-encoding': 'identity' } })).status(), path).toBe(404);
+  }
+  expect((await page.request.post('/v1/staff/publish')).status()).toBe(404);
+  // Signed out: to the login page, coming back to the preview.
+  await page.context().clearCookies();
+  await page.goto(`/staff/preview/${renamed.sku}`);
+  await expect(page).toHaveURL(/\/account\/login\?next=%2Fstaff%2Fpreview%2FPRT0157/);
+});

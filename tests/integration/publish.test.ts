@@ -1,0 +1,175 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublishView } from '~/shared/staff/publish.ts';
+import { signedInAs } from '../support/staffSession.ts';
+import { withTestStore } from '../support/database.ts';
+import { startShop } from '../support/startShop.ts';
+import { call, isFailure } from './http.ts';
+
+// A shop of its own, with two workers (so a press and a poll may land on different processes), builds in a
+// temporary folder (inside the project: the built server resolves its packages from node_modules), and a file
+// of extra build settings this suite alone uses to break a build (PUBLISH_BUILD_ENV_FILE).
+mkdirSync('builds', { recursive: true });
+const buildsDir = mkdtempSync(join(process.cwd(), 'builds', 'publish-'));
+const buildEnvFile = join(buildsDir, 'build-env.json');
+const productPage = '/Products/PLT0322/ordibehesht-side-plate';
+let shop: Awaited<ReturnType<typeof startShop>>;
+const cookies: Record<'customer' | 'staff' | 'editor' | 'admin', string> = { customer: '', staff: '', editor: '', admin: '' };
+
+beforeAll(async () => {
+  shop = await startShop({ env: { WORKERS: '2', BUILDS_DIR: buildsDir, PUBLISH_BUILD_ENV_FILE: buildEnvFile } });
+  await withTestStore(shop.dataDir, async ({ db }) => {
+    for (const role of ['customer', 'staff', 'editor', 'admin'] as const)
+      cookies[role] = (await signedInAs(db, role, `Publish ${role}`)).cookie;
+  });
+});
+afterAll(async () => {
+  // A build a failed test left running: its runner leads a process group of its own (it runs detached).
+  try {
+    process.kill(-JSON.parse(readFileSync(join(shop.dataDir, 'publish.lock'), 'utf8')).pid, 'SIGTERM');
+  } catch {
+    // none running
+  }
+  await shop?.stop();
+  rmSync(buildsDir, { recursive: true, force: true });
+});
+
+const publish = (role: keyof typeof cookies, method: 'GET' | 'POST' = 'GET') =>
+  call(`${shop.url}/v1/staff/publish`, { method, headers: { cookie: cookies[role], origin: shop.url } });
+
+const renamePlate = (nameEn: string) =>
+  withTestStore(shop.dataDir, ({ db }) => db.updateTable('products').set({ nameEn }).where('sku', '=', 'PLT0322').execute());
+
+const publicPage = async () => (await fetch(`${shop.url}${productPage}`)).text();
+
+/** Polls as the staff page does (faster), until the build is over; returns every state seen. */
+async function untilDone(limitMs = 240_000): Promise<PublishView[]> {
+  const seen: PublishView[] = [];
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const { status, body } = await publish('editor');
+    expect(status).toBe(200);
+    seen.push(body.data);
+    if (body.data.state !== 'building') return seen;
+    if (Date.now() > deadline) throw new Error(`still building: ${JSON.stringify(body.data)}`);
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+}
+
+const publishAudit = () =>
+  withTestStore(shop.dataDir, ({ db }) => db.selectFrom('auditLog').selectAll().where('action', '=', 'publish').orderBy('id').execute());
+
+describe('publishing: who may', () => {
+  it('answers 401 signed out, 404 to a customer and to staff without the catalogue, the state to editors and admins', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const signedOut = await call(`${shop.url}/v1/staff/publish`, { method, headers: { origin: shop.url } });
+      expect(signedOut.status).toBe(401);
+      expect(isFailure(signedOut.body)).toBe(true);
+      for (const role of ['customer', 'staff'] as const) {
+        const refused = await publish(role, method);
+        expect(refused.status, `${role} ${method}`).toBe(404);
+        expect(isFailure(refused.body)).toBe(true);
+      }
+    }
+    for (const role of ['editor', 'admin'] as const) {
+      const { status, body, headers } = await publish(role);
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({ state: 'idle', startedAt: null, pages: { written: 0, total: 0 }, error: null });
+      expect(headers.get('cache-control')).toContain('no-store');
+    }
+    expect(await publishAudit()).toEqual([]);
+  });
+});
+
+describe('publishing', () => {
+  it(
+    'builds and puts live once for two presses at the same moment, with its progress, and records who started it',
+    { timeout: 300_000 },
+    async () => {
+      await renamePlate('Ordibehesht Plate, renamed for publishing');
+      expect(await publicPage()).not.toContain('renamed for publishing');
+
+      // An editor and an admin press at once (the shop has two workers): one build, the other joins it.
+      const presses = await Promise.all([publish('editor', 'POST'), publish('admin', 'POST')]);
+      for (const press of presses) {
+        expect(press.status).toBe(200);
+        expect(press.body.data.state).toBe('building');
+      }
+      expect(presses[0]!.body.data.startedAt).toBe(presses[1]!.body.data.startedAt);
+      const messages = presses.map((press) => press.body.message.en).sort();
+      expect(messages).toEqual(['Publishing has started.', 'Publishing is already under way; you are following it.']);
+      const starter = presses.find((press) => press.body.message.en === 'Publishing has started.')!.body.data.startedBy;
+      expect(['Publish editor', 'Publish admin']).toContain(starter);
+      expect(presses[0]!.body.data.pages.total).toBeGreaterThan(300); // the pages being served
+
+      // Pressing again while it runs joins it too.
+      const again = await publish('editor', 'POST');
+      expect(again.body.message.fa).toContain('در جریان');
+      expect(again.body.data.startedAt).toBe(presses[0]!.body.data.startedAt);
+
+      const seen = await untilDone();
+      const progress = seen.filter((view) => view.state === 'building' && view.pages.written > 0);
+      expect(progress.length, JSON.stringify(seen.slice(0, 5))).toBeGreaterThan(0);
+      expect(progress.some((view) => view.secondsLeft !== null && view.pages.written <= view.pages.total)).toBe(true);
+
+      const done = seen.at(-1)!;
+      expect(done, readFileSync(join(shop.dataDir, 'publish.log'), 'utf8').slice(-2000)).toMatchObject({ state: 'live', error: null });
+      expect(done.pages.written).toBeGreaterThan(300);
+      expect(done.pages.total).toBe(done.pages.written);
+      expect(done.build).toMatch(/^\d{8}-\d{6}$/);
+      expect(Date.parse(done.finishedAt!)).toBeGreaterThan(Date.parse(done.startedAt!));
+      // Live means served: the server reports the new build, and the public page has the new name.
+      const server = JSON.parse(readFileSync(join(shop.dataDir, 'server.json'), 'utf8'));
+      expect(server.build).toBe(join(buildsDir, done.build!));
+      expect(await publicPage()).toContain('renamed for publishing');
+      // One build, whoever pressed.
+      expect(readdirSync(buildsDir).filter((name) => /^\d{8}-\d{6}$/.test(name))).toEqual([done.build]);
+
+      const audit = await publishAudit();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]!.actorName).toBe(starter);
+      expect(JSON.parse(audit[0]!.after!)).toMatchObject({ state: 'building', startedAt: done.startedAt });
+    },
+  );
+
+  it(
+    'recovers the lock of a build whose process is gone, and reports a failed build with why, the live site unchanged',
+    { timeout: 180_000 },
+    async () => {
+      const current = readlinkSync(join(buildsDir, 'current'));
+      const before = readdirSync(buildsDir).sort();
+      const { pid } = spawnSync(process.execPath, ['-e', '0']);
+      // A build whose runner was killed: its lock names a process that is gone.
+      const record = JSON.parse(readFileSync(join(shop.dataDir, 'publish.json'), 'utf8'));
+      writeFileSync(join(shop.dataDir, 'publish.json'), JSON.stringify({ ...record, id: 'gone', state: 'building', finishedAt: null }));
+      writeFileSync(join(shop.dataDir, 'publish.lock'), JSON.stringify({ id: 'gone', pid }));
+      const interrupted = await publish('editor');
+      expect(interrupted.body.data.state).toBe('failed');
+      expect(interrupted.body.data.error).toContain('stopped before the build finished');
+
+      // A build that cannot read the catalogue (a service address where nothing answers) fails.
+      await renamePlate('A plate name that never goes live');
+      writeFileSync(buildEnvFile, JSON.stringify({ SERVICE_URL: 'http://127.0.0.1:9' }));
+      try {
+        const press = await publish('admin', 'POST');
+        expect(press.status).toBe(200);
+        expect(press.body.message.en).toBe('Publishing has started.');
+        const done = (await untilDone(150_000)).at(-1)!;
+        expect(done.state).toBe('failed');
+        expect(done.error).toContain('The build failed');
+        expect(done.error).toContain('the live site is unchanged');
+        expect(done.build).toBeNull();
+      } finally {
+        rmSync(buildEnvFile, { force: true });
+      }
+      expect(readlinkSync(join(buildsDir, 'current'))).toBe(current);
+      expect(readdirSync(buildsDir).sort()).toEqual(before);
+      const page = await publicPage();
+      expect(page).toContain('renamed for publishing');
+      expect(page).not.toContain('never goes live');
+      expect(await publishAudit()).toHaveLength(2);
+    },
+  );
+});

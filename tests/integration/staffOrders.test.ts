@@ -1,0 +1,345 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Role } from '~/shared/staff/roles.ts';
+import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
+import { openTestStore } from '../support/database.ts';
+import { signedInAs } from '../support/staffSession.ts';
+import { call, isFailure } from './http.ts';
+
+const { db } = await openTestStore(inject('dataDir'));
+afterAll(() => db.destroy());
+
+const sessions = {} as Record<Role, Awaited<ReturnType<typeof signedInAs>>>;
+beforeAll(async () => {
+  for (const role of ['customer', 'staff', 'editor', 'admin'] as const) sessions[role] = await signedInAs(db, role, `Orders ${role}`);
+});
+const as = (role: Role, init: RequestInit & { json?: unknown } = {}) => ({
+  ...init,
+  headers: { cookie: sessions[role].cookie, ...init.headers },
+});
+
+let counter = 0;
+/** A mobile number no other test orders with. */
+const freshMobile = () => `0912${String(process.pid % 1000).padStart(3, '0')}${String(++counter).padStart(4, '0')}`;
+
+/** A published product with stock to spare, different from `skip`. */
+async function product(skip: string[] = []) {
+  const rows = await db
+    .selectFrom('products')
+    .select(['sku', 'quantity', 'nameEn', 'images'])
+    .where('status', '=', 'publish')
+    .where('quantity', '>=', 20)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.find((row) => !skip.includes(row.sku))!;
+}
+const stockOf = async (sku: string) =>
+  db.selectFrom('products').select(['quantity', 'inStock']).where('sku', '=', sku).executeTakeFirstOrThrow();
+
+/** Places an order through the shop, as a customer does; answers its number. */
+async function placeOrder(items: { sku: string; count: number }[], customer: Partial<Record<string, string>> = {}) {
+  const answer = await call('/v1/order', {
+    json: {
+      items,
+      customer: {
+        firstName: 'Shirin',
+        lastName: 'Kamali',
+        mobile: freshMobile(),
+        address: '12 Hafez St',
+        province: 'Tehran',
+        city: 'Tehran',
+        shopName: 'Kamali Ceramics',
+        postalCode: '1598765431',
+        ...customer,
+      },
+    },
+    headers: { 'idempotency-key': `staff-orders-${Date.now()}-${++counter}` },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data.orderId as number;
+}
+const mark = (id: number, body: unknown, role: Role = 'staff', locale = 'en') =>
+  call(`/v1/staff/orders/${id}/status`, as(role, { json: body, headers: { 'accept-language': locale } }));
+const auditOf = (id: number) => db.selectFrom('auditLog').selectAll().where('subject', '=', `order #${id}`).orderBy('id').execute();
+
+describe('who may use the orders calls', () => {
+  const reads = [
+    '/v1/staff/orders',
+    '/v1/staff/orders?status=new&q=09',
+    '/v1/staff/orders/latest',
+    '/v1/staff/orders.csv',
+    '/v1/staff/newsletter.csv',
+  ];
+
+  it('answers 401 signed out, 404 to customers and editors, and lets staff and admins in', async () => {
+    const id = await placeOrder([{ sku: (await product()).sku, count: 1 }]);
+    for (const path of reads) {
+      const out = await call(path, { headers: { 'accept-language': 'fa' } });
+      expect(out.status, path).toBe(401);
+      expect(isFailure(out.body), path).toBe(true);
+      for (const role of ['customer', 'editor'] as const) {
+        const refused = await call(path, as(role));
+        expect(refused.status, `${role} ${path}`).toBe(404);
+        expect(isFailure(refused.body)).toBe(true);
+      }
+      for (const role of ['staff', 'admin'] as const) expect((await call(path, as(role))).status, `${role} ${path}`).toBe(200);
+    }
+    expect((await call(`/v1/staff/orders/${id}/status`, { json: { status: 'called' } })).status).toBe(401);
+    expect((await mark(id, { status: 'called' }, 'customer')).status).toBe(404);
+    expect((await mark(id, { status: 'called' }, 'editor')).status).toBe(404);
+    // Nothing changed for the refused ones.
+    expect((await db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('new');
+    expect(await auditOf(id)).toEqual([]);
+    expect((await mark(id, { status: 'called' }, 'admin')).status).toBe(200);
+  });
+
+  it('keeps personal answers out of every cache', async () => {
+    for (const path of reads) expect((await call(path, as('staff'))).headers.get('cache-control'), path).toMatch(/no-store/);
+  });
+});
+
+describe('GET /v1/staff/orders', () => {
+  it('lists orders oldest first with their customer, address and lines (picture, size, package), and counts per status', async () => {
+    const item = await product();
+    const first = await placeOrder([{ sku: item.sku, count: 2 }]);
+    const second = await placeOrder([{ sku: item.sku, count: 1 }]);
+    const { status, body } = await call('/v1/staff/orders?status=new', as('staff'));
+    expect(status).toBe(200);
+    const ids = body.data.orders.map((o: { id: number }) => o.id);
+    expect(ids.indexOf(first)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
+    const order = body.data.orders.find((o: { id: number }) => o.id === first);
+    expect(order).toMatchObject({
+      status: 'new',
+      note: '',
+      updatedAt: null,
+      name: 'Shirin Kamali',
+      shopName: 'Kamali Ceramics',
+      city: 'Tehran',
+      address: '12 Hafez St',
+      postalCode: '1598765431',
+      locale: 'en',
+    });
+    const [line] = order.lines;
+    expect(line).toMatchObject({ sku: item.sku, nameEn: item.nameEn, count: 2 });
+    expect(line.size).toBeTruthy();
+    expect(line.packageEn).toBeTruthy();
+    expect(line.pieces).toBeGreaterThan(0);
+    const pictures = JSON.parse(item.images) as string[];
+    if (pictures[0]) expect(line.picture).toContain(encodeURIComponent(pictures[0]).slice(0, 10));
+    expect(body.data.counts.new).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(body.data.counts).sort()).toEqual(['called', 'cancelled', 'done', 'new']);
+    expect(body.data).toMatchObject({ page: 1, perPage: 100, total: body.data.counts.new });
+    expect(body.data.orders.every((o: { status: string }) => o.status === 'new')).toBe(true);
+  });
+
+  it('finds an order by phone (Persian digits, 0912… or +98912…), by name, by shop and by number', async () => {
+    const mobile = freshMobile();
+    const id = await placeOrder([{ sku: (await product()).sku, count: 1 }], {
+      mobile,
+      firstName: 'Parvaneh',
+      lastName: 'Zand',
+      shopName: 'Zand Studio',
+    });
+    const persian = mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+    const searches = [
+      mobile,
+      persian,
+      `+98${mobile.slice(1)}`,
+      `+98 ${mobile.slice(1, 4)} ${mobile.slice(4)}`,
+      `0098${mobile.slice(1)}`,
+      mobile.slice(1),
+      mobile.slice(-6),
+      'parvaneh zand',
+      'ZAND',
+      'zand studio',
+      String(id),
+      `#${id}`,
+    ];
+    for (const q of searches) {
+      const found = await call(`/v1/staff/orders?q=${encodeURIComponent(q)}`, as('staff'));
+      expect(found.status, q).toBe(200);
+      expect(
+        found.body.data.orders.map((o: { id: number }) => o.id),
+        q,
+      ).toContain(id);
+    }
+    const none = await call(`/v1/staff/orders?q=${encodeURIComponent('nobody-by-this-name_%')}`, as('staff'));
+    expect(none.body.data).toMatchObject({ orders: [], total: 0, counts: { new: 0, called: 0, done: 0, cancelled: 0 } });
+    const counted = await call(`/v1/staff/orders?q=${mobile}`, as('staff'));
+    expect(counted.body.data.counts).toEqual({ new: 1, called: 0, done: 0, cancelled: 0 });
+  });
+
+  it('refuses a bad filter with a 400 in the visitor’s language', async () => {
+    const fa = await call('/v1/staff/orders?status=shipped', as('staff', { headers: { 'accept-language': 'fa' } }));
+    expect(fa.status).toBe(400);
+    expect(isFailure(fa.body)).toBe(true);
+    expect(fa.body.additionalInfo.join(' ')).toMatch(/وضعیت/);
+    const en = await call('/v1/staff/orders?page=0', as('staff', { headers: { 'accept-language': 'en' } }));
+    expect(en.status).toBe(400);
+    expect(en.body.additionalInfo.join(' ')).toMatch(/page/);
+    expect((await call(`/v1/staff/orders?q=${'x'.repeat(101)}`, as('staff'))).status).toBe(400);
+    // Signed out, bad input is still bad input; good input needs a session.
+    expect((await call('/v1/staff/orders?page=x')).status).toBe(400);
+  });
+});
+
+describe('GET /v1/staff/orders/latest', () => {
+  it('tells how many orders are new, the latest number and how many came after the one a page saw', async () => {
+    const before = (await call('/v1/staff/orders/latest', as('staff'))).body.data;
+    const id = await placeOrder([{ sku: (await product()).sku, count: 1 }]);
+    const after = (await call(`/v1/staff/orders/latest?after=${before.latestId}`, as('staff'))).body.data;
+    expect(after.latestId).toBeGreaterThanOrEqual(id);
+    expect(after.newer).toBeGreaterThanOrEqual(1);
+    expect(after.newCount).toBeGreaterThanOrEqual(1);
+    expect((await call(`/v1/staff/orders/latest?after=${after.latestId}`, as('staff'))).body.data.newer).toBe(0);
+    expect((await call('/v1/staff/orders/latest?after=-1', as('staff'))).status).toBe(400);
+  });
+});
+
+describe('POST /v1/staff/orders/{id}/status', () => {
+  it('marks an order called with a note, records who did it, and the customer sees it under My orders', async () => {
+    const customer = await signedInAs(db, 'customer', 'Leila Customer');
+    const id = await placeOrder([{ sku: (await product()).sku, count: 1 }], { mobile: customer.phoneNumber });
+    const answer = await mark(id, { status: 'called', note: ' Calls back\u0007 after 5pm\u202e \n ok ' }, 'staff', 'fa');
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toEqual({ en: `Order ${id} is now marked “called”.`, fa: expect.stringContaining('«تماس گرفته شد»') });
+    expect(answer.body.data).toMatchObject({ id, status: 'called', note: 'Calls back after 5pm ok' });
+    expect(answer.body.data.updatedAt).toEqual(expect.any(String));
+    const audit = await auditOf(id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'order.status',
+      accountId: sessions.staff.accountId,
+      actorName: 'Orders staff',
+      actorPhone: sessions.staff.phoneNumber,
+    });
+    expect(JSON.parse(audit[0]!.before!)).toEqual({ status: 'new', note: '' });
+    expect(JSON.parse(audit[0]!.after!)).toEqual({ status: 'called', note: 'Calls back after 5pm ok' });
+    const mine = await call('/v1/profile/orders', { headers: { cookie: customer.cookie } });
+    expect(mine.body.data.find((o: { id: number }) => o.id === id).status).toBe('called');
+
+    // Without a note the last one stays; done, then back to new, are allowed.
+    expect((await mark(id, { status: 'done' })).body.data).toMatchObject({ status: 'done', note: 'Calls back after 5pm ok' });
+    expect((await mark(id, { status: 'new', note: '' })).body.data).toMatchObject({ status: 'new', note: '' });
+    expect(await auditOf(id)).toHaveLength(3);
+  });
+
+  it('cancels an order: its packages go back to stock once, the catalogue version moves, and it cannot change again', async () => {
+    const a = await product();
+    const b = await product([a.sku]);
+    const id = await placeOrder([
+      { sku: a.sku, count: 3 },
+      { sku: b.sku, count: 2 },
+    ]);
+    const [stockA, stockB] = [await stockOf(a.sku), await stockOf(b.sku)];
+    const version = await catalogueVersion(db);
+    const answer = await mark(id, { status: 'cancelled', note: 'Customer changed their mind' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.status).toBe('cancelled');
+    expect((await stockOf(a.sku)).quantity).toBe(stockA.quantity + 3);
+    expect((await stockOf(b.sku)).quantity).toBe(stockB.quantity + 2);
+    expect(await catalogueVersion(db)).not.toBe(version);
+    // The shop's own stock answer shows it at once.
+    const shop = await call('/v1/product/quantity/xcode/list', { json: [a.sku] });
+    expect(shop.body.data[0].quantity).toBe(stockA.quantity + 3);
+
+    for (const status of ['cancelled', 'new', 'done']) {
+      const again = await mark(id, { status }, 'staff', 'fa');
+      expect(again.status).toBe(409);
+      expect(isFailure(again.body)).toBe(true);
+      expect(again.body.message.en).toBe('This order is cancelled and can no longer change. Ask the customer to place a new order.');
+      expect(again.body.message.fa).toContain('لغو شده');
+    }
+    expect((await stockOf(a.sku)).quantity).toBe(stockA.quantity + 3);
+    expect(await auditOf(id)).toHaveLength(1);
+  });
+
+  it('gives the stock back exactly once when two staff cancel the same order at once', async () => {
+    const item = await product();
+    for (let round = 0; round < 3; round++) {
+      const id = await placeOrder([{ sku: item.sku, count: 2 }]);
+      const before = (await stockOf(item.sku)).quantity;
+      const answers = await Promise.all([
+        mark(id, { status: 'cancelled' }),
+        mark(id, { status: 'cancelled' }, 'admin'),
+        mark(id, { status: 'cancelled' }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+      expect((await stockOf(item.sku)).quantity).toBe(before + 2);
+      expect(await auditOf(id)).toHaveLength(1);
+    }
+  });
+
+  it('recomputes in-stock when a cancel refills a sold-out product', async () => {
+    const item = await product();
+    const stock = (await stockOf(item.sku)).quantity;
+    const id = await placeOrder([{ sku: item.sku, count: 1 }]);
+    await db.updateTable('products').set({ quantity: 0, inStock: 0 }).where('sku', '=', item.sku).execute();
+    expect((await mark(id, { status: 'cancelled' })).status).toBe(200);
+    expect(await stockOf(item.sku)).toEqual({ quantity: 1, inStock: 1 });
+    await db.updateTable('products').set({ quantity: stock, inStock: 1 }).where('sku', '=', item.sku).execute();
+  });
+
+  it('answers 404 for an unknown order and 400 for a bad status, id or note, in the visitor’s language', async () => {
+    const missing = await mark(2_000_000_000, { status: 'done' }, 'staff', 'fa');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toEqual({ en: 'There is no order with this number.', fa: 'سفارشی با این شماره نیست.' });
+    const id = await placeOrder([{ sku: (await product()).sku, count: 1 }]);
+    const badStatus = await mark(id, { status: 'shipped' }, 'staff', 'fa');
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.body.additionalInfo[0]).toMatch(/^وضعیت: /);
+    const longNote = await mark(id, { status: 'called', note: 'x'.repeat(501) }, 'staff', 'en');
+    expect(longNote.status).toBe(400);
+    expect(longNote.body.additionalInfo[0]).toMatch(/^Note: /);
+    expect((await mark(id, { status: 'called', note: 5 })).status).toBe(400);
+    expect((await mark(id, {})).status).toBe(400);
+    expect((await call('/v1/staff/orders/abc/status', as('staff', { json: { status: 'done' } }))).status).toBe(400);
+    expect((await call('/v1/staff/orders/0/status', as('staff', { json: { status: 'done' } }))).status).toBe(400);
+    expect((await db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('new');
+  });
+});
+
+/** Whether a download starts with the UTF-8 BOM spreadsheets need (a text decoder drops it). */
+const bomOf = async (path: string) => {
+  const bytes = new Uint8Array(
+    await (await fetch(`${inject('baseUrl')}${path}`, { headers: { cookie: sessions.staff.cookie } })).arrayBuffer(),
+  );
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+};
+
+describe('the CSV exports', () => {
+  it('downloads the orders of the current filter as the command line’s CSV, never cached', async () => {
+    const id = await placeOrder([{ sku: (await product()).sku, count: 2 }], { shopName: '=HYPERLINK("x")' });
+    const answer = await call('/v1/staff/orders.csv?status=new', as('staff'));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(answer.headers.get('cache-control')).toMatch(/no-store/);
+    expect(await bomOf('/v1/staff/orders.csv?status=new')).toBe(true);
+    const lines = answer.text.split('\r\n');
+    expect(lines[0]).toBe(
+      'order,created,status,name,mobile,shop,province,city,address,postalCode,sku,product,productFa,packages,package,packageFa,piecesPerPackage,pieces',
+    );
+    const row = lines.find((line) => line.startsWith(`${id},`))!;
+    expect(row).toContain(',new,Shirin Kamali,');
+    expect(row).toContain(`,"'=HYPERLINK(""x"")",`);
+    expect(lines.slice(1).every((line) => line === '' || /^\d+,[^,]+,new,/.test(line))).toBe(true);
+    await mark(id, { status: 'done' });
+    expect((await call('/v1/staff/orders.csv?status=new', as('staff'))).text).not.toContain(`\r\n${id},`);
+    expect((await call('/v1/staff/orders.csv', as('admin'))).text).toContain(`\r\n${id},`);
+    expect((await call('/v1/staff/orders.csv?status=lost', as('staff'))).status).toBe(400);
+  });
+
+  it('downloads the newsletter list', async () => {
+    const email = `reader-${Date.now()}@example.com`;
+    expect((await call('/v1/newsletter/subscribe', { json: { email }, headers: { 'accept-language': 'fa' } })).status).toBe(200);
+    const answer = await call('/v1/staff/newsletter.csv', as('staff'));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = answer.text.split('\r\n');
+    expect(lines[0]).toBe('email,locale,subscribedAt');
+    expect(await bomOf('/v1/staff/newsletter.csv')).toBe(true);
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${email.replace(/\./g, '\\.')},fa,\\d{4}-`)));
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { orderSearch } from '~/shared/staff/orders.ts';
+
+describe('orderSearch', () => {
+  it('reads a phone number typed in any form as the digits the shop stores', () => {
+    expect(orderSearch('۰۹۱۲ ۱۲۳ ۴۵۶۷').digits).toBe('09121234567');
+    expect(orderSearch('+98 912-123-4567').digits).toBe('09121234567');
+    expect(orderSearch('0098 912 1234567').digits).toBe('09121234567');
+    expect(orderSearch('(0912) 123').digits).toBe('0912123');
+    expect(orderSearch('#42').digits).toBe('42');
+  });
+
+  it('keeps words as words, without control characters', () => {
+    expect(orderSearch('  Sara\u0007  Ahmadi ')).toEqual({ text: 'Sara Ahmadi', digits: null });
+    expect(orderSearch('گالری ۱۲').digits).toBeNull();
+    expect(orderSearch('').digits).toBeNull();
+  });
+});
