@@ -5,7 +5,6 @@ import { getStore } from '~/service/db/database.server.ts';
 import { failureBody, ServiceError } from '~/service/http/errors.server.ts';
 import type { MessageKey } from '~/service/http/messages.server.ts';
 import { isSameOrigin } from '~/service/http/proxy.server.ts';
-import { MAX_BODY_BYTES } from '~/service/http/readJson.server.ts';
 import { isServicePath } from '~/service/http/router.server.ts';
 import { handleServiceRequest } from '~/service/routes.server.ts';
 import { localeChoice } from '~/shared/i18n/localeSwitch.ts';
@@ -124,7 +123,9 @@ function answeredUpFront(
     res.setHeader('vary', 'Cookie, Accept-Language');
     if (locale === 'fa') return redirect(res, 302, '/fa/', { 'cache-control': 'private, no-cache' });
   }
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return refuse(res, 413, 'tooLarge');
+  // A service call that takes a file (a photograph, the catalogue file) checks its own limit; everything else takes 64 KB.
+  const limit = handleServiceRequest.bodyLimit(req.method, pathname);
+  if (limit !== null && Number(req.headers['content-length'] ?? 0) > limit) return refuse(res, 413, 'tooLarge');
   return false;
 }
 

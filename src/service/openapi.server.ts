@@ -24,7 +24,7 @@ const FAILURE_TEXTS: Record<string, string> = {
   '403': 'A request from another site (its Origin is not this site’s).',
   '404': 'Not found.',
   '409': 'The order cannot be placed as it is: the detail lines name the products.',
-  '415': 'The body is not sent as application/json.',
+  '415': 'The body is not sent as application/json (or, for a call that takes a file, not as one of the types it takes).',
   '429': 'Too many tries: wait (Retry-After) before trying again.',
 };
 
@@ -113,7 +113,7 @@ function responses(route: Route, config: ConversionConfig) {
   const statuses = new Set<string>(route.failures?.map(String));
   if (route.params || route.query || route.body) statuses.add('400');
   if (route.method !== 'GET') statuses.add('403');
-  if (route.body) statuses.add('415');
+  if (route.body || route.rawBody) statuses.add('415');
   const notModified = route.method === 'GET' &&
     !route.personal && { '304': { description: 'Not modified: the If-None-Match header named the current ETag.' } };
   return {
@@ -121,6 +121,16 @@ function responses(route: Route, config: ConversionConfig) {
     ...notModified,
     ...Object.fromEntries([...statuses].sort().map((status) => [status, failure(FAILURE_TEXTS[status]!)])),
     ...Object.fromEntries(Object.entries(COMMON_FAILURES).map(([status, text]) => [status, failure(text)])),
+  };
+}
+
+/** A call that takes a file: its types, each as a string of that media type, and its own size limit (the 413 it answers above it). */
+function rawRequestBody(option: NonNullable<Route['rawBody']>) {
+  const megabytes = Math.round(option.maxBytes / 1024 / 1024);
+  return {
+    required: true,
+    description: `${option.description} At most ${megabytes} MB (a larger body is refused with 413).`,
+    content: Object.fromEntries(option.types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
   };
 }
 
@@ -144,6 +154,7 @@ export function openApiDocument(routes: readonly Route[], shopKey: string) {
       ...(route.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: converted(route.body, config) } } } }
         : {}),
+      ...(route.rawBody ? { requestBody: rawRequestBody(route.rawBody) } : {}),
       responses: responses(route, config),
     };
   }

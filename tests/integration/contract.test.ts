@@ -24,7 +24,7 @@ interface Parameter {
 }
 interface Operation {
   parameters?: Parameter[];
-  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { content: Partial<Record<string, { schema: JsonSchema }>> };
   responses: Record<string, unknown>;
 }
 interface Call {
@@ -68,7 +68,7 @@ const routeOf = (method: string, path: string) => serviceRoutes.find((route) => 
 function callArbitrary(operation: Operation, broken: boolean): fc.Arbitrary<Call> {
   const components = document.components.schemas;
   const parameters = operation.parameters ?? [];
-  const bodySchema = operation.requestBody?.content['application/json'].schema;
+  const bodySchema = operation.requestBody?.content['application/json']?.schema;
   const valid = (where: Parameter['in']) =>
     fc.record(
       Object.fromEntries(

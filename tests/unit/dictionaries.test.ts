@@ -10,6 +10,8 @@ import staffServiceEn from '~/service/staff/messages.en.json' with { type: 'json
 import staffServiceFa from '~/service/staff/messages.fa.json' with { type: 'json' };
 import staffEn from '~/features/staff/staff.en.json' with { type: 'json' };
 import staffFa from '~/features/staff/staff.fa.json' with { type: 'json' };
+import reasonsEn from '~/service/catalogue/catalogueReasons.en.json' with { type: 'json' };
+import reasonsFa from '~/service/catalogue/catalogueReasons.fa.json' with { type: 'json' };
 import { dictionaries, localePath, translator } from '~/i18n/i18n.ts';
 import { sourceFiles } from '../support/sources.ts';
 
@@ -24,6 +26,8 @@ const pairs = [
   { name: 'service', en: serviceEn, fa: serviceFa, prefixes: ['service.', 'problem.', 'login.', 'order.', 'profile.', 'newsletter.'] },
   { name: 'staff calls', en: staffServiceEn, fa: staffServiceFa, prefixes: ['staffOrders.', 'staffCatalogue.', 'publish.', 'accounts.'] },
   { name: 'staff pages', en: staffEn, fa: staffFa, prefixes: [] },
+  // Matched against the import's English reasons rather than looked up by a key written in the code.
+  { name: 'catalogue file reasons', en: reasonsEn, fa: reasonsFa, prefixes: ['reason.', 'place.'] },
 ] as { name: string; en: Readonly<Record<string, string>>; fa: Readonly<Record<string, string>>; prefixes: string[] }[];
 const code = sourceFiles('src', /\.(ts|tsx|astro)$/)
   .map((file) => readFileSync(file, 'utf8'))
@@ -59,7 +63,8 @@ describe.each(pairs)('the $name dictionaries', ({ en, fa, prefixes }) => {
       const name = prefixes.find((prefix) => phrase.startsWith(prefix)) ? phrase.slice(phrase.indexOf('.') + 1) : null;
       if (code.includes(`'${phrase}'`) || code.includes(`"${phrase}"`) || built.some((prefix) => phrase.startsWith(prefix))) return true;
       return (
-        name !== null && (code.includes(`.${name}`) || code.includes(`'${name}'`) || ['problem', 'field'].includes(phrase.split('.')[0]!))
+        name !== null &&
+        (code.includes(`.${name}`) || code.includes(`'${name}'`) || ['problem', 'field', 'reason'].includes(phrase.split('.')[0]!))
       );
     };
     expect(keys.filter((key) => !used(key))).toEqual([]);

@@ -180,20 +180,26 @@ function checkFields(raw: Raw, problems: Problems): Fields {
     const instead = INSTEAD[column as Column];
     problems.add(raw, column, `is not used for a ${raw.kind}${instead && spec[instead] ? ` (use ${instead})` : '; leave it empty'}`);
   }
-  for (const [column, field] of Object.entries(spec)) {
-    const value = raw.values[column];
-    if (isEmpty(value)) {
-      if (field.required) problems.add(raw, column, `is empty, but every ${raw.kind} needs it`);
-      continue;
-    }
-    const result = v.safeParse(field.schema, value, { abortEarly: true });
-    if (result.success) fields[column] = result.output;
-    else {
-      const message = result.issues[0].message;
-      problems.add(raw, column, formMessages[message as FormMessageKey]?.en ?? message);
-    }
+  for (const column of Object.keys(spec) as Column[]) {
+    const checked = checkCell(raw.kind, column, raw.values[column]);
+    if ('reason' in checked) problems.add(raw, column, checked.reason);
+    else if (checked.value !== undefined) fields[column] = checked.value;
   }
   return fields as Fields;
+}
+
+/**
+ * One value checked by its column's rule for a kind, as the import checks a cell (the staff area's forms use it
+ * too): the value (undefined for an empty optional one), or the reason it is refused, in English.
+ */
+export function checkCell(kind: CatalogueKind, column: Column, value: unknown): { value: unknown } | { reason: string } {
+  const field = FIELDS[kind][column];
+  if (!field) return isEmpty(value) ? { value: undefined } : { reason: `is not used for a ${kind}; leave it empty` };
+  if (isEmpty(value)) return field.required ? { reason: `is empty, but every ${kind} needs it` } : { value: undefined };
+  const result = v.safeParse(field.schema, value, { abortEarly: true });
+  if (result.success) return { value: result.output };
+  const message = result.issues[0].message;
+  return { reason: formMessages[message as FormMessageKey]?.en ?? message };
 }
 
 /** The rules between rows: presence, unique keys, trees, references, links and pictures. */

@@ -40,20 +40,23 @@ type Categories = CatalogueInput['categories'];
 
 /** Replaces the whole catalogue in one transaction (all or nothing); the menu is the input's, else the category tree. */
 export async function writeCatalogue(db: Db, input: CatalogueInput): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await clearCatalogue(trx);
-    // Parents first, so every parentId exists when its child is written.
-    const categories = parentsFirst(
-      input.categories,
-      (c) => c.xCode,
-      (c) => c.parentXCode,
-    );
-    const categoryIds = await writeCategories(trx, categories);
-    await writeMenu(trx, input.menu ?? categoryMenu(categories));
-    await writeProducts(trx, input.products, categoryIds);
-    await writeBannersAndPackages(trx, input);
-    await bumpCatalogueVersion(trx);
-  });
+  await db.transaction().execute((trx) => replaceCatalogue(trx, input));
+}
+
+/** Replaces the whole catalogue inside the caller's transaction (the staff area's import records it in the same one). */
+export async function replaceCatalogue(trx: Db, input: CatalogueInput): Promise<void> {
+  await clearCatalogue(trx);
+  // Parents first, so every parentId exists when its child is written.
+  const categories = parentsFirst(
+    input.categories,
+    (c) => c.xCode,
+    (c) => c.parentXCode,
+  );
+  const categoryIds = await writeCategories(trx, categories);
+  await writeMenu(trx, input.menu ?? categoryMenu(categories));
+  await writeProducts(trx, input.products, categoryIds);
+  await writeBannersAndPackages(trx, input);
+  await bumpCatalogueVersion(trx);
 }
 
 /** Empties the catalogue's tables, links before what they link. */

@@ -3,7 +3,7 @@ import { etagOf, type AnswerCache, type CachedAnswer } from './answerCache.serve
 import { compress, pickEncoding } from './compression.server.ts';
 import { ServiceError, failureBody, parseInput, type Locale } from './errors.server.ts';
 import { clientAddressOf, isSameOrigin, isSecure } from './proxy.server.ts';
-import { readJson } from './readJson.server.ts';
+import { readJson, readRaw } from './readJson.server.ts';
 import { pathSegments, type CompiledRoute } from './routeTable.server.ts';
 import type { ApiResult, Route } from './router.server.ts';
 
@@ -51,6 +51,7 @@ async function contextOf(route: CompiledRoute, req: IncomingMessage, url: URL) {
     params: route.params ? parseInput(route.params, segments, locale) : undefined,
     query: route.query ? parseInput(route.query, Object.fromEntries(url.searchParams), locale) : undefined,
     body: route.body ? parseInput(route.body, await readJson(req), locale) : undefined,
+    ...(route.rawBody ? { readRaw: () => readRaw(req, route.rawBody!) } : {}),
   };
 }
 

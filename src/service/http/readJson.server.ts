@@ -1,5 +1,9 @@
 import type { IncomingMessage } from 'node:http';
+import { filled } from '~/shared/i18n/bilingual.ts';
+import { digitsIn } from '~/shared/catalogue/format.ts';
 import { ServiceError } from './errors.server.ts';
+import { serviceMessages } from './messages.server.ts';
+import type { RawBody, RawBodyOption } from './router.server.ts';
 
 /** The largest request body the service reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -31,4 +35,35 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   } catch {
     throw new ServiceError(400, 'badJson');
   }
+}
+
+/** A size for people: 25 MB, 64 KB. */
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
+
+/** Reads a raw body of one of `option.types`, at most `option.maxBytes`: 415 for another type, 413 when larger. */
+export async function readRaw(req: IncomingMessage, option: RawBodyOption): Promise<RawBody> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!option.types.includes(type)) {
+    const types = option.types.join(', ');
+    throw new ServiceError(415, filled(serviceMessages.wrongType, { en: { types }, fa: { types } }));
+  }
+  const size = sizeText(option.maxBytes);
+  const tooLarge = () => new ServiceError(413, filled(serviceMessages.fileTooLarge, { en: { size }, fa: { size: digitsIn('fa', size) } }));
+  if (Number(req.headers['content-length'] ?? 0) > option.maxBytes) throw tooLarge();
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    let total = 0;
+    const onData = (chunk: Buffer) => {
+      total += chunk.byteLength;
+      if (total > option.maxBytes) {
+        req.off('data', onData);
+        req.resume();
+        reject(tooLarge());
+      } else chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', resolve);
+    req.once('error', () => reject(new ServiceError(400, 'invalid')));
+  });
+  return { type, bytes: Buffer.concat(chunks) };
 }

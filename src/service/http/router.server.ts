@@ -4,6 +4,7 @@ import type { Bilingual } from '~/shared/catalogue/types.ts';
 import { createAnswerCache } from './answerCache.server.ts';
 import { dispatch } from './dispatch.server.ts';
 import type { Locale } from './errors.server.ts';
+import { MAX_BODY_BYTES } from './readJson.server.ts';
 import { compileRoutes } from './routeTable.server.ts';
 
 // The router in three parts: routeTable (paths → patterns), answerCache (ETagged answers per data version) and
@@ -42,6 +43,23 @@ export interface RouteContext {
   clientAddress: string;
   /** Whether the visitor came over HTTPS (directly, or per X-Forwarded-Proto with TRUST_PROXY). */
   secure: boolean;
+  /** A `rawBody` route's body, read when the handler asks (after its own checks, e.g. the caller's role): 415 or 413 when refused. */
+  readRaw?: () => Promise<RawBody>;
+}
+
+/** A raw request body as a `rawBody` route receives it. */
+export interface RawBody {
+  /** The content type sent, lower case, without parameters (one of the route's `types`). */
+  type: string;
+  bytes: Buffer;
+}
+
+/** A route that takes a raw body (a photograph, a file) instead of JSON: the types it takes and its own size limit. */
+export interface RawBodyOption {
+  types: readonly string[];
+  maxBytes: number;
+  /** What the body is, for the contract's document. */
+  description: string;
 }
 
 // A schema of any input and output: each route's own are checked where it is declared (defineRoute).
@@ -65,6 +83,8 @@ export interface Route<P extends Schema | undefined = any, Q extends Schema | un
   query?: Q;
   /** The JSON body (at most 64 KB). */
   body?: B;
+  /** Takes a raw body of these types, up to its own limit, instead of JSON (read with `context.readRaw()`). */
+  rawBody?: RawBodyOption;
   /** Headers the call reads, as OpenAPI parameters (their checks stay in the handler). */
   headerParameters?: { name: string; description: string; schema: object }[];
   /** The success answer: the schema of the envelope's `data`, or a non-JSON answer (a picture). */
@@ -97,10 +117,14 @@ export function defineRoute<
 export function createServiceHandler(routes: Route[]) {
   const table = compileRoutes(routes);
   const cache = createAnswerCache();
-  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+  const handler = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? '/', 'http://service.local');
     if (!isServicePath(url.pathname)) return false;
     await dispatch(req, res, url, table, cache);
     return true;
   };
+  /** The largest body a request may send (64 KB), or null for a `rawBody` route, which refuses a larger body than its own limit itself. */
+  const bodyLimit = (method: string | undefined, pathname: string): number | null =>
+    table.some((route) => route.rawBody && route.method === method && route.pattern.test(pathname)) ? null : MAX_BODY_BYTES;
+  return Object.assign(handler, { bodyLimit });
 }

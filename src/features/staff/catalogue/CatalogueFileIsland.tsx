@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { errorText, loginPath } from '~/features/api/apiClient.ts';
+import { showToast } from '~/features/feedback/toast.ts';
+import type { StaffKey } from '~/features/staff/staffText.ts';
+import { localePath, type Locale } from '~/shared/i18n/locale.ts';
+
+/** The staff texts the import form shows (sent as its `text` prop). */
+export const CATALOGUE_FILE_KEYS = [
+  'catalogue.chooseFile',
+  'catalogue.check',
+  'catalogue.importNow',
+  'catalogue.problems',
+  'catalogue.noFile',
+  'catalogue.savedNote',
+  'catalogue.toPublish',
+] as const satisfies readonly StaffKey[];
+type Key = (typeof CATALOGUE_FILE_KEYS)[number];
+
+interface Props {
+  locale: Locale;
+  text: Record<Key, string>;
+}
+
+interface Outcome {
+  ok: boolean;
+  message: string;
+  problems: string[];
+  imported: boolean;
+}
+
+/** Checks a catalogue file (its problems listed by row) or imports it, sending it as it is. */
+export function CatalogueFileIsland({ locale, text }: Props) {
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  async function send(check: boolean) {
+    if (!file) {
+      setMissing(true);
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    const format = /\.json$/i.test(file.name) ? 'json' : 'csv';
+    try {
+      const response = await fetch(`/v1/staff/catalogue/import?format=${format}${check ? '&check=1' : ''}`, {
+        method: 'POST',
+        headers: { 'content-type': format === 'json' ? 'application/json' : 'text/csv', 'accept-language': locale },
+        body: file,
+        credentials: 'same-origin',
+      });
+      const body = await response.json().catch(() => null);
+      if (response.status === 401) location.assign(loginPath(locale, location.pathname));
+      if (response.ok) {
+        const message: string = body?.message?.[locale] ?? '';
+        setOutcome({ ok: true, message, problems: [], imported: Boolean(body?.data?.imported) });
+        showToast(message, 'success');
+      } else {
+        const lines = Array.isArray(body?.additionalInfo) ? (body.additionalInfo as string[]) : [];
+        const message = lines.length > 0 ? (body?.message?.[locale] ?? '') : errorText(response.status, body, null, locale);
+        setOutcome({ ok: false, message, problems: lines, imported: false });
+      }
+    } catch (error) {
+      setOutcome({ ok: false, message: errorText(0, null, error, locale), problems: [], imported: false });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(true);
+  };
+
+  return (
+    <form className="staff-stack" onSubmit={submit} noValidate aria-describedby="import-hint">
+      <div className="staff-field">
+        <label htmlFor="catalogue-file">{text['catalogue.chooseFile']}</label>
+        <input
+          id="catalogue-file"
+          type="file"
+          accept=".csv,.json,text/csv,application/json"
+          aria-invalid={missing ? true : undefined}
+          aria-describedby={missing ? 'catalogue-file-error' : undefined}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setMissing(false);
+            setOutcome(null);
+          }}
+        />
+        {missing && (
+          <p id="catalogue-file-error" className="staff-error">
+            {text['catalogue.noFile']}
+          </p>
+        )}
+      </div>
+      <div className="staff-actions">
+        <button className="button" type="submit" disabled={busy}>
+          {text['catalogue.check']}
+        </button>
+        <button className="button quiet" type="button" disabled={busy} onClick={() => void send(false)}>
+          {text['catalogue.importNow']}
+        </button>
+      </div>
+      <div role="status" aria-live="polite">
+        {outcome?.ok && (
+          <p className="staff-card product-saved">
+            {outcome.message}
+            {outcome.imported && (
+              <>
+                {' '}
+                {text['catalogue.savedNote']} <a href={localePath(locale, '/staff/publish')}>{text['catalogue.toPublish']}</a>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+      {outcome && !outcome.ok && (
+        <div role="alert" className="staff-card staff-stack">
+          <p className="staff-error">{outcome.message}</p>
+          {outcome.problems.length > 0 && (
+            <section aria-labelledby="problems-title">
+              <h3 id="problems-title">{text['catalogue.problems']}</h3>
+              <ul className="catalogue-problems">
+                {outcome.problems.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

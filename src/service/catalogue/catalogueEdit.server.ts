@@ -1,0 +1,420 @@
+// Editors change the catalogue in the staff area (docs/staff.md): a product's fields, a new size in a family,
+// pictures, and the whole catalogue file. Every field is checked by the import's own rules (catalogueFields.ts)
+// with its messages, every change lands with its audit row in one transaction and bumps the catalogue version,
+// so the shop's lists, stock and search answer with it at once.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { mediaUrl, slugify } from '~/shared/catalogue/paths.ts';
+import { searchTerms } from '~/shared/catalogue/search.ts';
+import type { Bilingual } from '~/shared/catalogue/types.ts';
+import { filled } from '~/shared/i18n/bilingual.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
+import { digitsIn } from '~/shared/catalogue/format.ts';
+import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
+import type { Db, Store } from '~/service/db/database.server.ts';
+import { ServiceError } from '~/service/http/errors.server.ts';
+import { prepareVariants } from '~/service/media/media.server.ts';
+import { saveMedia } from '~/service/media/mediaStore.server.ts';
+import { looksLikePicture, normalisePicture } from '~/service/media/pictures.server.ts';
+import type { EditableProduct, ProductChanges, ProductEditing, StaffProductSummary } from '~/shared/staff/productEditing.ts';
+import { recordChange } from '~/service/staff/audit.server.ts';
+import { staffCatalogueTexts } from '~/service/staff/messages.server.ts';
+import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
+import { quote, type CatalogueFormat, type Column } from './catalogueFields.ts';
+import { reasonIn, reasonText, rowErrorLine } from './catalogueReasons.ts';
+import { formatCatalogueFile } from './formatCatalogueFile.ts';
+import { checkCell, parseCatalogueFile } from './parseCatalogueFile.ts';
+import { productToRow } from './productRow.server.ts';
+import { readCatalogue } from './catalogueTransfer.server.ts';
+import { replaceCatalogue, type CatalogueInput } from './writeCatalogue.server.ts';
+
+/** A media store name, as `/CDN/Files/{file}` takes it. */
+export const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(?:svg|png|jpe?g|webp|avif|gif)$/i;
+/** The thumbnail width the staff area shows. */
+const THUMB = 256;
+
+export type { EditableProduct, ProductChanges, ProductEditing, StaffProductSummary };
+
+export const STAFF_PAGE_SIZE = 30;
+
+const pictureOf = (name: string) => ({ name, url: mediaUrl(name, THUMB) });
+
+/** One page of products for editors, drafts too, by name or SKU (the shop's search folding) and status. */
+export async function listStaffProducts(
+  db: Db,
+  options: { q?: string | undefined; status?: 'publish' | 'draft' | undefined; page: number },
+): Promise<{ items: StaffProductSummary[]; total: number; page: number; perPage: number }> {
+  let query = db.selectFrom('products');
+  for (const term of searchTerms(options.q ?? '')) {
+    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<boolean>`${sql.ref('searchText')} like ${pattern} escape '\\'`);
+  }
+  if (options.status) query = query.where('status', '=', options.status);
+  const perPage = STAFF_PAGE_SIZE;
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .select(['id', 'sku', 'parentSku', 'nameEn', 'nameFa', 'status', 'quantity', 'images'])
+      .orderBy('position')
+      .orderBy('id')
+      .limit(perPage)
+      .offset((options.page - 1) * perPage)
+      .execute(),
+  ]);
+  const links =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('productCategories')
+          .innerJoin('categories', 'categories.id', 'productCategories.categoryId')
+          .select(['productCategories.productId', 'categories.xCode', 'categories.nameEn', 'categories.nameFa'])
+          .where(
+            'productCategories.productId',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .orderBy('categories.position')
+          .execute();
+  const items = rows.map((row) => {
+    const images = JSON.parse(row.images) as string[];
+    return {
+      sku: row.sku,
+      parentSku: row.parentSku,
+      nameEn: row.nameEn,
+      nameFa: row.nameFa,
+      status: row.status,
+      quantity: row.quantity,
+      picture: images[0] ? mediaUrl(images[0], THUMB) : null,
+      categories: links.filter((link) => link.productId === row.id).map(({ xCode, nameEn, nameFa }) => ({ xCode, nameEn, nameFa })),
+    };
+  });
+  return { items, total: Number(total), page: options.page, perPage };
+}
+
+async function productRow(db: Db, sku: string) {
+  return db.selectFrom('products').selectAll().where('sku', '=', sku).executeTakeFirst();
+}
+
+type StoredProduct = NonNullable<Awaited<ReturnType<typeof productRow>>>;
+
+async function editableOf(db: Db, row: StoredProduct): Promise<EditableProduct> {
+  const categories = await db
+    .selectFrom('productCategories')
+    .innerJoin('categories', 'categories.id', 'productCategories.categoryId')
+    .select('categories.xCode')
+    .where('productCategories.productId', '=', row.id)
+    .orderBy('categories.position')
+    .execute();
+  return {
+    sku: row.sku,
+    parentSku: row.parentSku,
+    nameEn: row.nameEn,
+    nameFa: row.nameFa,
+    descriptionEn: row.descriptionEn,
+    descriptionFa: row.descriptionFa,
+    slug: row.slug,
+    status: row.status,
+    quantity: row.quantity,
+    pictures: (JSON.parse(row.images) as string[]).map(pictureOf),
+    categoryXCodes: categories.map((c) => c.xCode),
+    packageIds: JSON.parse(row.packageIds) as number[],
+    featured: row.featured === 1,
+  };
+}
+
+/** The audit record of a product: its fields, pictures by name. */
+const recorded = ({ pictures, ...product }: EditableProduct) => ({ ...product, images: pictures.map((p) => p.name) });
+
+/** A product and its form's choices; 404 when there is no such SKU. */
+export async function productEditing(db: Db, sku: string): Promise<ProductEditing> {
+  const row = await productRow(db, sku);
+  if (!row) throw new ServiceError(404, staffCatalogueTexts.notFound);
+  const [product, categories, packages, family] = await Promise.all([
+    editableOf(db, row),
+    db.selectFrom('categories').select(['id', 'xCode', 'nameEn', 'nameFa', 'parentId']).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('packages').select(['id', 'titleEn', 'titleFa', 'pieces']).where('active', '=', 1).orderBy('id').execute(),
+    db
+      .selectFrom('products')
+      .select(['sku', 'nameEn', 'nameFa', 'status', 'quantity'])
+      .where('parentSku', '=', row.parentSku)
+      .where('sku', '!=', row.sku)
+      .orderBy('sku')
+      .execute(),
+  ]);
+  const xCodeOf = new Map(categories.map((c) => [c.id, c.xCode]));
+  return {
+    product,
+    categories: categories.map((c) => ({
+      xCode: c.xCode,
+      nameEn: c.nameEn,
+      nameFa: c.nameFa,
+      parentXCode: c.parentId === null ? null : (xCodeOf.get(c.parentId) ?? null),
+    })),
+    packages,
+    family,
+  };
+}
+
+/** A refusal of a form: one `column: reason` line per problem, in the caller's language (the island puts each beside its field). */
+function refuse(message: Bilingual, problems: { column: string; reason: string }[], locale: Locale): never {
+  throw new ServiceError(
+    400,
+    message,
+    problems.map((problem) => `${problem.column}: ${reasonIn(locale, problem.reason)}`),
+  );
+}
+
+/** Checks a form's fields by the import's rules and the references (categories, active packages, stored pictures). */
+async function checkChanges(db: Db, mediaDir: string, changes: ProductChanges, current: string[], locale: Locale) {
+  const problems: { column: Column; reason: string }[] = [];
+  const cells: [Column, unknown][] = [
+    ['nameEn', changes.nameEn],
+    ['nameFa', changes.nameFa],
+    ['descriptionEn', changes.descriptionEn],
+    ['descriptionFa', changes.descriptionFa],
+    ['slug', changes.slug],
+    ['status', changes.status],
+    ['quantity', changes.quantity],
+    ['categories', changes.categoryXCodes],
+    ['packages', changes.packageIds],
+    ['images', changes.images],
+    ['featured', changes.featured],
+  ];
+  const values: Partial<Record<Column, unknown>> = {};
+  for (const [column, value] of cells) {
+    const checked = checkCell('product', column, value);
+    if ('reason' in checked) problems.push({ column, reason: checked.reason });
+    else values[column] = checked.value;
+  }
+  const xCodes = (values.categories as string[] | undefined) ?? [];
+  if (xCodes.length > 0) {
+    const known = new Set((await db.selectFrom('categories').select('xCode').execute()).map((c) => c.xCode));
+    for (const xCode of xCodes) {
+      if (!known.has(xCode)) problems.push({ column: 'categories', reason: reasonText('noCategory', { value: quote(xCode) }).en });
+    }
+  }
+  const packageIds = (values.packages as number[] | undefined) ?? [];
+  if (packageIds.length > 0) {
+    const active = new Set((await db.selectFrom('packages').select('id').where('active', '=', 1).execute()).map((p) => p.id));
+    for (const id of packageIds) {
+      if (!active.has(id)) problems.push({ column: 'packages', reason: reasonText('noPackage', { value: quote(String(id)) }).en });
+    }
+  }
+  for (const name of (values.images as string[] | undefined) ?? []) {
+    const stored = current.includes(name) || (MEDIA_NAME.test(name) && existsSync(join(mediaDir, name)));
+    if (!stored) problems.push({ column: 'images', reason: reasonText('notInMedia', { value: quote(name) }).en });
+  }
+  if (problems.length > 0) refuse(staffCatalogueTexts.invalidProduct, problems, locale);
+  return {
+    nameEn: values.nameEn as string,
+    nameFa: values.nameFa as string,
+    descriptionEn: (values.descriptionEn as string | undefined) ?? '',
+    descriptionFa: (values.descriptionFa as string | undefined) ?? '',
+    slug: (values.slug as string | undefined) ?? slugify(values.nameEn as string),
+    status: (values.status as 'publish' | 'draft' | undefined) ?? 'publish',
+    quantity: values.quantity as number,
+    categoryXCodes: [...new Set(xCodes)],
+    packageIds,
+    images: (values.images as string[] | undefined) ?? [],
+    featured: (values.featured as boolean | undefined) ?? false,
+  };
+}
+
+/** Writes a product's links to its categories (by xCode), replacing the old ones. */
+async function linkCategories(trx: Db, productId: number, xCodes: string[]) {
+  await trx.deleteFrom('productCategories').where('productId', '=', productId).execute();
+  if (xCodes.length === 0) return;
+  const categories = await trx.selectFrom('categories').select('id').where('xCode', 'in', xCodes).execute();
+  await trx
+    .insertInto('productCategories')
+    .values(categories.map((c) => ({ productId, categoryId: c.id })))
+    .execute();
+}
+
+/** Saves a product's fields, validated as the import validates a row; audit `product.update`. */
+export async function saveProduct(
+  store: Store,
+  member: StaffMember,
+  sku: string,
+  changes: ProductChanges,
+  locale: Locale,
+): Promise<EditableProduct> {
+  const { db, mediaDir } = store;
+  const row = await productRow(db, sku);
+  if (!row) throw new ServiceError(404, staffCatalogueTexts.notFound);
+  const checked = await checkChanges(db, mediaDir, changes, JSON.parse(row.images) as string[], locale);
+  return db.transaction().execute(async (trx) => {
+    const before = await editableOf(trx, row);
+    const { sku: _, position: __, ...columns } = productToRow({ ...checked, sku, parentSku: row.parentSku }, row.position);
+    await trx.updateTable('products').set(columns).where('id', '=', row.id).execute();
+    await linkCategories(trx, row.id, checked.categoryXCodes);
+    await bumpCatalogueVersion(trx);
+    const after = await editableOf(trx, (await productRow(trx, sku))!);
+    await recordChange(trx, member, { action: 'product.update', subject: sku, before: recorded(before), after: recorded(after) });
+    return after;
+  });
+}
+
+/**
+ * A new size in a family: the family member's fields with the new SKU (checked as the import checks a SKU),
+ * as a draft with no stock until an editor fills them in; 409 when the SKU exists. Audit `product.create`.
+ */
+export async function addSize(db: Db, member: StaffMember, fromSku: string, sku: string, locale: Locale): Promise<EditableProduct> {
+  const checked = checkCell('product', 'sku', sku);
+  if ('reason' in checked) refuse(staffCatalogueTexts.invalidSize, [{ column: 'sku', reason: checked.reason }], locale);
+  const newSku = checked.value as string;
+  const source = await productRow(db, fromSku);
+  if (!source) throw new ServiceError(404, staffCatalogueTexts.notFound);
+  return db.transaction().execute(async (trx) => {
+    if (await productRow(trx, newSku)) {
+      throw new ServiceError(409, filled(staffCatalogueTexts.skuTaken, { en: { sku: newSku }, fa: { sku: newSku } }));
+    }
+    const from = await editableOf(trx, source);
+    const copy = {
+      ...from,
+      sku: newSku,
+      images: from.pictures.map((p) => p.name),
+      quantity: 0,
+      status: 'draft' as const,
+    };
+    const { id } = await trx.insertInto('products').values(productToRow(copy, source.position)).returning('id').executeTakeFirstOrThrow();
+    await linkCategories(trx, id, from.categoryXCodes);
+    await bumpCatalogueVersion(trx);
+    const created = await editableOf(trx, (await productRow(trx, newSku))!);
+    await recordChange(trx, member, { action: 'product.create', subject: newSku, after: { ...recorded(created), from: fromSku } });
+    return created;
+  });
+}
+
+/** The photograph types an upload takes, with the extension each is stored under. */
+export const PICTURE_UPLOAD_TYPES: Readonly<Record<string, string>> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+  'image/avif': '.avif',
+};
+export const MAX_PICTURE_BYTES = 25 * 1024 * 1024;
+
+/**
+ * Stores an uploaded photograph as the import does: made upright, sRGB, at most 2048 px and without metadata,
+ * under its content-hashed name, its variants made now. Audit `picture.upload`.
+ */
+export async function storePicture(
+  store: Store,
+  member: StaffMember,
+  upload: { type: string; bytes: Buffer; name?: string | undefined },
+): Promise<{ name: string; url: string }> {
+  const extension = PICTURE_UPLOAD_TYPES[upload.type]!;
+  const fileName = `${slugify(upload.name?.replace(/\.[^.]*$/, '') ?? 'photo').slice(0, 60)}${extension}`;
+  const type = extension.slice(1).toUpperCase();
+  const notPicture = () => new ServiceError(415, filled(staffCatalogueTexts.notPicture, { en: { type }, fa: { type } }));
+  if (!looksLikePicture(fileName, upload.bytes.subarray(0, 4096))) throw notPicture();
+  const content = await normalisePicture(fileName, upload.bytes).catch(() => {
+    throw notPicture();
+  });
+  const saved = saveMedia(store.mediaDir, fileName, content);
+  // The variants are made after answering (as the import makes them, before any shopper asks): a photograph's take a while.
+  if (saved.created) {
+    prepareVariants(store.mediaDir, [saved.name]).catch((error: unknown) =>
+      console.error(`[media] variants of ${saved.name} failed:`, error),
+    );
+  }
+  await recordChange(store.db, member, {
+    action: 'picture.upload',
+    subject: saved.name,
+    after: { name: saved.name, bytes: content.length },
+  });
+  return pictureOf(saved.name);
+}
+
+/** The catalogue file (CSV or JSON), pictures named by their media store names, as the import takes it back. */
+export async function catalogueFile(db: Db, format: CatalogueFormat): Promise<string> {
+  return formatCatalogueFile(await readCatalogue(db), format);
+}
+
+/** How much a catalogue holds. */
+export interface CatalogueCounts {
+  categories: number;
+  products: number;
+  banners: number;
+  packages: number;
+  menu: number;
+}
+
+async function countCatalogue(db: Db): Promise<CatalogueCounts> {
+  const count = async (table: 'categories' | 'products' | 'banners' | 'packages' | 'menuItems') => {
+    const { n } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  };
+  const [categories, products, banners, packages, menu] = await Promise.all([
+    count('categories'),
+    count('products'),
+    count('banners'),
+    count('packages'),
+    count('menuItems'),
+  ]);
+  return { categories, products, banners, packages, menu };
+}
+
+const countsOf = (input: CatalogueInput): CatalogueCounts => ({
+  categories: input.categories.length,
+  products: input.products.length,
+  banners: input.banners.length,
+  packages: input.packages.length,
+  menu: input.menu?.length ?? input.categories.length,
+});
+
+/** A picture the file names: a media store name, or `images/<name>` as the export beside the file writes it. */
+const storedName = (path: string) => path.replace(/^images\//, '');
+
+/**
+ * Checks a catalogue file by the import's rules (a picture must already be in the media store) and, unless only
+ * checking, replaces the catalogue with it in one transaction with its audit row (`catalogue.import`, the counts
+ * before and after). A file with problems answers 400, one line per problem in the caller's language.
+ */
+export async function importFile(
+  store: Store,
+  member: StaffMember,
+  file: { text: string; format: CatalogueFormat; checkOnly: boolean },
+  locale: Locale,
+): Promise<{ counts: CatalogueCounts; imported: boolean; message: Bilingual }> {
+  const missing = reasonText('notInMedia', { value: '' }).en.trim();
+  const result = parseCatalogueFile(file.text, file.format, {
+    pictureProblem: (path) => (MEDIA_NAME.test(storedName(path)) && existsSync(join(store.mediaDir, storedName(path))) ? null : missing),
+  });
+  if (!result.ok) {
+    const n = String(result.errors.length);
+    throw new ServiceError(
+      400,
+      filled(staffCatalogueTexts.fileProblems, { en: { n }, fa: { n: digitsIn('fa', n) } }),
+      result.errors.map((error) => rowErrorLine(error, locale)),
+    );
+  }
+  const input: CatalogueInput = {
+    ...result.input,
+    products: result.input.products.map((p) => ({ ...p, images: p.images.map(storedName) })),
+    banners: result.input.banners.map((b) => ({ ...b, media: b.media.map((m) => ({ ...m, url: storedName(m.url) })) })),
+  };
+  const counts = countsOf(input);
+  const values = (digits: (text: string) => string) => ({
+    products: digits(String(counts.products)),
+    categories: digits(String(counts.categories)),
+  });
+  const say = (text: Bilingual) => filled(text, { en: values(String), fa: values((t) => digitsIn('fa', t)) });
+  if (file.checkOnly) return { counts, imported: false, message: say(staffCatalogueTexts.fileChecked) };
+  await store.db.transaction().execute(async (trx) => {
+    const before = await countCatalogue(trx);
+    await replaceCatalogue(trx, input);
+    await recordChange(trx, member, {
+      action: 'catalogue.import',
+      subject: `catalogue.${file.format}`,
+      before,
+      after: await countCatalogue(trx),
+    });
+  });
+  return { counts, imported: true, message: say(staffCatalogueTexts.imported) };
+}

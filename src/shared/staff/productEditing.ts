@@ -1,0 +1,53 @@
+// The shapes of the editors' product calls (src/service/catalogue/catalogueEditRoutes.server.ts), shared with the staff area's islands.
+
+/** One product in the editors' list. */
+export interface StaffProductSummary {
+  sku: string;
+  parentSku: string;
+  nameEn: string;
+  nameFa: string;
+  status: 'publish' | 'draft';
+  quantity: number;
+  picture: string | null;
+  categories: { xCode: string; nameEn: string; nameFa: string }[];
+}
+
+/** A product as editors edit it. */
+export interface EditableProduct {
+  sku: string;
+  parentSku: string;
+  nameEn: string;
+  nameFa: string;
+  descriptionEn: string;
+  descriptionFa: string;
+  slug: string;
+  status: 'publish' | 'draft';
+  quantity: number;
+  pictures: { name: string; url: string }[];
+  categoryXCodes: string[];
+  packageIds: number[];
+  featured: boolean;
+}
+
+/** A product with what its form offers: the categories, the active package types and the other sizes of its family. */
+export interface ProductEditing {
+  product: EditableProduct;
+  categories: { xCode: string; nameEn: string; nameFa: string; parentXCode: string | null }[];
+  packages: { id: number; titleEn: string; titleFa: string; pieces: number }[];
+  family: { sku: string; nameEn: string; nameFa: string; status: 'publish' | 'draft'; quantity: number }[];
+}
+
+/** What a product's form sends. */
+export interface ProductChanges {
+  nameEn: string;
+  nameFa: string;
+  descriptionEn: string;
+  descriptionFa: string;
+  slug: string;
+  status: string;
+  quantity: number | string;
+  categoryXCodes: string[];
+  packageIds: number[];
+  featured: boolean;
+  images: string[];
+}

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { persian, withDatabase } from './support.ts';
+import { expectAccessible, staffLogin } from './staff.ts';
+
+// Editors in both languages, each language and screen on a family of its own (tests run side by side on one shop,
+// and the other suites read the families they show).
+const locales = [
+  {
+    locale: 'en',
+    prefix: '',
+    families: { desktop: 'SWT03', phone: 'SWT02' } as Record<string, string>,
+    photo: 'bench/photos/rocket.jpg',
+    n: (value: number) => String(value),
+    products: 'Products',
+    search: 'Search by name or SKU',
+    find: 'Search',
+    nameEn: 'Name in English',
+    nameFa: 'Name in Persian',
+    stock: 'Stock',
+    save: 'Save',
+    saved: /Saved: the service answers with the change now/,
+    publish: 'Go to Publish',
+    addPhoto: 'Add photograph',
+    picture: (n: string) => `Picture ${n}`,
+    earlier: (n: string) => `Move picture ${n} earlier`,
+    remove: (n: string) => `Remove picture ${n}`,
+    file: 'Catalogue file',
+    chooseFile: 'Catalogue file (CSV or JSON)',
+    importNow: 'Import',
+    problem: 'row 3, column quantity: "many" is not a whole number of 0 or more',
+    badStock: '"-3" is not a whole number of 0 or more',
+  },
+  {
+    locale: 'fa',
+    prefix: '/fa',
+    families: { desktop: 'PRT02', phone: 'PRT01' } as Record<string, string>,
+    photo: 'bench/photos/chelsea.png',
+    n: (value: number) => persian(String(value)),
+    products: 'محصولات',
+    search: 'جست‌وجو با نام یا کد کالا',
+    find: 'جست‌وجو',
+    nameEn: 'نام انگلیسی',
+    nameFa: 'نام فارسی',
+    stock: 'موجودی',
+    save: 'ذخیره',
+    saved: /ذخیره شد: سرویس همین حالا تغییر را نشان می‌دهد/,
+    publish: 'رفتن به انتشار',
+    addPhoto: 'افزودن عکس',
+    picture: (n: string) => `تصویر ${n}`,
+    earlier: (n: string) => `جابه‌جایی تصویر ${n} به جلو`,
+    remove: (n: string) => `حذف تصویر ${n}`,
+    file: 'فایل کاتالوگ',
+    chooseFile: 'فایل کاتالوگ (CSV یا JSON)',
+    importNow: 'وارد کردن',
+    problem: 'ردیف ۳، ستون quantity: "many" عدد صحیح ۰ یا بیشتر نیست',
+    badStock: '"-3" عدد صحیح ۰ یا بیشتر نیست',
+  },
+] as const;
+
+/** The family's sizes as the shop's service answers them now. */
+async function familyAnswer(page: Page, parentSku: string) {
+  const response = await page.request.get(`/v1/product/sku/${parentSku}/1/50`);
+  return (
+    (await response.json()) as { data: { items: { sku: string; nameEn: string; nameFa: string; quantity: number; images: string[] }[] } }
+  ).data.items;
+}
+
+/** The page's island has hydrated (Astro drops `ssr` from it then): typing before that would be lost. */
+const hydrated = (page: Page) => page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+
+const BAD_FILE = [
+  'kind,key,sku,nameEn,nameFa,titleEn,titleFa,categories,quantity,pieces',
+  'category,VAS,,Vases,گلدان‌ها,,,,,',
+  'product,,VAS0110,Vase,گلدان,,,VAS,many,',
+  'package,1,,,,Single,تکی,,,1',
+].join('\n');
+
+for (const l of locales) {
+  test.describe(`catalogue editing (${l.locale})`, () => {
+    test('an editor finds a product, renames it and changes its stock; the service answers with them at once', async ({ page }, info) => {
+      test.slow();
+      const family = l.families[info.project.name]!;
+      const sku = withDatabase(
+        (db) => (db.prepare('SELECT sku FROM products WHERE parentSku = ? ORDER BY sku LIMIT 1').get(family) as { sku: string }).sku,
+      );
+      await staffLogin(page, 'editor', l.locale, '/staff/products');
+      await expect(page.getByRole('heading', { level: 1, name: l.products })).toBeVisible();
+      await page.getByLabel(l.search).fill(sku.toLowerCase());
+      await page.getByRole('button', { name: l.find, exact: true }).click();
+      await page.getByRole('listitem').filter({ hasText: sku }).getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/staff/products/${sku}$`));
+      await hydrated(page);
+      await expect(page.getByLabel(l.nameFa)).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByLabel(l.nameEn)).toHaveAttribute('dir', 'ltr');
+      await expectAccessible(page);
+
+      // A stock below nought is refused beside its field with the import's message, in the page's language.
+      await page.getByLabel(l.stock, { exact: true }).fill('-3');
+      await page.getByRole('button', { name: l.save, exact: true }).click();
+      await expect(page.getByText(l.badStock, { exact: true })).toBeVisible();
+      await expect(page.getByLabel(l.stock, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(l.stock, { exact: true })).toHaveAccessibleDescription(l.badStock);
+
+      const name = `Renamed ${l.locale} ${Date.now()}`;
+      await page.getByLabel(l.nameEn).fill(name);
+      await page.getByLabel(l.nameFa).fill('نام تازهٔ محصول');
+      await page.getByLabel(l.stock, { exact: true }).fill(l.n(37));
+      await page.getByRole('button', { name: l.save, exact: true }).click();
+      await expect(page.getByText(l.saved)).toBeVisible();
+      await expect(page.getByRole('link', { name: l.publish })).toHaveAttribute('href', `${l.prefix}/staff/publish`);
+      const answered = (await familyAnswer(page, family)).find((p) => p.sku === sku);
+      expect(answered).toMatchObject({ nameEn: name, nameFa: 'نام تازهٔ محصول', quantity: 37 });
+    });
+
+    test('an editor uploads a photograph with the camera input, reorders and removes pictures; the service answers with them', async ({
+      page,
+    }, info) => {
+      test.slow(); // a photograph is scaled and stripped on the server
+      const family = l.families[info.project.name]!;
+      const sku = withDatabase(
+        (db) => (db.prepare('SELECT sku FROM products WHERE parentSku = ? ORDER BY sku DESC LIMIT 1').get(family) as { sku: string }).sku,
+      );
+      const before = (await familyAnswer(page, family)).find((p) => p.sku === sku)!.images;
+      await staffLogin(page, 'editor', l.locale, `/staff/products/${sku}`);
+      await hydrated(page);
+      const input = page.getByLabel(l.addPhoto);
+      await expect(input).toHaveAttribute('capture', 'environment');
+      await input.setInputFiles({
+        name: l.photo.split('/').pop()!,
+        mimeType: l.photo.endsWith('.png') ? 'image/png' : 'image/jpeg',
+        buffer: readFileSync(l.photo),
+      });
+      const added = l.picture(l.n(before.length + 1));
+      await expect(page.getByRole('img', { name: added, exact: true })).toBeVisible({ timeout: 30_000 });
+      // The new photograph first, the old first picture removed.
+      await page.getByRole('button', { name: l.earlier(l.n(before.length + 1)) }).click();
+      if (before.length > 1) await page.getByRole('button', { name: l.earlier(l.n(before.length)) }).click();
+      await page.getByRole('button', { name: l.remove(l.n(2)) }).click();
+      await page.getByRole('button', { name: l.save, exact: true }).click();
+      await expect(page.getByText(l.saved)).toBeVisible();
+      const images = (await familyAnswer(page, family)).find((p) => p.sku === sku)!.images;
+      expect(images).toHaveLength(before.length);
+      expect(images[0]).toMatch(new RegExp(`^${l.photo.endsWith('.png') ? 'chelsea' : 'rocket'}-[0-9a-f]{8}\\.(jpg|png)$`));
+      expect(images).not.toContain(before[0]);
+      expect((await page.request.get(`/CDN/Files/${images[0]}?w=256`)).status()).toBe(200);
+    });
+
+    test('an editor imports a file with a bad row and reads the row’s problem; nothing changes', async ({ page }) => {
+      await staffLogin(page, 'editor', l.locale, '/staff/catalogue');
+      await expect(page.getByRole('heading', { level: 1, name: l.file })).toBeVisible();
+      await hydrated(page);
+      await page.getByLabel(l.chooseFile).setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from(BAD_FILE) });
+      await page.getByRole('button', { name: l.importNow, exact: true }).click();
+      await expect(page.getByRole('alert').getByRole('listitem')).toHaveText([l.problem]);
+      expect((await familyAnswer(page, 'VAS01')).length).toBeGreaterThan(1);
+      await expectAccessible(page);
+    });
+
+    test('a member of staff (orders) gets the 404 page for the products', async ({ page }) => {
+      await staffLogin(page, 'staff', l.locale, '/staff');
+      const response = await page.goto(`${l.prefix}/staff/products`);
+      expect(response?.status()).toBe(404);
+      expect((await page.request.get('/v1/staff/products')).status()).toBe(404);
+    });
+  });
+}
