@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, staffLogin } from './staff.ts';
 import { withDatabase } from './support.ts';
@@ -26,23 +26,43 @@ const rename = (sku: string, column: 'nameEn' | 'nameFa', name: string) =>
     );
   });
 
-test('an editor previews a renamed product, publishes, and the public page shows the new name once live', async ({ page }) => {
+test('an editor renames a product and adds a photograph, previews it, publishes, and the public page shows both once live', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const name = `Kavir Print, renamed ${Date.now()}`;
-  await staffLogin(page, 'editor', 'en', '/staff/publish');
-  await expect(page.getByRole('heading', { level: 1, name: 'Publish' })).toBeVisible();
-  rename(renamed.sku, 'nameEn', name);
+  await staffLogin(page, 'editor', 'en', `/staff/products/${renamed.sku}`);
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  const pictures = await page.getByRole('img', { name: /^Picture \d+$/ }).count();
+  await page.getByLabel('Name in English').fill(name);
+  await page
+    .getByLabel('Add photograph')
+    .setInputFiles({ name: 'gravel.png', mimeType: 'image/png', buffer: readFileSync('bench/photos/gravel.png') });
+  await expect(page.getByRole('img', { name: `Picture ${pictures + 1}`, exact: true })).toBeVisible({ timeout: 30_000 });
+  // The photograph first: it is the one the product page shows large.
+  for (let n = pictures + 1; n > 1; n--) await page.getByRole('button', { name: `Move picture ${n} earlier` }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/Saved: the service answers with the change now/)).toBeVisible();
+  const photo = withDatabase(
+    (db) =>
+      JSON.parse((db.prepare('SELECT images FROM products WHERE sku = ?').get(renamed.sku) as { images: string }).images)[0] as string,
+  );
+  expect(photo).toMatch(/^gravel-[0-9a-f]{8}\.png$/);
+  const stem = photo.replace(/\.png$/, '');
 
-  // The preview shows the new name under its bar; the public page still the old one.
+  // The preview shows the new name and photograph under its bar; the public page still the old ones.
+  await page.goto('/staff/publish');
   await page.getByLabel('Product SKU').fill(renamed.sku.toLowerCase());
   await page.getByRole('button', { name: 'Open the preview' }).click();
   await expect(page).toHaveURL(`/staff/preview/${renamed.sku}`);
   await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText('Preview — not published yet');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.locator(`main img[src*="${stem}"]`).first()).toBeAttached();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await shot(page, 'preview-en');
   await page.goto(renamed.path);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(name);
+  await expect(page.locator(`main img[src*="${stem}"]`)).toHaveCount(0);
 
   // Publish: the button waits while the build runs, the progress shows, then "Live".
   await page.goto('/staff/publish');
@@ -59,6 +79,9 @@ test('an editor previews a renamed product, publishes, and the public page shows
 
   await page.goto(renamed.path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const shown = page.locator(`main img[src*="${stem}"]`).first();
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 test('in Persian, the publish page and the preview of a draft', async ({ page }) => {
