@@ -1,34 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '~/service/db/database.server.ts';
-import { dropDatabaseFor, openTestStore } from '../support/database.ts';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER as customer } from '../support/customer.ts';
-import { startShop } from '../support/startShop.ts';
+import { twoWorkerShop } from '../support/twoWorkerShop.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-reliability-'));
-let shop: Awaited<ReturnType<typeof startShop>>;
-let db: Db;
-// Two worker processes on one database, as a shop runs on a two-core machine.
-beforeAll(async () => {
-  shop = await startShop({ dataDir, env: { WORKERS: '2' } });
-  db = (await openTestStore(dataDir)).db;
-});
-afterAll(async () => {
-  await db.destroy();
-  await shop.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabaseFor(dataDir);
-});
+const own = twoWorkerShop('storefront-reliability-');
 
 const quantityOf = async (sku: string) =>
-  (await db.selectFrom('products').select('quantity').where('sku', '=', sku).executeTakeFirstOrThrow()).quantity;
+  (await own.db.selectFrom('products').select('quantity').where('sku', '=', sku).executeTakeFirstOrThrow()).quantity;
 const setQuantity = (skus: string[], quantity: number) =>
-  db.updateTable('products').set({ quantity, inStock: 1 }).where('sku', 'in', skus).execute();
+  own.db.updateTable('products').set({ quantity, inStock: 1 }).where('sku', 'in', skus).execute();
 const publishedSkus = (order: 'asc' | 'desc', limit: number, moreThan = 0) =>
-  db
+  own.db
     .selectFrom('products')
     .select('sku')
     .where('status', '=', 'publish')
@@ -50,7 +32,7 @@ describe('orders under failure', () => {
   it('keeps every acknowledged order when the server is killed (SIGKILL) in the middle of a burst', async () => {
     const skus = (await publishedSkus('asc', 5, -1)).map((r) => r.sku);
     await setQuantity(skus, 10000);
-    const { last } = await db
+    const { last } = await own.db
       .selectFrom('orders')
       .select(sql<number>`coalesce(max(id), 0)`.as('last'))
       .executeTakeFirstOrThrow();
@@ -63,7 +45,7 @@ describe('orders under failure', () => {
         const sku = skus[(id + i) % skus.length]!;
         sent++;
         try {
-          const answer = await order(shop.url, sku, `burst-${id}-${i}`);
+          const answer = await order(own.shop.url, sku, `burst-${id}-${i}`);
           if (answer.status === 200) acknowledged.push({ orderId: answer.body.data!.orderId, sku });
         } catch {
           return; // the server is gone: this request was never acknowledged
@@ -73,13 +55,13 @@ describe('orders under failure', () => {
     const workers = Array.from({ length: 16 }, (_, id) => worker(id));
     while (acknowledged.length < 150) await new Promise((tick) => setTimeout(tick, 5));
     killed = true;
-    await shop.crash();
+    await own.shop.crash();
     await Promise.all(workers);
     expect(sent).toBeGreaterThan(acknowledged.length);
 
-    shop = await startShop({ dataDir, env: { WORKERS: '2' } });
+    await own.start();
     // Each burst order has one line: the stored orders of this burst, by id.
-    const rows = await db
+    const rows = await own.db
       .selectFrom('orders')
       .innerJoin('orderLines', 'orderLines.orderId', 'orders.id')
       .select(['orders.id', 'orderLines.sku'])
@@ -99,7 +81,7 @@ describe('orders under failure', () => {
   it('lets exactly one of ten orders racing for the last package through', async () => {
     const [{ sku }] = (await publishedSkus('desc', 1, -1)) as [{ sku: string }];
     await setQuantity([sku], 1);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => order(shop.url, sku, `race-${i}-${Date.now()}`)));
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => order(own.shop.url, sku, `race-${i}-${Date.now()}`)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
     expect(await quantityOf(sku)).toBe(0);
@@ -108,9 +90,9 @@ describe('orders under failure', () => {
   it('makes one order of five retries sent at once with the same Idempotency-Key', async () => {
     const [{ sku }] = (await publishedSkus('asc', 1, 5)) as [{ sku: string }];
     const key = `retry-${Date.now()}`;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => order(shop.url, sku, key)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => order(own.shop.url, sku, key)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.data!.orderId)).size).toBe(1);
-    expect(await db.selectFrom('orders').select('id').where('idempotencyKey', '=', key).execute()).toHaveLength(1);
+    expect(await own.db.selectFrom('orders').select('id').where('idempotencyKey', '=', key).execute()).toHaveLength(1);
   });
 });

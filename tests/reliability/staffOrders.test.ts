@@ -1,30 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '~/service/db/database.server.ts';
-import { dropDatabaseFor, openTestStore } from '../support/database.ts';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER as customer } from '../support/customer.ts';
 import { signedInAs } from '../support/staffSession.ts';
-import { startShop } from '../support/startShop.ts';
+import { twoWorkerShop } from '../support/twoWorkerShop.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-staff-orders-'));
-let shop: Awaited<ReturnType<typeof startShop>>;
-let db: Db;
-// Two worker processes on one database, as a shop runs on a two-core machine.
-beforeAll(async () => {
-  shop = await startShop({ dataDir, env: { WORKERS: '2' } });
-  db = (await openTestStore(dataDir)).db;
-});
-afterAll(async () => {
-  await db.destroy();
-  await shop.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabaseFor(dataDir);
-});
+const own = twoWorkerShop('storefront-staff-orders-');
 
 async function order(sku: string, key: string) {
-  const response = await fetch(`${shop.url}/v1/order`, {
+  const response = await fetch(`${own.shop.url}/v1/order`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': key },
     body: JSON.stringify({ items: [{ sku, count: 1 }], customer }),
@@ -33,7 +15,7 @@ async function order(sku: string, key: string) {
 }
 
 async function cancel(id: number, cookie: string) {
-  const response = await fetch(`${shop.url}/v1/staff/orders/${id}/status`, {
+  const response = await fetch(`${own.shop.url}/v1/staff/orders/${id}/status`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ status: 'cancelled' }),
@@ -43,8 +25,8 @@ async function cancel(id: number, cookie: string) {
 
 describe('cancelling orders while others are placed', () => {
   it('never oversells: the stock left is always what was there, less the live orders', async () => {
-    const staff = [await signedInAs(db, 'staff'), await signedInAs(db, 'admin')];
-    const { sku } = await db
+    const staff = [await signedInAs(own.db, 'staff'), await signedInAs(own.db, 'admin')];
+    const { sku } = await own.db
       .selectFrom('products')
       .select('sku')
       .where('status', '=', 'publish')
@@ -52,7 +34,7 @@ describe('cancelling orders while others are placed', () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     const STOCK = 6;
-    await db.updateTable('products').set({ quantity: STOCK, inStock: 1 }).where('sku', '=', sku).execute();
+    await own.db.updateTable('products').set({ quantity: STOCK, inStock: 1 }).where('sku', '=', sku).execute();
 
     const placed: number[] = [];
     const refused: number[] = [];
@@ -77,12 +59,12 @@ describe('cancelling orders while others are placed', () => {
     expect(cancels.filter((status) => status === 200)).toHaveLength(cancels.length / 2);
     expect(cancels.filter((status) => status === 409)).toHaveLength(cancels.length / 2);
 
-    const { quantity, inStock } = await db
+    const { quantity, inStock } = await own.db
       .selectFrom('products')
       .select(['quantity', 'inStock'])
       .where('sku', '=', sku)
       .executeTakeFirstOrThrow();
-    const rows = await db.selectFrom('orders').select(['id', 'status']).where('id', 'in', placed).execute();
+    const rows = await own.db.selectFrom('orders').select(['id', 'status']).where('id', 'in', placed).execute();
     const live = rows.filter((row) => row.status !== 'cancelled').length;
     const cancelled = rows.length - live;
     expect(cancelled).toBe(cancels.length / 2);
@@ -91,7 +73,7 @@ describe('cancelling orders while others are placed', () => {
     expect(inStock).toBe(quantity > 0 ? 1 : 0);
     // Cancels gave stock back, so more orders went through than there was stock at the start.
     expect(placed.length).toBeGreaterThan(STOCK);
-    const audited = await db.selectFrom('auditLog').select('subject').where('action', '=', 'order.status').execute();
+    const audited = await own.db.selectFrom('auditLog').select('subject').where('action', '=', 'order.status').execute();
     expect(audited.filter((row) => placed.some((id) => row.subject === `order #${id}`))).toHaveLength(cancelled);
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { digitsIn } from '~/shared/catalogue/format.ts';
-import { MAX_ID, wire } from '~/shared/contract/wire.ts';
+import { MAX_ID, wholeNumberParam, wire } from '~/shared/contract/wire.ts';
 import { filled } from '~/shared/i18n/bilingual.ts';
 import {
   NOTE_MAX,
@@ -19,17 +19,6 @@ import { staffOrderTexts } from '~/service/staff/messages.server.ts';
 import { latestOrders, listOrders, newsletterCsv, OrderChangeRefused, orderPage, ordersCsv, setOrderStatus } from './staffOrders.server.ts';
 
 const db = async () => (await getStore()).db;
-
-/** A whole number from a path segment or the query, between `min` and `max`. */
-const wholeNumber = (min: number, max: number, description: string) =>
-  v.pipe(
-    v.string(),
-    wire({ type: 'integer', minimum: min, maximum: max, description }),
-    v.regex(/^\d{1,10}$/),
-    v.transform(Number),
-    v.minValue(min),
-    v.maxValue(max),
-  );
 
 const status = v.picklist(ORDER_STATUSES);
 const statusFilter = v.optional(v.pipe(status, v.description('Only orders of this status; absent: all.')));
@@ -129,7 +118,7 @@ export const staffOrderRoutes: Route[] = [
     path: '/v1/staff/orders',
     summary:
       'Orders to call back, oldest first, 100 a page, with their lines; filtered by status, searched by name, shop, order number or phone; and how many of each status the search finds',
-    query: v.object({ status: statusFilter, q: searchQuery, page: v.optional(wholeNumber(1, 1_000_000, 'Page number, from 1.')) }),
+    query: v.object({ status: statusFilter, q: searchQuery, page: v.optional(wholeNumberParam(1, 1_000_000, 'Page number, from 1.')) }),
     answer: staffOrderPage,
     failures: [401, 404],
     personal: true,
@@ -145,7 +134,7 @@ export const staffOrderRoutes: Route[] = [
     path: '/v1/staff/orders/latest',
     summary: 'For polling: how many orders are new, the latest order number, and how many came after order `after`',
     query: v.object({
-      after: v.optional(wholeNumber(0, MAX_ID, 'An order number the page has seen; `newer` counts the orders after it.')),
+      after: v.optional(wholeNumberParam(0, MAX_ID, 'An order number the page has seen; `newer` counts the orders after it.')),
     }),
     answer: latest,
     failures: [401, 404],
@@ -161,7 +150,7 @@ export const staffOrderRoutes: Route[] = [
     path: '/v1/staff/orders/{id}/status',
     summary:
       'Marks an order new, called, done or cancelled, with an optional note. Cancelling gives its packages back to stock in the same transaction; a cancelled order cannot change again (409).',
-    params: v.object({ id: wholeNumber(1, MAX_ID, 'Order number.') }),
+    params: v.object({ id: wholeNumberParam(1, MAX_ID, 'Order number.') }),
     body: v.object({ status: v.pipe(status, v.description('The new status.')), note: v.optional(note) }),
     answer: staffOrder,
     failures: [401, 404, 409],
