@@ -89,9 +89,10 @@ function uploadPhoto(file: File, locale: Locale, onProgress: (percent: number) =
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      let body: { data?: { name: string; url: string }; message?: { en?: string; fa?: string }; additionalInfo?: string[] } | null = null;
+      type Answer = { data?: { name: string; url: string }; message?: { en?: string; fa?: string }; additionalInfo?: string[] };
+      let body: Answer | null;
       try {
-        body = JSON.parse(request.responseText);
+        body = JSON.parse(request.responseText) as Answer;
       } catch {
         body = null;
       }
