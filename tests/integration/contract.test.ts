@@ -169,7 +169,8 @@ describe('the service contract', () => {
               if (answer.status >= 400) expect(v.safeParse(failure, answer.body).issues, answer.where).toBeUndefined();
               else if (answer.status === 200 && success) expect(v.safeParse(success, answer.body).issues, answer.where).toBeUndefined();
             }),
-            { numRuns: 20, ...(process.env.CONTRACT_SEED ? { seed: Number(process.env.CONTRACT_SEED) } : {}) },
+            // No shrinking: each step is a request, and large bodies shrink for minutes; the first failing call is printed.
+            { numRuns: 20, endOnFailure: true, ...(process.env.CONTRACT_SEED ? { seed: Number(process.env.CONTRACT_SEED) } : {}) },
           );
         }
       },

@@ -129,7 +129,13 @@ export function brokenValuesOf(schema: JsonSchema, components: Record<string, Js
     case 'string':
       return fc.oneof(
         fc.constantFrom(1, null, true, ['x']),
-        hostileText.filter((text) => !fitsString(schema, text)),
+        // A text breaks only a schema that constrains texts (a raw body's `{type: string}` takes any).
+        ...(schema.enum || schema.pattern || schema.minLength || schema.maxLength !== undefined
+          ? [hostileText.filter((text) => !fitsString(schema, text))]
+          : []),
+        // One text just too long, and one too short: hostile texts rarely miss a length by themselves.
+        ...(schema.maxLength !== undefined ? [fc.constant('x'.repeat(schema.maxLength + 1))] : []),
+        ...(schema.minLength ? [fc.constant('x'.repeat(schema.minLength - 1))] : []),
       );
     default:
       return wrongType;
