@@ -189,7 +189,8 @@ export function servedBuild(files: PublishFiles): string | null {
 /** The pages a build is expected to write: the last build's count, else the pages (and robots.txt, sitemap.xml) being served. */
 export function expectedPages(files: PublishFiles, last: PublishRecord | null): number {
   if (last?.state === 'live' && last.written) return last.written;
-  const served = servedBuild(files);
+  // The primary writes server.json once every worker listens; until then, this worker's own build is the one served.
+  const served = servedBuild(files) ?? (process.env.DIST_DIR || null);
   if (!served) return 0;
   let count = 0;
   const walk = (dir: string) => {
