@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { codeFor, live, newAccount, persian, withDatabase } from './support.ts';
+import { codeFor, expectAccessible, live, newAccount, persian, withDatabase } from './support.ts';
 
 const locales = [
   {
@@ -74,18 +73,6 @@ const locales = [
 ] as const;
 
 /** No axe findings on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 /** Console errors and uncaught errors from now on. */
 function consoleErrors(page: Page) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { Locale } from '~/shared/i18n/locale.ts';
@@ -36,18 +35,4 @@ export async function staffLogin(page: Page, role: Role, locale: Locale, path = 
   await page.getByRole('textbox', { name: l.digit }).fill(await codeFor(phone));
   await expect(page).not.toHaveURL(/\/account\/login/);
   return phone;
-}
-
-/** Fails with axe's findings (rule, help, first nodes) when the page has any. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    ),
-  ).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { withDatabase } from './support.ts';
-import { expectAccessible, staffLogin } from './staff.ts';
+import { expectAccessible, withDatabase } from './support.ts';
+import { staffLogin } from './staff.ts';
 
 const locales = [
   {

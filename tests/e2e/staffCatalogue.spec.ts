@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { persian, withDatabase } from './support.ts';
-import { expectAccessible, staffLogin } from './staff.ts';
+import { expectAccessible, persian, withDatabase } from './support.ts';
+import { staffLogin } from './staff.ts';
 
 // Editors in both languages, each language and screen on a family of its own (tests run side by side on one shop,
 // and the other suites read the families they show).

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { staffLogin } from './staff.ts';
-import { codeFor, newAccount, persian, withDatabase } from './support.ts';
+import { codeFor, expectAccessible, newAccount, persian, withDatabase } from './support.ts';
 
 const locales = [
   {
@@ -87,11 +86,6 @@ async function placeOrder(request: APIRequestContext, sku: string, count: number
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: { orderId: number } }).data.orderId;
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 for (const [index, l] of locales.entries()) {

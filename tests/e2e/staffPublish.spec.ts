@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, staffLogin } from './staff.ts';
-import { withDatabase } from './support.ts';
+import { staffLogin } from './staff.ts';
+import { expectAccessible, withDatabase } from './support.ts';
 
 // Publishing and the preview (docs/staff.md#publishing). One real publish in the suite, in a project of its own
 // that runs after the others (playwright.config.ts): it builds the pages into the e2e server's own BUILDS_DIR
