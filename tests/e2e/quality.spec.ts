@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { live } from './support.ts';
+import { live, openBasket } from './support.ts';
 
 /**
  * Whole-site checks a careful shopper would notice: no console error and no failed request on any page or
@@ -120,8 +120,7 @@ for (const prefix of ['', '/fa']) {
       await page.keyboard.press('Escape');
       await expect(search).toBeHidden();
       // The basket drawer.
-      await header.locator('[data-basket]').click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await openBasket(page);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
       // The login dialog, from the footer's LOGIN link.

@@ -68,7 +68,7 @@ test('an editor renames a product and adds a photograph, previews it, publishes,
   await page.goto('/staff/publish');
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('button', { name: 'Publish now' })).toBeDisabled();
-  await expect(page.getByText(/Building the pages|All pages are written/)).toBeVisible();
+  await expect(page.getByText(/Building the pages|Compressing the pages|Every page is ready/)).toBeVisible();
   await expect(page.getByText('Started by Test editor')).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeVisible();
   await shot(page, 'publish-building-en');

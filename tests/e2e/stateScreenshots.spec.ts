@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { live, newAccount, withPersianFont } from './support.ts';
+import { live, newAccount, openBasket, withPersianFont } from './support.ts';
 
 /**
  * How every drawer, dialog and form state looks, phone and desktop, both languages, compared with
@@ -94,11 +94,10 @@ for (const locale of ['en', 'fa'] as const) {
     test('basket drawer, empty and with two lines', async ({ page }) => {
       await page.goto(`${prefix}/aboutUs`);
       await live(page);
-      await page.locator('[data-basket]').click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await openBasket(page);
       await shot(page, `basket-empty-${locale}`);
       await twoLines(page, prefix);
-      await page.locator('[data-basket]').click();
+      await openBasket(page);
       await expect(page.getByRole('dialog').locator('img').first()).toBeVisible();
       await settle(page);
       await shot(page, `basket-${locale}`);

@@ -78,6 +78,21 @@ export async function live(page: Page) {
   await page.locator('html[data-live]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Opens the basket drawer as a visitor does: a tap on a phone; on a wider screen the pointer coming over the
+ * icon opens it, and the drawer then lies over the icon (a click after it would land on the drawer).
+ */
+export async function openBasket(page: Page) {
+  const basket = page.getByRole('banner').locator('[data-basket]');
+  if ((page.viewportSize()?.width ?? 0) > 550) {
+    await page.mouse.move(0, 0);
+    await basket.hover();
+  } else {
+    await basket.click();
+  }
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
 /** Latin digits written in Persian ones. */
 export const persian = (digits: string) => digits.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 

@@ -110,9 +110,11 @@ describe('publishing', () => {
       expect(again.body.data.startedAt).toBe(presses[0]!.body.data.startedAt);
 
       const seen = await untilDone();
-      const progress = seen.filter((view) => view.state === 'building' && view.pages.written > 0);
+      // Progress while it builds: pages written, then files compressed (most of the build's time), with the time left.
+      const progress = seen.filter((view) => view.state === 'building' && (view.pages.written > 0 || view.compressed.done > 0));
       expect(progress.length, JSON.stringify(seen.slice(0, 5))).toBeGreaterThan(0);
-      expect(progress.some((view) => view.secondsLeft !== null && view.pages.written <= view.pages.total)).toBe(true);
+      expect(progress.some((view) => view.compressed.done > 0 && view.compressed.done <= view.compressed.total)).toBe(true);
+      expect(progress.every((view) => view.secondsLeft !== null && view.pages.written <= view.pages.total)).toBe(true);
 
       const done = seen.at(-1)!;
       expect(done, readFileSync(join(shop.dataDir, 'publish.log'), 'utf8').slice(-2000)).toMatchObject({ state: 'live', error: null });

@@ -7,6 +7,7 @@ import type { Db } from '~/service/db/database.server.ts';
 import { recordChange } from '~/service/staff/audit.server.ts';
 import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
 import {
+  buildSeconds,
   clearStaleLock,
   expectedPages,
   lockHolder,
@@ -77,6 +78,7 @@ export async function startPublish(
             startedBy: member.name,
             total: expectedPages(files, last),
             written: null,
+            lastSeconds: buildSeconds(last) ?? last?.lastSeconds ?? null,
             build: null,
             error: null,
           });

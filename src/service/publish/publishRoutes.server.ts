@@ -16,6 +16,7 @@ const publishState = v.object({
   finishedAt: moment,
   startedBy: v.nullable(v.string()),
   pages: v.object({ written: count, total: count }),
+  compressed: v.object({ done: count, total: count }),
   secondsLeft: v.nullable(count),
   error: v.nullable(v.string()),
   build: v.nullable(v.string()),

@@ -30,6 +30,8 @@ export interface PublishRecord {
   total: number;
   /** The pages written, once finished. */
   written: number | null;
+  /** How long the last build that went live took (seconds): the time-left estimate's base. */
+  lastSeconds?: number | null;
   build: string | null;
   error: string | null;
 }
@@ -170,6 +172,34 @@ export function pagesWritten(log: string): number {
   return log.match(/[├└]─ \//g)?.length ?? 0;
 }
 
+/** The files compressed so far and of how many, from the build's `precompressing: N of M files` lines (scripts/postbuild.ts). */
+export function filesCompressed(log: string): { done: number; total: number } {
+  const lines = [...log.matchAll(/precompressing: (\d+) of (\d+) files/g)];
+  const last = lines.at(-1);
+  return last ? { done: Number(last[1]), total: Number(last[2]) } : { done: 0, total: 0 };
+}
+
+/** How long a build that went live took, in seconds (null for any other). */
+export const buildSeconds = (record: PublishRecord | null) =>
+  record?.state === 'live' && record.finishedAt !== null ? Math.round((record.finishedAt - record.startedAt) / 1000) : null;
+
+/**
+ * Seconds until a build is over. From the last build's time when there is one and it has not run out; else
+ * from the share done so far (writing the pages about a third of the build, compressing them the rest).
+ */
+export function secondsLeft(
+  elapsed: number,
+  pages: { written: number; total: number },
+  compressed: { done: number; total: number },
+  lastSeconds: number | null,
+): number | null {
+  if (lastSeconds !== null && elapsed < lastSeconds) return Math.max(1, Math.ceil(lastSeconds - elapsed));
+  const share = (done: number, total: number) => (total > 0 ? Math.min(done / total, 1) : 0);
+  const done = 0.3 * share(pages.written, pages.total) + 0.7 * share(compressed.done, compressed.total);
+  if (done <= 0) return null;
+  return Math.max(1, Math.ceil((elapsed * (1 - done)) / done));
+}
+
 /** The last lines of a build's output, without terminal colours: why it failed. */
 export function lastLines(log: string, count = 12): string {
   const plain = log.replace(/\u001b\[[0-9;]*m/g, '');
@@ -258,6 +288,7 @@ export function viewOf(record: PublishRecord | null, log: string, now = Date.now
       finishedAt: null,
       startedBy: null,
       pages: { written: 0, total },
+      compressed: { done: 0, total: 0 },
       secondsLeft: null,
       error: null,
       build: null,
@@ -270,6 +301,7 @@ export function viewOf(record: PublishRecord | null, log: string, now = Date.now
       finishedAt: null,
       startedBy: null,
       pages: { written: 0, total: 0 },
+      compressed: { done: 0, total: 0 },
       secondsLeft: null,
       error: null,
       build: null,
@@ -283,14 +315,15 @@ export function viewOf(record: PublishRecord | null, log: string, now = Date.now
       ...base,
       state: record.state,
       pages: { written, total: Math.max(record.total, written) },
+      compressed: { done: 0, total: 0 },
       secondsLeft: null,
       error: record.error,
     };
   }
   const written = pagesWritten(log);
-  const total = Math.max(record.total, written);
-  // The rate so far, from the press: the pages left at that rate.
+  const pages = { written, total: Math.max(record.total, written) };
+  const compressed = filesCompressed(log);
   const elapsed = Math.max(0, now - record.startedAt) / 1000;
-  const secondsLeft = written > 0 ? Math.ceil(((total - written) * elapsed) / written) : null;
-  return { ...base, state: 'building', pages: { written, total }, secondsLeft, error: null };
+  const left = secondsLeft(elapsed, pages, compressed, record.lastSeconds ?? null);
+  return { ...base, state: 'building', pages, compressed, secondsLeft: left, error: null };
 }

@@ -12,7 +12,9 @@ export interface PublishView {
   startedBy: string | null;
   /** Pages the build has written, of the pages it is expected to write (the last build's count). */
   pages: { written: number; total: number };
-  /** Seconds until the pages are all written, from the rate so far; null before the first page. */
+  /** The build's files compressed (its longest step, after the pages are written), of all it compresses; 0 of 0 before. */
+  compressed: { done: number; total: number };
+  /** Seconds until the build is over: the last build's time less the time so far, else from the rate so far; null before any progress. */
   secondsLeft: number | null;
   /** The build's last lines when it failed. */
   error: string | null;

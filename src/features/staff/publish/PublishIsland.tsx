@@ -14,6 +14,8 @@ type Text = Record<
   | 'startedBy'
   | 'progress'
   | 'timeLeft'
+  | 'compressing'
+  | 'compressProgress'
   | 'finishing'
   | 'live'
   | 'failed'
@@ -71,15 +73,20 @@ export function PublishIsland({ locale, initial, text }: Props) {
           new Date(iso),
         )
       : '';
-  const { written, total } = view.pages;
-  const finishing = building && total > 0 && written >= total;
+  // Two steps show progress: writing the pages, then compressing them (the longer); then the switch.
+  const compressing = building && view.compressed.total > 0;
+  const step = compressing
+    ? { done: view.compressed.done, total: view.compressed.total, label: text.compressProgress }
+    : { done: view.pages.written, total: view.pages.total, label: text.progress };
+  const finishing = compressing && step.done >= step.total;
+  const stepText = fill(step.label, { written: count(step.done), done: count(step.done), total: count(step.total) });
 
   return (
     <div className="staff-stack">
       <section className="staff-card publish-state" data-state={view.state}>
         <p className="publish-headline" role="status">
           {view.state === 'idle' && text.idle}
-          {building && (finishing ? text.finishing : text.building)}
+          {building && (finishing ? text.finishing : compressing ? text.compressing : text.building)}
           {view.state === 'live' && fill(text.live, { time: time(view.finishedAt) })}
           {view.state === 'failed' && fill(text.failed, { time: time(view.finishedAt) })}
         </p>
@@ -90,12 +97,12 @@ export function PublishIsland({ locale, initial, text }: Props) {
           <div className="publish-progress">
             <progress
               className="staff-progress"
-              max={Math.max(total, 1)}
-              value={total > 0 ? Math.min(written, total) : undefined}
-              aria-label={fill(text.progress, { written: count(written), total: count(total) })}
+              max={Math.max(step.total, 1)}
+              value={step.total > 0 ? Math.min(step.done, step.total) : undefined}
+              aria-label={stepText}
             />
             <p className="staff-hint">
-              {fill(text.progress, { written: count(written), total: count(total) })}
+              {stepText}
               {view.secondsLeft !== null && !finishing && <> · {fill(text.timeLeft, { seconds: count(view.secondsLeft) })}</>}
             </p>
           </div>

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { filesCompressed, pagesWritten, secondsLeft, viewOf, type PublishRecord } from '~/service/publish/publishState.server.ts';
+
+// A build's output as `npm run rebuild` writes it: astro's routes, then the compression's progress lines.
+const writing = '08:18:33   ├─ /offline/index.html\n08:18:33   ├─ /aboutUs/index.html (+80ms)\n08:18:35   └─ /fa/index.html (+15ms)\n';
+const compressing = `${writing}service worker: …\nprecompressing: 10 of 40 files…\nprecompressing: 30 of 40 files…\n`;
+
+const record = (changes: Partial<PublishRecord> = {}): PublishRecord => ({
+  id: 'one',
+  state: 'building',
+  startedAt: 1_000_000,
+  finishedAt: null,
+  startedBy: 'Editor',
+  total: 6,
+  written: null,
+  build: null,
+  error: null,
+  ...changes,
+});
+
+describe("a build's progress read from its output", () => {
+  it('counts the pages written and the latest compression line', () => {
+    expect(pagesWritten('')).toBe(0);
+    expect(pagesWritten(writing)).toBe(3);
+    expect(filesCompressed(writing)).toEqual({ done: 0, total: 0 });
+    expect(filesCompressed(compressing)).toEqual({ done: 30, total: 40 });
+  });
+
+  it('reports the step under way with the time left', () => {
+    const view = viewOf(record(), compressing, 1_000_000 + 20_000);
+    expect(view).toMatchObject({ state: 'building', pages: { written: 3, total: 6 }, compressed: { done: 30, total: 40 } });
+    // Half the pages (0.3 × 0.5) and three quarters of the files (0.7 × 0.75) in 20 s: about 10 s to go.
+    expect(view.secondsLeft).toBe(10);
+  });
+
+  it("counts down from the last build's time, then from the rate once that has run out", () => {
+    expect(secondsLeft(5, { written: 0, total: 6 }, { done: 0, total: 0 }, 30)).toBe(25);
+    expect(secondsLeft(29.5, { written: 6, total: 6 }, { done: 20, total: 40 }, 30)).toBe(1);
+    // Overrun: the pages all written and half the files compressed in 40 s (65% of the work).
+    expect(secondsLeft(40, { written: 6, total: 6 }, { done: 20, total: 40 }, 30)).toBe(22);
+  });
+
+  it('has no estimate before any progress on a first build', () => {
+    expect(secondsLeft(3, { written: 0, total: 6 }, { done: 0, total: 0 }, null)).toBeNull();
+    expect(viewOf(record(), '', 1_003_000).secondsLeft).toBeNull();
+  });
+
+  it('keeps no compression figures once a build is over', () => {
+    const live = viewOf(record({ state: 'live', finishedAt: 1_030_000, written: 6 }), compressing, 1_040_000);
+    expect(live).toMatchObject({ state: 'live', pages: { written: 6, total: 6 }, compressed: { done: 0, total: 0 }, secondsLeft: null });
+  });
+});
