@@ -22,6 +22,8 @@ describe("a build's progress read from its output", () => {
   it('counts the pages written and the latest compression line', () => {
     expect(pagesWritten('')).toBe(0);
     expect(pagesWritten(writing)).toBe(3);
+    // Coloured, as astro writes it under CI.
+    expect(pagesWritten('\u001b[2m08:29:15\u001b[22m   \u001b[34m├─\u001b[39m \u001b[2m/cart/index.html\u001b[22m (+94ms)\n')).toBe(1);
     expect(filesCompressed(writing)).toEqual({ done: 0, total: 0 });
     expect(filesCompressed(compressing)).toEqual({ done: 30, total: 40 });
   });

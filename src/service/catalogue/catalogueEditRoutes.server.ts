@@ -16,6 +16,8 @@ import {
   saveProduct,
   storePicture,
 } from './catalogueEdit.server.ts';
+import { saveSection, sectionData, sectionSavedMessage } from './catalogueSections.server.ts';
+import { SECTION_NAMES } from '~/shared/staff/catalogueSections.ts';
 
 const text = v.string();
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -59,6 +61,19 @@ const productChanges = v.object({
   packageIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))), v.maxLength(100)),
   featured: v.boolean(),
   images: v.pipe(v.array(v.pipe(text, v.maxLength(200))), v.maxLength(50)),
+});
+
+const sectionPath = v.object({ name: v.picklist(SECTION_NAMES) });
+/** A row of a section as its form sends it: checked here only for its shape; its fields by the import's rules. */
+const sectionRow = v.record(
+  v.pipe(text, v.maxLength(40)),
+  v.union([v.pipe(text, v.maxLength(10_000)), v.pipe(v.array(v.pipe(text, v.maxLength(200))), v.maxLength(20))]),
+);
+const sectionAnswer = v.object({
+  name: v.picklist(SECTION_NAMES),
+  rows: v.array(v.record(text, v.union([text, v.array(text)]))),
+  followsCategories: v.boolean(),
+  categories: v.array(v.object({ key: text, nameEn: text, nameFa: text })),
 });
 
 const counts = v.object({ categories: count, products: count, banners: count, packages: count, menu: count });
@@ -184,6 +199,36 @@ export const catalogueEditRoutes: Route[] = [
       const { type, bytes } = await context.readRaw!();
       const stored = await storePicture(await store(), member, { type, bytes, name: context.query.name });
       return { data: stored, message: staffCatalogueTexts.pictureStored };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/staff/catalogue/sections/{name}',
+    summary: "A section of the catalogue (categories, banners, packages or menu) as its form edits it: the catalogue file's fields",
+    params: sectionPath,
+    answer: sectionAnswer,
+    failures: [401, 404],
+    personal: true,
+    handle: async (context) => {
+      await requireStaff(context, 'catalogue');
+      return { data: await sectionData((await store()).db, context.params.name) };
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/v1/staff/catalogue/sections/{name}',
+    summary:
+      "Saves a section's rows in their order, checked as an import of the catalogue with the section replaced (400: one line per problem, nothing saved); an empty menu follows the categories",
+    params: sectionPath,
+    body: v.object({ rows: v.pipe(v.array(sectionRow), v.maxLength(500)) }),
+    answer: sectionAnswer,
+    failures: [401, 404],
+    personal: true,
+    handle: async (context) => {
+      const member = await requireStaff(context, 'catalogue');
+      const { name } = context.params;
+      const data = await saveSection(await store(), member, name, context.body.rows, context.locale);
+      return { data, message: sectionSavedMessage(name) };
     },
   }),
   defineRoute({

@@ -102,7 +102,7 @@ async function writeCategories(trx: Db, categories: Categories): Promise<Map<str
 }
 
 /** Writes the menu entries, parents first, in their order. */
-async function writeMenu(trx: Db, entries: MenuInput[]): Promise<void> {
+export async function writeMenu(trx: Db, entries: MenuInput[]): Promise<void> {
   const menuIds = new Map<string, number>();
   const menu = parentsFirst(
     entries,

@@ -167,9 +167,12 @@ export function clearStaleLock(files: PublishFiles): void {
   }
 }
 
+/** A build's output without terminal colours (astro colours its lines when it runs under CI, whatever the output). */
+const plainText = (log: string) => log.replace(/\u001b\[[0-9;]*m/g, '');
+
 /** The pages a build's output reports as written: astro prints each prerendered route as `├─ /path`. */
 export function pagesWritten(log: string): number {
-  return log.match(/[├└]─ \//g)?.length ?? 0;
+  return plainText(log).match(/[├└]─ \//g)?.length ?? 0;
 }
 
 /** The files compressed so far and of how many, from the build's `precompressing: N of M files` lines (scripts/postbuild.ts). */
@@ -202,8 +205,7 @@ export function secondsLeft(
 
 /** The last lines of a build's output, without terminal colours: why it failed. */
 export function lastLines(log: string, count = 12): string {
-  const plain = log.replace(/\u001b\[[0-9;]*m/g, '');
-  return plain
+  return plainText(log)
     .split('\n')
     .map((line) => line.trimEnd())
     .filter((line) => line.trim() !== '' && !/^npm warn /i.test(line))

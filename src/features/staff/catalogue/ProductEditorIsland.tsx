@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { apiCall, ApiError, loginPath } from '~/features/api/apiClient.ts';
+import { apiCall, ApiError } from '~/features/api/apiClient.ts';
 import type { StaffKey } from '~/features/staff/staffText.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { EditableProduct, ProductEditing } from '~/shared/staff/productEditing.ts';
+import { uploadPhoto } from './uploadPhoto.ts';
 
 /** The staff texts the editor shows (sent as its `text` prop). */
 export const PRODUCT_EDITOR_KEYS = [
@@ -76,33 +77,6 @@ function errorsOf(error: unknown): Errors {
     else errors.form = `${errors.form}\n${line}`;
   }
   return errors;
-}
-
-/** Sends a photograph with XMLHttpRequest, for its upload progress; resolves with the stored picture, rejects with the service's text. */
-function uploadPhoto(file: File, locale: Locale, onProgress: (percent: number) => void): Promise<{ name: string; url: string }> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/v1/staff/pictures?name=${encodeURIComponent(file.name.slice(0, 200))}`);
-    request.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    request.setRequestHeader('accept-language', locale);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      type Answer = { data?: { name: string; url: string }; message?: { en?: string; fa?: string }; additionalInfo?: string[] };
-      let body: Answer | null;
-      try {
-        body = JSON.parse(request.responseText) as Answer;
-      } catch {
-        body = null;
-      }
-      if (request.status === 401) location.assign(loginPath(locale, location.pathname));
-      if (request.status === 200 && body?.data) resolve(body.data);
-      else reject(new Error([body?.message?.[locale] ?? String(request.status), ...(body?.additionalInfo ?? [])].join('\n')));
-    };
-    request.onerror = () => reject(new Error(String(request.status || 0)));
-    request.send(file);
-  });
 }
 
 /** A product's edit form: texts in both languages, status, stock, categories, package types, pictures and a new size. */
