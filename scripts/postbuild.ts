@@ -55,8 +55,10 @@ let before = 0;
 let after = 0;
 let next = 0;
 const started = Date.now();
-// Publishing in the staff area reads these lines for its progress (compression is most of a build's time).
-const progressStep = Math.max(10, Math.ceil(targets.length / 50));
+// Publishing in the staff area asks for progress lines (BUILD_PROGRESS, set by src/service/publish/publish.server.ts)
+// and reads them: compression is most of a build's time. Elsewhere one line every 2,000 files is enough.
+const forPublishing = Boolean(process.env.BUILD_PROGRESS);
+const progressStep = forPublishing ? Math.max(10, Math.ceil(targets.length / 50)) : 2000;
 // zlib's async calls run on libuv's thread pool: two at a time per core keeps every core busy.
 const compressOne = async ({ path, html: isPage, quality, gzipLevel }: Target) => {
   let body = await readFile(path);
@@ -76,7 +78,8 @@ const compressOne = async ({ path, html: isPage, quality, gzipLevel }: Target) =
     after += br.byteLength;
   }
   done += 1;
-  if (done % progressStep === 0 || done === targets.length) console.log(`precompressing: ${done} of ${targets.length} files…`);
+  if (done % progressStep === 0 || (forPublishing && done === targets.length))
+    console.log(`precompressing: ${done} of ${targets.length} files…`);
 };
 await Promise.all(
   Array.from({ length: availableParallelism() * 2 }, async () => {

@@ -1,5 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import type { Role } from '~/shared/staff/roles.ts';
 import { codeFor, withDatabase } from './support.ts';
@@ -35,4 +36,12 @@ export async function staffLogin(page: Page, role: Role, locale: Locale, path = 
   await page.getByRole('textbox', { name: l.digit }).fill(await codeFor(phone));
   await expect(page).not.toHaveURL(/\/account\/login/);
   return phone;
+}
+
+/** Screenshots of the staff area for review when SHOTS_DIR is set (phone and desktop, both languages). */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}-${test.info().project.name}.png`, fullPage: true });
 }

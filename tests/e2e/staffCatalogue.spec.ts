@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, persian, withDatabase } from './support.ts';
+import { expectAccessible, hydrated, persian, withDatabase } from './support.ts';
 import { staffLogin } from './staff.ts';
 
 // Editors in both languages, each language and screen on a family of its own (tests run side by side on one shop,
@@ -65,9 +65,6 @@ async function familyAnswer(page: Page, parentSku: string) {
     (await response.json()) as { data: { items: { sku: string; nameEn: string; nameFa: string; quantity: number; images: string[] }[] } }
   ).data.items;
 }
-
-/** The page's island has hydrated (Astro drops `ssr` from it then): typing before that would be lost. */
-const hydrated = (page: Page) => page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
 
 const BAD_FILE = [
   'kind,key,sku,nameEn,nameFa,titleEn,titleFa,categories,quantity,pieces',

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { staffLogin } from './staff.ts';
-import { expectAccessible, withDatabase } from './support.ts';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { shot, staffLogin } from './staff.ts';
+import { expectAccessible, hydrated, withDatabase } from './support.ts';
 
 // Publishing and the preview (docs/staff.md#publishing). One real publish in the suite, in a project of its own
 // that runs after the others (playwright.config.ts): it builds the pages into the e2e server's own BUILDS_DIR
@@ -9,14 +9,6 @@ import { expectAccessible, withDatabase } from './support.ts';
 // The renamed product is the largest size of a family, so no other spec's list or card shows its name.
 const renamed = { sku: 'PRT0157', path: '/Products/PRT0157/kavir-risograph-print' };
 const draft = { sku: 'CLK0140', path: '/fa/Products/CLK0140/nimrooz-walnut-wall-clock' };
-
-/** Screenshots for review when SHOTS_DIR is set (390 px phone and desktop, both languages). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}-${test.info().project.name}.png`, fullPage: true });
-}
 
 const rename = (sku: string, column: 'nameEn' | 'nameFa', name: string) =>
   withDatabase((db) => {
@@ -32,7 +24,7 @@ test('an editor renames a product and adds a photograph, previews it, publishes,
   test.setTimeout(300_000);
   const name = `Kavir Print, renamed ${Date.now()}`;
   await staffLogin(page, 'editor', 'en', `/staff/products/${renamed.sku}`);
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  await hydrated(page);
   const pictures = await page.getByRole('img', { name: /^Picture \d+$/ }).count();
   await page.getByLabel('Name in English').fill(name);
   await page
@@ -52,6 +44,7 @@ test('an editor renames a product and adds a photograph, previews it, publishes,
 
   // The preview shows the new name and photograph under its bar; the public page still the old ones.
   await page.goto('/staff/publish');
+  await hydrated(page);
   await page.getByLabel('Product SKU').fill(renamed.sku.toLowerCase());
   await page.getByRole('button', { name: 'Open the preview' }).click();
   await expect(page).toHaveURL(`/staff/preview/${renamed.sku}`);
@@ -66,6 +59,7 @@ test('an editor renames a product and adds a photograph, previews it, publishes,
 
   // Publish: the button waits while the build runs, the progress shows, then "Live".
   await page.goto('/staff/publish');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('button', { name: 'Publish now' })).toBeDisabled();
   await expect(page.getByText(/Building the pages|Compressing the pages|Every page is ready/)).toBeVisible();

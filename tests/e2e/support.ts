@@ -73,6 +73,9 @@ export async function codeFor(phone: string, previous?: string): Promise<string>
   return code!;
 }
 
+/** A staff page's island has hydrated (Astro drops `ssr` from it then): typing or pressing before that would be lost. */
+export const hydrated = (page: Page) => page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+
 /** The page's own script runs after the load event. */
 export async function live(page: Page) {
   await page.locator('html[data-live]').waitFor({ state: 'attached' });

@@ -163,6 +163,19 @@ describe('GET /v1/staff/orders', () => {
         q,
       ).toContain(id);
     }
+    // A name typed on an Arabic keyboard (ي ك) is found by the Persian letters, and the other way round.
+    const arabic = await placeOrder([{ sku: (await product()).sku, count: 1 }], {
+      firstName: 'علي',
+      lastName: 'كياني',
+      shopName: 'كاشي يزد',
+    });
+    for (const q of ['علی کیانی', 'کاشی یزد', 'علي كياني']) {
+      const found = await call(`/v1/staff/orders?q=${encodeURIComponent(q)}`, as('staff'));
+      expect(
+        found.body.data.orders.map((o: { id: number }) => o.id),
+        q,
+      ).toContain(arabic);
+    }
     const none = await call(`/v1/staff/orders?q=${encodeURIComponent('nobody-by-this-name_%')}`, as('staff'));
     expect(none.body.data).toMatchObject({ orders: [], total: 0, counts: { new: 0, called: 0, done: 0, cancelled: 0 } });
     const counted = await call(`/v1/staff/orders?q=${mobile}`, as('staff'));

@@ -28,8 +28,14 @@ const as = (who: Who, path: string, init: Parameters<typeof call>[1] = {}, local
     headers: { 'accept-language': locale, ...(who ? { cookie: cookies[who] } : {}), ...(init.headers as Record<string, string>) },
   });
 const read = async (name: string): Promise<SectionData> => (await as('editor', `/v1/staff/catalogue/sections/${name}`)).body.data;
-const save = (name: string, rows: SectionRow[], locale: 'en' | 'fa' = 'en') =>
-  as('editor', `/v1/staff/catalogue/sections/${name}`, { method: 'PUT', json: { rows } }, locale);
+/** Saves a section's rows as its form does, from the state it is in now (or from `version`). */
+const save = async (name: string, rows: SectionRow[], locale: 'en' | 'fa' = 'en', version?: string) =>
+  as(
+    'editor',
+    `/v1/staff/catalogue/sections/${name}`,
+    { method: 'PUT', json: { rows, version: version ?? (await read(name)).version } },
+    locale,
+  );
 const lastAudit = (action: string) =>
   db.selectFrom('auditLog').selectAll().where('action', '=', action).orderBy('id', 'desc').executeTakeFirst();
 const auditCount = async () =>
@@ -47,7 +53,7 @@ describe('who may edit the sections', () => {
     '%s: 401 signed out, 404 for a customer and for staff (orders), 200 for editors and admins',
     async (name) => {
       const path = `/v1/staff/catalogue/sections/${name}`;
-      for (const init of [{}, { method: 'PUT', json: { rows: [] } }]) {
+      for (const init of [{}, { method: 'PUT', json: { rows: [], version: 'x' } }]) {
         const signedOut = await as(null, path, init);
         expect(signedOut.status).toBe(401);
         expect(isFailure(signedOut.body)).toBe(true);
@@ -82,6 +88,8 @@ describe('categories', () => {
     expect(linked).toBeGreaterThan(0);
 
     const rows = before.rows.map((row) => (row.key === 'VAS' ? { ...row, nameEn: 'Vases and jars', nameFa: 'گلدان و کوزه' } : row));
+    // A top-level one last: the import writes the tree level by level, and so does a save.
+    rows.push({ key: 'GFT', nameEn: 'Gifts', nameFa: 'هدیه‌ها' });
     rows.push({ key: 'VSM', parent: vases.parent!, nameEn: 'Small vases', nameFa: 'گلدان‌های کوچک', sizeFilters: '12:Ø12 | 16:Ø16' });
     const { status, body } = await save('categories', rows);
     expect(status, JSON.stringify(body)).toBe(200);
@@ -96,8 +104,11 @@ describe('categories', () => {
     expect(listed.find((c) => c.xCode === 'VAS')?.nameEn).toBe('Vases and jars');
     expect(listed.find((c) => c.xCode === 'VSM')?.nameEn).toBe('Small vases');
     expect(await vaseProducts()).toBe(linked);
-    // The menu follows the category tree, so it shows the new name too.
-    expect(JSON.stringify((await shopAnswer('/v1/shop/menu')).data)).toContain('Vases and jars');
+    // The menu follows the category tree, so it shows the new name and the new category too, and still follows it.
+    const menu = JSON.stringify((await shopAnswer('/v1/shop/menu')).data);
+    expect(menu).toContain('Vases and jars');
+    expect(menu).toContain('Small vases');
+    expect((await read('menu')).followsCategories).toBe(true);
 
     const audit = await lastAudit('categories.update');
     expect(audit).toMatchObject({ actorName: 'Test editor', subject: 'categories' });
@@ -216,6 +227,30 @@ describe('the menu', () => {
     expect(again.body.data.followsCategories).toBe(true);
     expect(JSON.stringify((await shopAnswer('/v1/shop/menu')).data)).not.toContain('New in');
     expect((await lastAudit('menu.update'))?.after).toBe('[]');
+  });
+
+  it('refuses a save made from a state someone else has changed since (409), keeping their change', async () => {
+    const opened = await read('menu');
+    const first = await save(
+      'menu',
+      [{ key: 'm1', titleEn: 'First editor', titleFa: 'ویرایشگر نخست', href: '/Products' }],
+      'en',
+      opened.version,
+    );
+    expect(first.status).toBe(200);
+    const second = await save(
+      'menu',
+      [{ key: 'm1', titleEn: 'Second editor', titleFa: 'ویرایشگر دوم', href: '/Products' }],
+      'fa',
+      opened.version,
+    );
+    expect(second.status).toBe(409);
+    expect(second.body.message.fa).toContain('کس دیگری');
+    expect(second.body.message.en).toBe(
+      'Someone else has changed the menu entries since you opened them; nothing was saved. Reload the page to see their changes, then make yours again.',
+    );
+    expect(JSON.stringify((await shopAnswer('/v1/shop/menu')).data)).toContain('First editor');
+    expect((await save('menu', [])).status).toBe(200);
   });
 });
 

@@ -72,6 +72,7 @@ const sectionRow = v.record(
 const sectionAnswer = v.object({
   name: v.picklist(SECTION_NAMES),
   rows: v.array(v.record(text, v.union([text, v.array(text)]))),
+  version: text,
   followsCategories: v.boolean(),
   categories: v.array(v.object({ key: text, nameEn: text, nameFa: text })),
 });
@@ -218,16 +219,16 @@ export const catalogueEditRoutes: Route[] = [
     method: 'PUT',
     path: '/v1/staff/catalogue/sections/{name}',
     summary:
-      "Saves a section's rows in their order, checked as an import of the catalogue with the section replaced (400: one line per problem, nothing saved); an empty menu follows the categories",
+      "Saves a section's rows in their order, checked as an import of the catalogue with the section replaced (400: one line per problem, nothing saved; 409: changed by someone else since `version`); an empty menu follows the categories",
     params: sectionPath,
-    body: v.object({ rows: v.pipe(v.array(sectionRow), v.maxLength(500)) }),
+    body: v.object({ rows: v.pipe(v.array(sectionRow), v.maxLength(500)), version: v.pipe(text, v.maxLength(64)) }),
     answer: sectionAnswer,
-    failures: [401, 404],
+    failures: [401, 404, 409],
     personal: true,
     handle: async (context) => {
       const member = await requireStaff(context, 'catalogue');
       const { name } = context.params;
-      const data = await saveSection(await store(), member, name, context.body.rows, context.locale);
+      const data = await saveSection(await store(), member, name, context.body.rows, context.body.version, context.locale);
       return { data, message: sectionSavedMessage(name) };
     },
   }),

@@ -2,6 +2,7 @@
 // list (docs/staff.md#catalogue-editing). A save is checked as an import of the whole catalogue with that section
 // replaced, so every rule of the file holds (keys, trees, links, the products' categories and package types), and
 // writes only that section, with its audit row, in one transaction that moves the catalogue version.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Bilingual } from '~/shared/catalogue/types.ts';
@@ -20,7 +21,7 @@ import { reasonText, rowErrorLine } from './catalogueReasons.ts';
 import { readCatalogue } from './catalogueTransfer.server.ts';
 import { formatCatalogueFile } from './formatCatalogueFile.ts';
 import { parseCatalogueFile } from './parseCatalogueFile.ts';
-import { categoryMenu, writeMenu, type CatalogueInput } from './writeCatalogue.server.ts';
+import { categoryMenu, parentsFirst, writeBanners, writeMenu, type CatalogueInput } from './writeCatalogue.server.ts';
 
 type FileRows = Record<string, Record<string, unknown>[]>;
 
@@ -41,12 +42,21 @@ function formRow(fields: Record<string, unknown>): SectionRow {
   return row;
 }
 
+/** Tells one state of a section from another: a save made from an older one is refused (two editors at once). */
+const versionOf = (name: SectionName, rows: unknown, catalogue: CatalogueInput) =>
+  createHash('sha256')
+    .update(JSON.stringify([rows, name === 'menu' && catalogue.menu === undefined]))
+    .digest('base64url')
+    .slice(0, 22);
+
 /** A section's rows with what its form chooses from. */
 export async function sectionData(db: Db, name: SectionName): Promise<SectionData> {
   const catalogue = await readCatalogue(db);
+  const rows = fileOf(catalogue)[name]!;
   return {
     name,
-    rows: fileOf(catalogue)[name]!.map(formRow),
+    rows: rows.map(formRow),
+    version: versionOf(name, rows, catalogue),
     followsCategories: catalogue.menu === undefined,
     categories: catalogue.categories.map((c) => ({ key: c.xCode, nameEn: c.nameEn, nameFa: c.nameFa })),
   };
@@ -61,25 +71,33 @@ const sectionNames: Record<SectionName, Bilingual> = {
 };
 
 /** Said when a section is saved. */
-export const sectionSavedMessage = (name: SectionName): Bilingual =>
-  filled(staffCatalogueTexts.sectionSaved, { en: { section: sectionNames[name].en }, fa: { section: sectionNames[name].fa } });
+export const sectionSavedMessage = (name: SectionName): Bilingual => filled(staffCatalogueTexts.sectionSaved, sectionValues(name));
+
+const sectionValues = (name: SectionName) => ({ en: { section: sectionNames[name].en }, fa: { section: sectionNames[name].fa } });
 
 /**
  * Saves a section's rows in their order. For the menu, no rows means it follows the category tree again.
- * Problems answer 400, one line each (`categories[2].nameFa: …` for a row's field) in the caller's language.
+ * Problems answer 400, one line each (`categories[2].nameFa: …` for a row's field) in the caller's language; a
+ * save made from a `version` someone else has changed since answers 409.
  */
 export async function saveSection(
   store: Store,
   member: StaffMember,
   name: SectionName,
   rows: SectionRow[],
+  version: string,
   locale: Locale,
 ): Promise<SectionData> {
   const { db, mediaDir } = store;
   await db.transaction().execute(async (trx) => {
+    // Moving the catalogue version first takes its row's lock: two saves at once run one after the other.
+    await bumpCatalogueVersion(trx);
     const catalogue = await readCatalogue(trx);
     const file = fileOf(catalogue);
     const before = file[name]!;
+    if (versionOf(name, before, catalogue) !== version) {
+      throw new ServiceError(409, filled(staffCatalogueTexts.sectionChanged, sectionValues(name)));
+    }
     if (name === 'menu' && rows.length === 0) delete file.menu;
     else file[name] = rows;
     // Only the banners' pictures are the form's to check: the products' were checked when they were saved.
@@ -106,18 +124,12 @@ export async function saveSection(
       if (!catalogue.menu) await replaceMenu(trx, categoryMenu(input.categories));
     } else if (name === 'banners') {
       await trx.deleteFrom('banners').execute();
-      for (const [position, banner] of input.banners.entries()) {
-        await trx
-          .insertInto('banners')
-          .values({ ...banner, media: JSON.stringify(banner.media), position })
-          .execute();
-      }
+      await writeBanners(trx, input.banners);
     } else if (name === 'packages') {
       await writePackageList(trx, input.packages);
     } else {
       await replaceMenu(trx, input.menu ?? categoryMenu(input.categories));
     }
-    await bumpCatalogueVersion(trx);
     const after = name === 'menu' && !input.menu ? [] : fileOf(await readCatalogue(trx))[name]!;
     await recordChange(trx, member, { action: `${name}.update`, subject: name, before, after });
   });
@@ -130,10 +142,16 @@ async function replaceMenu(trx: Db, menu: NonNullable<CatalogueInput['menu']>) {
 }
 
 /**
- * Writes the categories in their order, keeping each one's id (its products stay linked): changed ones updated,
- * new ones added, the ones left out removed (the check made sure no product is still in them).
+ * Writes the categories in their order, level by level as the import does (so a menu that follows them reads
+ * back as following), keeping each one's id (its products stay linked): changed ones updated, new ones added,
+ * the ones left out removed (the check made sure no product is still in them).
  */
-async function writeCategoryList(trx: Db, categories: CatalogueInput['categories']) {
+async function writeCategoryList(trx: Db, list: CatalogueInput['categories']) {
+  const categories = parentsFirst(
+    list,
+    (c) => c.xCode,
+    (c) => c.parentXCode,
+  );
   const stored = new Map((await trx.selectFrom('categories').select(['id', 'xCode']).execute()).map((c) => [c.xCode, c.id]));
   const ids = new Map<string, number>();
   for (const [position, category] of categories.entries()) {

@@ -146,13 +146,18 @@ async function writeProducts(trx: Db, products: CatalogueInput['products'], cate
   }
 }
 
-async function writeBannersAndPackages(trx: Db, input: Pick<CatalogueInput, 'banners' | 'packages'>): Promise<void> {
-  for (const [position, banner] of input.banners.entries()) {
+/** Writes the banners in their order (the staff area's banner list writes them anew this way too). */
+export async function writeBanners(trx: Db, banners: CatalogueInput['banners']): Promise<void> {
+  for (const [position, banner] of banners.entries()) {
     await trx
       .insertInto('banners')
       .values({ ...banner, media: JSON.stringify(banner.media), position })
       .execute();
   }
+}
+
+async function writeBannersAndPackages(trx: Db, input: Pick<CatalogueInput, 'banners' | 'packages'>): Promise<void> {
+  await writeBanners(trx, input.banners);
   if (input.packages.length > 0) {
     await trx
       .insertInto('packages')
@@ -173,7 +178,7 @@ export function categoryMenu(categories: Categories): MenuInput[] {
 }
 
 /** Items ordered level by level (keeping their order within a level), so every parent comes before its children. */
-function parentsFirst<T>(items: T[], keyOf: (item: T) => string, parentOf: (item: T) => string | null): T[] {
+export function parentsFirst<T>(items: T[], keyOf: (item: T) => string, parentOf: (item: T) => string | null): T[] {
   const placed = new Set<string>();
   const ordered: T[] = [];
   let rest = items;

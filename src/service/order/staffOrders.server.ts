@@ -50,7 +50,9 @@ function searchCondition(q: string) {
   const { text, digits } = orderSearch(q);
   const words = text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').toLowerCase();
   return (eb: ExpressionBuilder<StoreSchema, 'orders'>) => {
-    const like = (column: ReturnType<typeof sql>, value: string) => sql<boolean>`lower(${column}) like ${containing(value)} escape '\\'`;
+    // The stored names are folded too: one typed on an Arabic keyboard (ي ك) is found by the Persian letters.
+    const like = (column: ReturnType<typeof sql>, value: string) =>
+      sql<boolean>`replace(replace(replace(lower(${column}), 'ي', 'ی'), 'ى', 'ی'), 'ك', 'ک') like ${containing(value)} escape '\\'`;
     const options = [like(sql`${sql.ref('firstName')} || ' ' || ${sql.ref('lastName')}`, words), like(sql`${sql.ref('shopName')}`, words)];
     if (digits) {
       options.push(like(sql`${sql.ref('mobile')}`, digits));

@@ -122,7 +122,8 @@ function runDetached(files: PublishFiles, id: string) {
  * of settings added to it (a broken service address, to test a failing build).
  */
 function buildEnvironment(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: serviceConfig().dataDir };
+  // BUILD_PROGRESS: the compression step reports its progress for the staff page (scripts/postbuild.ts).
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: serviceConfig().dataDir, BUILD_PROGRESS: '1' };
   for (const name of ['NODE_UNIQUE_ID', 'NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE', 'DIST_DIR', 'EARLIER_BUILDS'])
     delete env[name];
   const extra = process.env.PUBLISH_BUILD_ENV_FILE;

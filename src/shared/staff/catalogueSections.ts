@@ -14,6 +14,8 @@ export type SectionRow = Record<string, string | string[]>;
 export interface SectionData {
   name: SectionName;
   rows: SectionRow[];
+  /** The state the rows were read in, sent back with a save (a save from an older state is refused). */
+  version: string;
   /** The menu only: true while it follows the category tree (no menu of its own saved). */
   followsCategories: boolean;
   /** The categories (key and names), for the parent and link choices. */

@@ -5,6 +5,7 @@ import { formatDigits } from '~/shared/catalogue/format.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { EditableProduct, ProductEditing } from '~/shared/staff/productEditing.ts';
+import { PictureList } from './PictureList.tsx';
 import { uploadPhoto } from './uploadPhoto.ts';
 
 /** The staff texts the editor shows (sent as its `text` prop). */
@@ -98,12 +99,6 @@ export function ProductEditorIsland({ locale, editing, text }: Props) {
     setSaved(false);
   };
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
-  const move = (from: number, to: number) => {
-    const pictures = [...product.pictures];
-    const [picked] = pictures.splice(from, 1);
-    pictures.splice(to, 0, picked!);
-    change('pictures', pictures);
-  };
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -323,53 +318,17 @@ export function ProductEditorIsland({ locale, editing, text }: Props) {
 
         <fieldset className="staff-card staff-field">
           <legend>{t('catalogue.pictures')}</legend>
-          {product.pictures.length === 0 ? (
-            <p>{t('catalogue.noPictures')}</p>
-          ) : (
-            <ol className="product-pictures">
-              {product.pictures.map((picture, i) => {
-                const number = n(i + 1);
-                return (
-                  <li key={picture.name}>
-                    <img src={picture.url} alt={t('catalogue.pictureAlt', { n: number })} width="128" height="128" />
-                    <div className="staff-actions">
-                      <button
-                        type="button"
-                        className="button quiet"
-                        disabled={i === 0}
-                        aria-label={t('catalogue.moveEarlier', { n: number })}
-                        onClick={() => move(i, i - 1)}
-                      >
-                        <span aria-hidden="true">{locale === 'fa' ? '→' : '←'}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="button quiet"
-                        disabled={i === product.pictures.length - 1}
-                        aria-label={t('catalogue.moveLater', { n: number })}
-                        onClick={() => move(i, i + 1)}
-                      >
-                        <span aria-hidden="true">{locale === 'fa' ? '←' : '→'}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="button quiet"
-                        aria-label={t('catalogue.remove', { n: number })}
-                        onClick={() =>
-                          change(
-                            'pictures',
-                            product.pictures.filter((_, j) => j !== i),
-                          )
-                        }
-                      >
-                        <span aria-hidden="true">✕</span>
-                      </button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-          )}
+          <PictureList
+            locale={locale}
+            pictures={product.pictures}
+            onChange={(names) =>
+              change(
+                'pictures',
+                names.map((name) => product.pictures.find((p) => p.name === name)!),
+              )
+            }
+            text={text}
+          />
           <div className="staff-field">
             <input
               id="product-photo"

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import { PictureList } from '~/features/staff/catalogue/PictureList.tsx';
 import { uploadPhoto } from '~/features/staff/catalogue/uploadPhoto.ts';
 import type { StaffKey } from '~/features/staff/staffText.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
@@ -40,6 +41,7 @@ export const SECTION_EDITOR_KEYS = [
   'sections.hint.sizeFilters',
   'sections.hint.href',
   'sections.topLevel',
+  'sections.under',
   'sections.align.start',
   'sections.align.center',
   'sections.align.end',
@@ -107,8 +109,8 @@ interface Props {
   text: Record<Key, string>;
 }
 
-let nextId = 1;
-const rowsOf = (data: SectionData): Row[] => data.rows.map((values) => ({ id: nextId++, values, stored: true }));
+/** Rows with ids from `first` on: the rendered page's are their places, the same on the server and in the browser. */
+const rowsOf = (data: SectionData, first = 0): Row[] => data.rows.map((values, i) => ({ id: first + i, values, stored: true }));
 const textOf = (value: SectionRow[string] | undefined) => (typeof value === 'string' ? value : '');
 
 /**
@@ -121,13 +123,25 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
   const t = (key: Key, values?: Record<string, string>) => (values ? fill(text[key], values) : text[key]);
   const n = (value: number) => formatDigits(locale, value);
   const [rows, setRows] = useState<Row[]>(() => rowsOf(initial));
+  // Ids given in the browser follow the rendered ones, so no two fields share an id.
+  const nextId = useRef(initial.rows.length);
+  const takeIds = (count: number) => {
+    const first = nextId.current;
+    nextId.current += count;
+    return first;
+  };
   const [follows, setFollows] = useState(initial.followsCategories);
+  const [version, setVersion] = useState(initial.version);
   const [problems, setProblems] = useState<Problems | null>(null);
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState<{ id: number; percent: number } | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const formId = useId();
+  // A refused save: the summary of its problems takes the focus, so a screen reader reads it first.
+  useEffect(() => {
+    if (problems?.message) summary.current?.focus();
+  }, [problems]);
 
   const titleOf = (row: Row) => {
     const own = locale === 'fa' ? (row.values.nameFa ?? row.values.titleFa) : (row.values.nameEn ?? row.values.titleEn);
@@ -156,7 +170,8 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
       values.key = `m${number}`;
     }
     if (name === 'banners') values.alignContent = 'start';
-    setRows((list) => [...list, { id: nextId++, values, stored: false }]);
+    const id = takeIds(1);
+    setRows((list) => [...list, { id, values, stored: false }]);
     setSaved(false);
   };
 
@@ -165,17 +180,17 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
     try {
       const answer = await apiCall<SectionData>(`/v1/staff/catalogue/sections/${name}`, {
         method: 'PUT',
-        body: { rows: sent.map((row) => row.values) },
+        body: { rows: sent.map((row) => row.values), version },
         errorToasts: false,
       });
-      setRows(rowsOf(answer));
+      setRows(rowsOf(answer, takeIds(answer.rows.length)));
+      setVersion(answer.version);
       setFollows(answer.followsCategories);
       setProblems(null);
       setSaved(true);
     } catch (error) {
       setProblems(problemsOf(error, name, sent));
       setSaved(false);
-      requestAnimationFrame(() => summary.current?.focus());
     } finally {
       setSaving(false);
     }
@@ -198,6 +213,12 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
     }
   }
 
+  /** The title of a row's parent (categories and menu entries), or null at the top level. */
+  const parentTitle = (row: Row) => {
+    const key = textOf(row.values.parent);
+    const parent = key ? rows.find((other) => other.id !== row.id && textOf(other.values.key) === key) : undefined;
+    return parent ? titleOf(parent) : null;
+  };
   const parentChoices = (row: Row) =>
     name === 'categories'
       ? rows
@@ -259,52 +280,15 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
   const pictures = (row: Row, error: string | undefined) => {
     const list = Array.isArray(row.values.images) ? row.values.images : [];
     const inputId = `${formId}-${row.id}-photo`;
-    const replace = (next: string[]) => change(row.id, 'images', next);
     return (
       <fieldset className="staff-field" aria-describedby={error ? `${formId}-${row.id}-images-error` : undefined}>
         <legend>{t('sections.column.images')}</legend>
-        {list.length === 0 ? (
-          <p>{t('catalogue.noPictures')}</p>
-        ) : (
-          <ol className="product-pictures">
-            {list.map((picture, i) => {
-              const number = n(i + 1);
-              return (
-                <li key={picture}>
-                  <img src={mediaUrl(picture, 256)} alt={t('catalogue.pictureAlt', { n: number })} width="128" height="128" />
-                  <div className="staff-actions">
-                    <button
-                      type="button"
-                      className="button quiet"
-                      disabled={i === 0}
-                      aria-label={t('catalogue.moveEarlier', { n: number })}
-                      onClick={() => replace(swap(list, i, i - 1))}
-                    >
-                      <span aria-hidden="true">{locale === 'fa' ? '→' : '←'}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="button quiet"
-                      disabled={i === list.length - 1}
-                      aria-label={t('catalogue.moveLater', { n: number })}
-                      onClick={() => replace(swap(list, i, i + 1))}
-                    >
-                      <span aria-hidden="true">{locale === 'fa' ? '←' : '→'}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="button quiet"
-                      aria-label={t('catalogue.remove', { n: number })}
-                      onClick={() => replace(list.filter((_, j) => j !== i))}
-                    >
-                      <span aria-hidden="true">✕</span>
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        )}
+        <PictureList
+          locale={locale}
+          pictures={list.map((picture) => ({ name: picture, url: mediaUrl(picture, 256) }))}
+          onChange={(next) => change(row.id, 'images', next)}
+          text={text}
+        />
         <input
           id={inputId}
           className="product-photo-input"
@@ -371,6 +355,7 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
                       {textOf(row.values.key)}
                     </bdi>
                   )}
+                  {parentTitle(row) && <span className="staff-hint">{t('sections.under', { name: parentTitle(row)! })}</span>}
                   {found && <span className="staff-error">{t('sections.rowProblems')}</span>}
                 </summary>
                 <div className="staff-stack">
@@ -458,12 +443,6 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
     </form>
   );
 }
-
-const swap = (list: string[], from: number, to: number) => {
-  const next = [...list];
-  [next[from], next[to]] = [next[to]!, next[from]!];
-  return next;
-};
 
 /** A save's failure as problems beside each row's fields (`categories[2].nameFa: …`), the others listed apart. */
 function problemsOf(error: unknown, name: SectionName, sent: Row[]): Problems {

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, hydrated } from './support.ts';
+import { shot, staffLogin } from './staff.ts';
+
+// Editors change a section of the catalogue. The other suites read the demo catalogue meanwhile, so a test adds
+// a category of its own and removes it again; the saving tests run one after the other (a section saved from an
+// older state is refused), on the desktop, while the phone only reads.
+test.describe.configure({ mode: 'serial' });
+
+const locales = [
+  {
+    locale: 'en',
+    prefix: '',
+    nav: 'Categories and menu',
+    tabs: ['Categories', 'Banners', 'Package types', 'Menu'],
+    add: 'Add a category',
+    newRow: 'New category',
+    code: 'Code',
+    nameEn: 'Name in English',
+    nameFa: 'Name in Persian',
+    parent: 'Under',
+    save: 'Save',
+    saved: /Saved: the service answers with the change now/,
+    badCode: '"e2e en!" is not a code: use up to 32 letters A-Z, digits, - or _',
+    remove: (name: string) => `Remove ${name}`,
+    follows: /The menu follows the categories now/,
+  },
+  {
+    locale: 'fa',
+    prefix: '/fa',
+    nav: 'دسته‌ها و منو',
+    tabs: ['دسته‌ها', 'بنرها', 'نوع‌های بسته‌بندی', 'منو'],
+    add: 'افزودن دسته',
+    newRow: 'دستهٔ تازه',
+    code: 'کد',
+    nameEn: 'نام انگلیسی',
+    nameFa: 'نام فارسی',
+    parent: 'زیرمجموعهٔ',
+    save: 'ذخیره',
+    saved: /ذخیره شد: سرویس همین حالا تغییر را نشان می‌دهد/,
+    badCode: '"e2e fa!" کد نیست: حداکثر ۳۲ نویسه از حروف A-Z، رقم، - یا _ به کار ببرید',
+    remove: (name: string) => `حذف ${name}`,
+    follows: /منو اکنون از دسته‌ها پیروی می‌کند/,
+  },
+] as const;
+
+const categoryList = async (page: Page) =>
+  ((await (await page.request.get('/v1/shop/category/list')).json()) as { data: { xCode: string; nameEn: string; nameFa: string }[] }).data;
+
+for (const l of locales) {
+  test.describe(`catalogue sections (${l.locale})`, () => {
+    test('an editor adds a category, is told a bad code beside its field, saves it and removes it again', async ({ page }, info) => {
+      test.skip(info.project.name !== 'desktop', 'the phone only reads: saves run one at a time');
+      test.slow();
+      await staffLogin(page, 'editor', l.locale, '/staff');
+      await page.getByRole('navigation').getByRole('link', { name: l.nav }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/staff/sections/categories$`));
+      await expect(page.getByRole('navigation').getByRole('link', { name: l.tabs[0], exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await hydrated(page);
+      await expectAccessible(page);
+
+      await page.getByRole('button', { name: l.add }).click();
+      // A new row comes last, opened, under its placeholder title until named in the page's language.
+      const added = page.locator('.section-rows > li').last();
+      await expect(added.locator('summary')).toContainText(l.newRow);
+      const name = `E2E ${l.locale} ${Date.now()}`;
+      await added.getByLabel(l.nameEn).fill(name);
+      await added.getByLabel(l.nameFa).fill(`${name} فا`);
+      await expect(added.locator('summary')).toContainText(name);
+      // A row by its heading (its name is an option of every other row's parent list too).
+      const rowNamed = (text: string) => page.getByRole('listitem').filter({ has: page.locator('summary', { hasText: text }) });
+      await added.getByLabel(l.code).fill(`e2e ${l.locale}!`);
+      await page.getByRole('button', { name: l.save, exact: true }).click();
+      await expect(added.getByLabel(l.code)).toHaveAttribute('aria-invalid', 'true');
+      await expect(added.getByText(l.badCode, { exact: true })).toBeVisible();
+      await expect(page.getByRole('alert')).toBeFocused();
+      await shot(page, `sections-error-${l.locale}`);
+      expect((await categoryList(page)).some((c) => c.nameEn === name)).toBe(false);
+
+      const code = `E2E${l.locale.toUpperCase()}`;
+      await added.getByLabel(l.code).fill(code);
+      await page.getByRole('button', { name: l.save, exact: true }).click();
+      await expect(page.getByText(l.saved)).toBeVisible();
+      expect((await categoryList(page)).find((c) => c.xCode === code)).toMatchObject({ nameEn: name, nameFa: `${name} فا` });
+      // Saved, its code stays as it is.
+      await expect(rowNamed(name).getByLabel(l.code)).toHaveAttribute('readonly', '');
+
+      await page.reload();
+      await hydrated(page);
+      const stored = rowNamed(name);
+      await stored.locator('summary').click();
+      await stored.getByRole('button', { name: l.remove(name) }).click();
+      await page.getByRole('button', { name: l.save, exact: true }).click();
+      await expect(page.getByText(l.saved)).toBeVisible();
+      expect((await categoryList(page)).some((c) => c.xCode === code)).toBe(false);
+    });
+
+    test('the sections read well on the screen at hand: tabs, the menu following the categories, a row opened', async ({ page }) => {
+      await staffLogin(page, 'editor', l.locale, '/staff/sections/menu');
+      await expect(page.getByRole('heading', { level: 1, name: l.tabs[3] })).toBeVisible();
+      for (const tab of l.tabs) await expect(page.getByRole('navigation').getByRole('link', { name: tab, exact: true })).toBeVisible();
+      await expect(page.getByText(l.follows)).toBeVisible();
+      await hydrated(page);
+      const first = page.locator('.section-row').first();
+      await first.locator('summary').click();
+      await expect(first.getByLabel(l.parent)).toBeVisible();
+      await expectAccessible(page);
+      await shot(page, `sections-menu-${l.locale}`);
+      for (const name of ['categories', 'banners', 'packages'] as const) {
+        await page.goto(`${l.prefix}/staff/sections/${name}`);
+        await hydrated(page);
+        await page.locator('.section-row').first().locator('summary').click();
+        await expectAccessible(page);
+        await shot(page, `sections-${name}-${l.locale}`);
+      }
+      // No horizontal scrolling, whatever the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  });
+}
