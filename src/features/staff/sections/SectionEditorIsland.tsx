@@ -385,24 +385,29 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
                     );
                   })}
                   <div className="staff-actions">
-                    <button
-                      type="button"
-                      className="button quiet"
-                      disabled={index === 0}
-                      aria-label={t('sections.moveUp', { name: title })}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      <span aria-hidden="true">↑</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="button quiet"
-                      disabled={index === rows.length - 1}
-                      aria-label={t('sections.moveDown', { name: title })}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      <span aria-hidden="true">↓</span>
-                    </button>
+                    {/* Package types are listed by their number: their order is not theirs to change. */}
+                    {name !== 'packages' && (
+                      <>
+                        <button
+                          type="button"
+                          className="button quiet"
+                          disabled={index === 0}
+                          aria-label={t('sections.moveUp', { name: title })}
+                          onClick={() => move(index, index - 1)}
+                        >
+                          <span aria-hidden="true">↑</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="button quiet"
+                          disabled={index === rows.length - 1}
+                          aria-label={t('sections.moveDown', { name: title })}
+                          onClick={() => move(index, index + 1)}
+                        >
+                          <span aria-hidden="true">↓</span>
+                        </button>
+                      </>
+                    )}
                     <button
                       type="button"
                       className="button quiet"
