@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support.ts';
 
 const locales = [
   {
@@ -127,17 +127,7 @@ for (const l of locales) {
     ]) {
       test(`has no serious accessibility problems at ${l.prefix}${path}`, async ({ page }) => {
         await page.goto(`${l.prefix}${path}`);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          serious.map(
-            (v) =>
-              `${v.id}: ${v.help} (${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')})`,
-          ),
-        ).toEqual([]);
+        await expectAccessible(page, { seriousOnly: true });
       });
     }
   });

@@ -115,11 +115,14 @@ export async function withPersianFont(page: Page) {
   });
 }
 
-/** Fails with axe's findings (rule, help, first nodes) when the page has any. */
-export async function expectAccessible(page: Page) {
+/** Fails with axe's findings (rule, help, first nodes) when the page has any (only serious and critical ones, if asked). */
+export async function expectAccessible(page: Page, options: { seriousOnly?: boolean } = {}) {
   const results = await new AxeBuilder({ page }).analyze();
+  const found = options.seriousOnly
+    ? results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    : results.violations;
   expect(
-    results.violations.map(
+    found.map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes
           .map((n) => n.target.join(' '))

@@ -51,15 +51,20 @@ const versionOf = (name: SectionName, rows: unknown, catalogue: CatalogueInput) 
 
 /** A section's rows with what its form chooses from. */
 export async function sectionData(db: Db, name: SectionName): Promise<SectionData> {
-  const catalogue = await readCatalogue(db);
+  return sectionOf(await readCatalogue(db), name).data;
+}
+
+/** A section of a catalogue read: its rows as the file writes them (the audit's record) and as its form edits them. */
+function sectionOf(catalogue: CatalogueInput, name: SectionName): { rows: Record<string, unknown>[]; data: SectionData } {
   const rows = fileOf(catalogue)[name]!;
-  return {
+  const data: SectionData = {
     name,
     rows: rows.map(formRow),
     version: versionOf(name, rows, catalogue),
     followsCategories: catalogue.menu === undefined,
     categories: catalogue.categories.map((c) => ({ key: c.xCode, nameEn: c.nameEn, nameFa: c.nameFa })),
   };
+  return { rows, data };
 }
 
 /** The sections' own words in messages (`staffCatalogue.section.<name>`). */
@@ -89,7 +94,7 @@ export async function saveSection(
   locale: Locale,
 ): Promise<SectionData> {
   const { db, mediaDir } = store;
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     // Moving the catalogue version first takes its row's lock: two saves at once run one after the other.
     await bumpCatalogueVersion(trx);
     const catalogue = await readCatalogue(trx);
@@ -130,10 +135,11 @@ export async function saveSection(
     } else {
       await replaceMenu(trx, input.menu ?? categoryMenu(input.categories));
     }
-    const after = name === 'menu' && !input.menu ? [] : fileOf(await readCatalogue(trx))[name]!;
+    const saved = sectionOf(await readCatalogue(trx), name);
+    const after = name === 'menu' && !input.menu ? [] : saved.rows;
     await recordChange(trx, member, { action: `${name}.update`, subject: name, before, after });
+    return saved.data;
   });
-  return sectionData(db, name);
 }
 
 async function replaceMenu(trx: Db, menu: NonNullable<CatalogueInput['menu']>) {

@@ -63,3 +63,47 @@ export function PictureList({ locale, pictures, onChange, text }: Props) {
     </ol>
   );
 }
+
+interface PhotoInputProps {
+  id: string;
+  locale: Locale;
+  /** The upload's percent while one runs (the input waits meanwhile), else null. */
+  progress: number | null;
+  /** Another upload of the same form is running. */
+  disabled?: boolean;
+  /** Opens a phone's back camera first. */
+  capture?: boolean;
+  onFile: (file: File | undefined) => void;
+  text: Record<'catalogue.addPhoto' | 'catalogue.uploading', string>;
+}
+
+/** "Add photograph": the file input under a button-like label, with the upload's progress while it runs. */
+export function PhotoInput({ id, locale, progress, disabled = false, capture = false, onFile, text }: PhotoInputProps) {
+  return (
+    <>
+      <input
+        id={id}
+        className="product-photo-input"
+        type="file"
+        accept="image/*"
+        capture={capture ? 'environment' : undefined}
+        disabled={disabled || progress !== null}
+        onChange={(event) => {
+          onFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <label htmlFor={id} className="button quiet product-photo-button">
+        {text['catalogue.addPhoto']}
+      </label>
+      {progress !== null && (
+        <>
+          <label htmlFor={`${id}-progress`}>{text['catalogue.uploading']}</label>
+          <progress id={`${id}-progress`} className="staff-progress" max={100} value={progress}>
+            {formatDigits(locale, progress)}%
+          </progress>
+        </>
+      )}
+    </>
+  );
+}

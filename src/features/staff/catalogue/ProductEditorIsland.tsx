@@ -5,7 +5,7 @@ import { formatDigits } from '~/shared/catalogue/format.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { EditableProduct, ProductEditing } from '~/shared/staff/productEditing.ts';
-import { PictureList } from './PictureList.tsx';
+import { PhotoInput, PictureList } from './PictureList.tsx';
 import { uploadPhoto } from './uploadPhoto.ts';
 
 /** The staff texts the editor shows (sent as its `text` prop). */
@@ -330,29 +330,7 @@ export function ProductEditorIsland({ locale, editing, text }: Props) {
             text={text}
           />
           <div className="staff-field">
-            <input
-              id="product-photo"
-              className="product-photo-input"
-              type="file"
-              accept="image/*"
-              capture="environment"
-              disabled={progress !== null}
-              onChange={(event) => {
-                void addPhoto(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-            <label htmlFor="product-photo" className="button quiet product-photo-button">
-              {t('catalogue.addPhoto')}
-            </label>
-            {progress !== null && (
-              <>
-                <label htmlFor="product-progress">{t('catalogue.uploading')}</label>
-                <progress id="product-progress" className="staff-progress" max={100} value={progress}>
-                  {n(progress)}%
-                </progress>
-              </>
-            )}
+            <PhotoInput id="product-photo" locale={locale} progress={progress} capture onFile={(file) => void addPhoto(file)} text={text} />
             {fieldError('images')}
           </div>
         </fieldset>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { apiCall, ApiError } from '~/features/api/apiClient.ts';
-import { PictureList } from '~/features/staff/catalogue/PictureList.tsx';
+import { PhotoInput, PictureList } from '~/features/staff/catalogue/PictureList.tsx';
 import { uploadPhoto } from '~/features/staff/catalogue/uploadPhoto.ts';
 import type { StaffKey } from '~/features/staff/staffText.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
@@ -279,7 +279,6 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
 
   const pictures = (row: Row, error: string | undefined) => {
     const list = Array.isArray(row.values.images) ? row.values.images : [];
-    const inputId = `${formId}-${row.id}-photo`;
     return (
       <fieldset className="staff-field" aria-describedby={error ? `${formId}-${row.id}-images-error` : undefined}>
         <legend>{t('sections.column.images')}</legend>
@@ -289,28 +288,14 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
           onChange={(next) => change(row.id, 'images', next)}
           text={text}
         />
-        <input
-          id={inputId}
-          className="product-photo-input"
-          type="file"
-          accept="image/*"
+        <PhotoInput
+          id={`${formId}-${row.id}-photo`}
+          locale={locale}
+          progress={uploading?.id === row.id ? uploading.percent : null}
           disabled={uploading !== null}
-          onChange={(event) => {
-            void addPicture(row.id, event.target.files?.[0], list);
-            event.target.value = '';
-          }}
+          onFile={(file) => void addPicture(row.id, file, list)}
+          text={text}
         />
-        <label htmlFor={inputId} className="button quiet product-photo-button">
-          {t('catalogue.addPhoto')}
-        </label>
-        {uploading?.id === row.id && (
-          <>
-            <label htmlFor={`${inputId}-progress`}>{t('catalogue.uploading')}</label>
-            <progress id={`${inputId}-progress`} className="staff-progress" max={100} value={uploading.percent}>
-              {n(uploading.percent)}%
-            </progress>
-          </>
-        )}
         {error && (
           <p id={`${formId}-${row.id}-images-error`} className="staff-error">
             {error}
