@@ -328,6 +328,16 @@ for (const l of locales) {
       });
     }
 
+    test('a search of only dots finds no product and shows no error (a URL cannot carry "..")', async ({ page }) => {
+      await page.goto(l.home);
+      await live(page);
+      await page.getByRole('banner').getByRole('searchbox', { name: l.search }).click();
+      const dialog = page.getByRole('dialog', { name: l.search });
+      await dialog.getByRole('searchbox').fill('..');
+      await expect(dialog.getByText(l.none)).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
     test('the search placeholder fits a 320 px phone', async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(l.home);

@@ -8,6 +8,7 @@ import { bilingual, failure } from '~/service/http/answers.server.ts';
 import { serviceMessages } from '~/service/http/messages.server.ts';
 import { openApiDocument } from '~/service/openapi.server.ts';
 import { serviceRoutes } from '~/service/routes.server.ts';
+import { isDotSegment } from '~/shared/catalogue/search.ts';
 import { DEMO_ACCOUNT } from '~/service/seed/demoAccount.server.ts';
 import { allowsText, brokenValuesOf, hostileText, valuesOf, type JsonSchema } from '../support/schemaArbitrary.ts';
 import { startShop } from '../support/startShop.ts';
@@ -157,6 +158,8 @@ describe('the service contract', () => {
           const success = 'raw' in route.answer ? null : v.object({ data: route.answer, message: v.optional(bilingual) });
           await fc.assert(
             fc.asyncProperty(callArbitrary(operation, broken), async (call) => {
+              // No URL carries a path segment `.` or `..`: fetch resolves it to another address (RFC 3986 5.2.4).
+              fc.pre(!Object.values(call.path).some((value) => isDotSegment(String(value))));
               const answer = await send(method, path, operation, call);
               expect(Object.keys(operation.responses), answer.where).toContain(String(answer.status));
               expect(answer.status, answer.where).not.toBe(500);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiCall } from '~/features/api/apiClient.ts';
 import { showToast } from '~/features/feedback/toast.ts';
+import { isDotSegment } from '~/shared/catalogue/search.ts';
 
 /** A product the search dialog suggests. */
 export interface Suggestion {
@@ -32,6 +33,7 @@ export function useSuggestions(query: string, open: boolean): Suggestion[] | nul
     // While a call is pending what is shown stays; an answer or a failure of an older term is dropped.
     let current = true;
     const timer = setTimeout(async () => {
+      if (isDotSegment(term)) return setResults([]);
       try {
         const found = await apiCall<Suggestion[]>(`/v1/product/search/${encodeURIComponent(term.slice(0, 100))}`, { toasts: false });
         if (current) setResults(found);

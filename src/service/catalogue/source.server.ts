@@ -1,5 +1,6 @@
 import type { Banner, Category, CategoryInfo, FamilyEntry, MenuItem, PackageType, Page, Product } from '~/shared/catalogue/types.ts';
 import { groupFamilies } from '~/shared/catalogue/families.ts';
+import { isDotSegment } from '~/shared/catalogue/search.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { pictureColour } from '~/service/media/media.server.ts';
@@ -123,8 +124,10 @@ function httpSource(base: string, shop: string): CatalogueSource {
     }
     return json.data as T;
   };
-  const search = (text: string, page: number, perPage: number) =>
-    call<Page<Product>>(`/v1/product/list/search/all/${encodeURIComponent(text)}/${page}/${perPage}`);
+  const search = (text: string, page: number, perPage: number): Promise<Page<Product>> =>
+    isDotSegment(text)
+      ? Promise.resolve({ items: [], total: 0, page, perPage })
+      : call<Page<Product>>(`/v1/product/list/search/all/${encodeURIComponent(text)}/${page}/${perPage}`);
   return {
     banners: () => call(`/v1/${shop}/banner/list`),
     menu: () => call(`/v1/${shop}/menu`),

@@ -31,3 +31,11 @@ export function searchTerms(query: string): string[] {
   const words = normaliseSearch(query).split(' ').filter(Boolean);
   return [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, 8);
 }
+
+/**
+ * Whether a search text cannot travel as a path segment: URLs resolve `.` and `..` (and `%2E`) away, so a call
+ * with one reaches another address. Nothing matches either, so callers answer "no matches" without a call.
+ */
+export function isDotSegment(text: string): boolean {
+  return text === '.' || text === '..';
+}
