@@ -2,6 +2,10 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_LIST_FILE, planPages } from './scripts/pageInputs.ts';
+import { pagePath } from './src/shared/publish/pagePath.ts';
 
 /** In `astro dev`, the store's service answers its own paths, as the production server does. */
 function serviceInDev(): AstroIntegration {
@@ -16,6 +20,42 @@ function serviceInDev(): AstroIntegration {
             .then(({ handleServiceRequest }) => handleServiceRequest(req, res))
             .then((handled) => handled || next(), next);
         });
+      },
+    },
+  };
+}
+
+/**
+ * Publishing renders only what changed: built from the live build (INCREMENTAL_FROM, set by `npm run rebuild`),
+ * only the pages whose catalogue inputs changed are rendered; scripts/postbuild.ts carries the rest over
+ * (docs/publishing.md). The build notes what each page reads (src/middleware.ts) into page-inputs.jsonl.
+ */
+function incrementalPages(): AstroIntegration {
+  const out = process.env.BUILD_DIR || 'dist';
+  let choose: Parameters<NonNullable<AstroIntegration['hooks']['astro:build:start']>>[0]['setPrerenderer'] | undefined;
+  return {
+    name: 'incremental-pages',
+    hooks: {
+      'astro:build:start': ({ setPrerenderer }) => {
+        rmSync(join(out, 'page-inputs.jsonl'), { force: true });
+        choose = setPrerenderer;
+      },
+      // Set once the build's configuration is made: set earlier, Astro leaves the prerender entry to an adapter.
+      'astro:build:setup': ({ logger }) => {
+        choose?.((fallback) => ({
+          ...fallback,
+          name: 'incremental-pages',
+          async getStaticPaths() {
+            const paths = await fallback.getStaticPaths();
+            const all = paths.map(({ pathname }) => pagePath(pathname));
+            const plan = await planPages(all, process.env.INCREMENTAL_FROM || null, (line) => logger.info(line));
+            writeFileSync(join(out, PAGE_LIST_FILE), JSON.stringify(plan));
+            if (plan.rendered === plan.all) return paths;
+            const chosen = new Set(plan.rendered);
+            return paths.filter(({ pathname }) => chosen.has(pagePath(pathname)));
+          },
+        }));
+        choose = undefined;
       },
     },
   };
@@ -51,7 +91,7 @@ export default defineConfig({
   outDir: process.env.BUILD_DIR || './dist',
   // Middleware mode: our own server (src/server) serves precompressed static files and hands the rest to Astro.
   adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024 }),
-  integrations: [react(), islandDirectives(), serviceInDev()],
+  integrations: [react(), islandDirectives(), serviceInDev(), incrementalPages()],
   i18n: {
     locales: ['en', 'fa'],
     defaultLocale: 'en',

@@ -1,15 +1,20 @@
-// After `astro build`: writes .br and .gz twins of every text file in <BUILD_DIR or dist>/client, so the server never compresses static files on the fly.
-import { readdirSync, statSync } from 'node:fs';
+// After `astro build`: writes .br and .gz twins of every text file in <BUILD_DIR or dist>/client, so the server never
+// compresses static files on the fly, and gathers what each page read into page-inputs.json. A build that rendered
+// only what changed (INCREMENTAL_FROM, see scripts/pageInputs.ts) carries every other page over from the live build,
+// twins included, as links to the same files; a file equal to the live build's keeps its twins too.
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { extname, join } from 'node:path';
+import { dirname, extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import type { PageList } from './pageInputs.ts';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
 
-const client = join(process.env.BUILD_DIR || 'dist', 'client');
+const out = process.env.BUILD_DIR || 'dist';
+const client = join(out, 'client');
 const TEXT = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
 
 function* files(dir: string): Generator<string> {
@@ -21,6 +26,9 @@ function* files(dir: string): Generator<string> {
 }
 
 const { inlinePageScript } = await import('~/server/pageScript.server.ts');
+const { INPUTS_FILE, PAGE_LIST_FILE, readBuiltInputs, sourceFingerprint } = await import('./pageInputs.ts');
+const { pageFile } = await import('~/shared/publish/pagePath.ts');
+const { pageInputsLog } = await import('~/service/publish/pageInputs.server.ts');
 const { BUILD_SCRIPTS_FILE, inlineScriptHashes } = await import('~/server/securityHeaders.server.ts');
 /** Every inline script the built pages hold: the only ones a page rendered per request may run (see securityHeaders.server.ts). */
 const buildScripts = new Set<string>();
@@ -30,13 +38,18 @@ const buildScripts = new Set<string>();
 // 10,000-product build keeps its time budget; their gzip twins, for the rare browser without brotli, take
 // level 4. Scripts, styles and the other shared files always get the best quality.
 // The few large bundles at quality 11 take seconds each: they go first, so the pages fill the other threads meanwhile.
+const pageList = JSON.parse(readFileSync(join(out, PAGE_LIST_FILE), 'utf8')) as PageList;
+const from = pageList.from;
+const live = from ? readBuiltInputs(from) : null;
+const liveClient = from ? join(from, 'client') : null;
+
 const found = [...files(client)].filter((path) => TEXT.has(extname(path)));
 const pages = found.filter((path) => extname(path) === '.html');
 const others = found
   .filter((path) => extname(path) !== '.html')
   .map((path) => ({ path, size: statSync(path).size }))
   .sort((a, b) => b.size - a.size);
-const large = pages.length > 2000;
+const large = pageList.all.length > 2000;
 const pageQuality = large ? 4 : 11;
 interface Target {
   path: string;
@@ -69,7 +82,7 @@ const compressOne = async ({ path, html: isPage, quality, gzipLevel }: Target) =
     if (inlined !== html) await writeFile(path, (body = Buffer.from(inlined)));
     for (const hash of inlineScriptHashes(inlined)) buildScripts.add(hash);
   }
-  if (body.byteLength >= 512) {
+  if (body.byteLength >= 512 && !sameAsLive(path, body)) {
     const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength };
     const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: gzipLevel })]);
     await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
@@ -86,8 +99,70 @@ await Promise.all(
     while (next < targets.length) await compressOne(targets[next++]!);
   }),
 );
+if (from) {
+  // The live build's other pages come over unchanged, as do the inline scripts they hold.
+  carryPages();
+  const liveScripts = join(from, 'server', BUILD_SCRIPTS_FILE);
+  if (existsSync(liveScripts)) for (const hash of JSON.parse(readFileSync(liveScripts, 'utf8')) as string[]) buildScripts.add(hash);
+}
 await writeFile(join(client, '..', 'server', BUILD_SCRIPTS_FILE), JSON.stringify([...buildScripts].sort()));
+writePageInputs();
 console.log(
   `precompressed ${count} files (pages at brotli quality ${pageQuality}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
     `${(before / 1024).toFixed(1)} KB -> ${(after / 1024).toFixed(1)} KB brotli`,
 );
+
+/** Whether `path` has the same bytes as in the live build: its twins there are linked instead of compressed again. */
+function sameAsLive(path: string, body: Buffer): boolean {
+  if (!liveClient) return false;
+  const twin = join(liveClient, relative(client, path));
+  if (!existsSync(`${twin}.br`) || !existsSync(`${twin}.gz`) || !existsSync(twin) || !body.equals(readFileSync(twin))) return false;
+  for (const ending of ['.br', '.gz']) {
+    rmSync(`${path}${ending}`, { force: true });
+    linkSync(`${twin}${ending}`, `${path}${ending}`);
+  }
+  count += 1;
+  return true;
+}
+
+/** Links every file of the live build this build lacks into it, but those of pages that are gone. */
+function carryPages() {
+  const present = new Set(pageList.all);
+  const gone = new Set(
+    Object.keys(live?.pages ?? {})
+      .filter((path) => !present.has(path))
+      .flatMap((path) => ['', '.br', '.gz'].map((ending) => `${pageFile(path)}${ending}`)),
+  );
+  let carried = 0;
+  for (const path of files(liveClient!)) {
+    const name = relative(liveClient!, path);
+    const target = join(client, name);
+    if (gone.has(name) || existsSync(target)) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    linkSync(path, target);
+    carried += 1;
+  }
+  console.log(`carried over ${carried} files of ${from} (${gone.size / 3} pages gone)`);
+}
+
+/** Gathers what each page read (this build's log, the live build's record for the pages carried over) into page-inputs.json. */
+function writePageInputs() {
+  const pages: Record<string, string[]> = {};
+  const hashes: Record<string, string> = {};
+  const log = pageInputsLog(out);
+  const rendered = existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
+  for (const line of rendered) {
+    const { path, inputs } = JSON.parse(line) as { path: string; inputs: Record<string, string> };
+    pages[path] = Object.keys(inputs).sort();
+    Object.assign(hashes, inputs);
+  }
+  if (live) {
+    for (const path of pageList.all) {
+      if (pages[path] || !live.pages[path]) continue;
+      pages[path] = live.pages[path];
+      for (const key of pages[path]) hashes[key] ??= live.hashes[key]!;
+    }
+  }
+  rmSync(log, { force: true });
+  writeFileSync(join(out, INPUTS_FILE), JSON.stringify({ code: sourceFingerprint(), hashes, pages }));
+}

@@ -19,7 +19,9 @@ console.log(live ? `The live site keeps serving ${relative(process.cwd(), live) 
 
 // The build's own steps (font, pages, service worker, compression) print their progress as they go.
 const code = await new Promise((done) => {
-  const child = spawn('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: dir } });
+  // From the live build, only the pages whose catalogue inputs changed are rendered (docs/publishing.md).
+  const env = { ...process.env, BUILD_DIR: dir, ...(live && !process.env.FULL_BUILD ? { INCREMENTAL_FROM: live } : {}) };
+  const child = spawn('npm', ['run', 'build'], { stdio: 'inherit', env });
   child.once('exit', (status, signal) => done(signal ? 1 : (status ?? 1)));
 });
 if (code !== 0 || !existsSync(join(dir, 'server', 'entry.mjs'))) {

@@ -1,4 +1,5 @@
 import { shopSnapshot, type ShopSnapshot } from '~/service/catalogue/source.server.ts';
+import { pageInput } from '~/service/publish/pageInputs.server.ts';
 import { familyInStock, groupFamilies, inStockFirst } from '~/shared/catalogue/families.ts';
 import { sizeCode } from '~/shared/catalogue/sku.ts';
 import { descendantIds } from '~/shared/catalogue/categoryTree.ts';
@@ -74,14 +75,16 @@ function pageOf<T>(items: readonly T[], page: number, perPage: number): Page<T> 
 const entries = (families: Product[][]): FamilyEntry[] => families.map((members) => ({ members }));
 
 /** One page of a category's families (its subcategories included), sold-out families last; optionally of one size. */
-export async function categoryFamilies(categoryId: number, page: number, perPage: number, size?: string): Promise<Page<FamilyEntry>> {
+export const categoryFamilies = pageInput('categoryFamilies', familyPage);
+
+async function familyPage(categoryId: number, page: number, perPage: number, size?: string): Promise<Page<FamilyEntry>> {
   const snapshot = await shopSnapshot();
   if (size !== undefined) return pageOf(familiesInSize(snapshot, categoryId, size), page, perPage);
   return pageOf(entries(familiesOf(snapshot, categoryId)), page, perPage);
 }
 
 /** How many families of a category come in each of its sizes (by size code); every page of the category shows them. */
-export async function sizeCounts(categoryId: number): Promise<Map<string, number>> {
+export const sizeCounts = pageInput('sizeCounts', async (categoryId: number): Promise<Map<string, number>> => {
   const snapshot = await shopSnapshot();
   const lists = listsOf(snapshot);
   let counts = lists.sizeCounts.get(categoryId);
@@ -93,10 +96,10 @@ export async function sizeCounts(categoryId: number): Promise<Map<string, number
     lists.sizeCounts.set(categoryId, counts);
   }
   return counts;
-}
+});
 
 /** The size filter pages there are: each category and size of its filters that some family comes in, and how many. */
-export async function sizeFilterPages(): Promise<{ category: Category; size: string; families: number }[]> {
+export const sizeFilterPages = pageInput('sizeFilterPages', async (): Promise<{ category: Category; size: string; families: number }[]> => {
   const { categories, infos } = await shopSnapshot();
   const pages = [];
   for (const category of categories) {
@@ -107,29 +110,36 @@ export async function sizeFilterPages(): Promise<{ category: Category; size: str
     }
   }
   return pages;
-}
+});
 
 /** The number of families of a category, or of those in one size. */
-export async function categoryFamilyCount(categoryId: number, size?: string): Promise<number> {
-  return (await categoryFamilies(categoryId, 1, 1, size)).total;
-}
+export const categoryFamilyCount = pageInput('categoryFamilyCount', async (categoryId: number, size?: string): Promise<number> => {
+  return (await familyPage(categoryId, 1, 1, size)).total;
+});
 
 /** One page of all families, sold-out families last. */
-export async function allFamilies(page: number, perPage: number): Promise<Page<FamilyEntry>> {
+export const allFamilies = pageInput('allFamilies', async (page: number, perPage: number): Promise<Page<FamilyEntry>> => {
   return pageOf(entries(listsOf(await shopSnapshot()).all), page, perPage);
-}
+});
 
 /**
  * The families for the home page's row: those the editors feature, in catalogue order; without any, the
  * first families in stock.
  */
-export async function featuredFamilies(limit: number): Promise<FamilyEntry[]> {
+export const featuredFamilies = pageInput('featuredFamilies', async (limit: number): Promise<FamilyEntry[]> => {
   const { all } = listsOf(await shopSnapshot());
   const featured = all.filter((members) => members.some((p) => p.featured) && familyInStock(members));
   return entries((featured.length > 0 ? featured : all.filter(familyInStock)).slice(0, limit));
-}
+});
 
 /** The published sizes of one parent SKU. */
-export async function variantsOf(parentSku: string): Promise<Product[]> {
+export const variantsOf = pageInput('variantsOf', async (parentSku: string): Promise<Product[]> => {
   return listsOf(await shopSnapshot()).byParent.get(parentSku) ?? [];
-}
+});
+
+/** The picture of a category's first product in stock (its subcategories included), for the home page's entry points. */
+export const categoryPicture = pageInput('categoryPicture', async (categoryId: number): Promise<string | undefined> => {
+  const { categories, products } = await shopSnapshot();
+  const ids = new Set(descendantIds(categories, [categoryId]));
+  return products.find((p) => p.stock_status === 'instock' && p.categoryIds.some((id) => ids.has(id)))?.images[0];
+});

@@ -4,6 +4,7 @@ import { isDotSegment } from '~/shared/catalogue/search.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { pictureColour } from '~/service/media/media.server.ts';
+import { declareInput, forgetInputHashes, noteInput, pageInput } from '~/service/publish/pageInputs.server.ts';
 import * as catalogue from './catalogue.server.ts';
 
 /** What pages read from the catalogue at build time; in-process by default, over HTTP from SERVICE_URL. */
@@ -35,7 +36,14 @@ export function catalogueSource(): CatalogueSource {
     let value: Promise<T> | undefined;
     return () => (value ??= read());
   };
-  chosen = { ...source, menu: once(source.menu), categories: once(source.categories), packages: once(source.packages) };
+  // What a page reads here is noted for publishing (see pageInputs.server.ts).
+  chosen = {
+    ...source,
+    banners: pageInput('banners', source.banners),
+    menu: pageInput('menu', once(source.menu)),
+    categories: once(source.categories),
+    packages: pageInput('packages', once(source.packages)),
+  };
   return chosen;
 }
 
@@ -50,12 +58,12 @@ const colours = new Map<string, Promise<string | null>>();
  * The dominant colour of a catalogue picture, painted under it while it loads (`background-color:#…`
  * for a style attribute), or undefined: a drawing, or pages built against another service.
  */
-export function placeholderStyle(file: string | undefined): Promise<string | undefined> {
+export const placeholderStyle = pageInput('picture', (file: string | undefined): Promise<string | undefined> => {
   if (!file || serviceConfig().serviceUrl) return Promise.resolve(undefined);
   let colour = colours.get(file);
   if (!colour) colours.set(file, (colour = getStore().then((store) => pictureColour(store.mediaDir, file))));
   return colour.then((found) => (found ? `background-color:${found}` : undefined));
-}
+});
 
 /** Everything the static pages need from the catalogue, read once per build. */
 export interface ShopSnapshot {
@@ -68,8 +76,18 @@ export interface ShopSnapshot {
 
 let snapshot: Promise<ShopSnapshot> | undefined;
 
-/** Reads the whole published catalogue once (pages of 1000), with every category's size filters. */
-export function shopSnapshot(): Promise<ShopSnapshot> {
+/** The whole published catalogue, read once (pages of 1000), with every category's size filters. */
+export async function shopSnapshot(): Promise<ShopSnapshot> {
+  const read = await readSnapshot();
+  // The lists every page shows; a page's products are noted by the lists it reads (staticLists.server.ts).
+  noteInput('site', [], siteOf(read));
+  return read;
+}
+declareInput('site', async () => siteOf(await readSnapshot()));
+
+const siteOf = ({ categories, infos, packages }: ShopSnapshot) => ({ categories, infos, packages });
+
+function readSnapshot(): Promise<ShopSnapshot> {
   snapshot ??= (async () => {
     const source = catalogueSource();
     const categories = await source.categories();
@@ -93,6 +111,8 @@ export function shopSnapshot(): Promise<ShopSnapshot> {
 export function forgetSnapshot(): void {
   snapshot = undefined;
   chosen = undefined;
+  colours.clear();
+  forgetInputHashes();
 }
 
 function localSource(): CatalogueSource {

@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrlFor, dropDatabaseFor, openTestStore } from '../support/database.ts';
+
+/**
+ * Publishing renders only the pages a catalogue change shows and carries the rest over from the live build
+ * (docs/publishing.md). Proved against the real thing: three real builds on one database (SQLite, or
+ * PostgreSQL with TEST_DATABASE_URL), the second from the first after an editor's changes, the third a full
+ * build of the same catalogue; the second must equal the third file for file.
+ */
+
+// Builds lie inside the project: their prerender step resolves packages from node_modules above them.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let work: string;
+let dataDir: string;
+let databaseUrl: string;
+
+beforeAll(async () => {
+  mkdirSync(join(root, 'bench', '.tmp'), { recursive: true });
+  work = mkdtempSync(join(root, 'bench', '.tmp', 'incremental-'));
+  dataDir = mkdtempSync(join(tmpdir(), 'storefront-incremental-'));
+  databaseUrl = await databaseUrlFor(dataDir);
+});
+
+afterAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabaseFor(dataDir);
+});
+
+/** `npm run build` into `name`, from the live build `from` when given; its output. */
+function build(name: string, from?: string): string {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    BUILD_DIR: join(work, name),
+    INCREMENTAL_FROM: from ? join(work, from) : '',
+  };
+  // Vitest's own settings (NODE_ENV=test, DEV=1…) would make Astro build for development.
+  for (const name of ['NODE_ENV', 'MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL']) delete env[name];
+  const run = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', env });
+  const output = `${run.stdout}${run.stderr}`;
+  expect(run.status, output).toBe(0);
+  return output;
+}
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) yield relative(dir, join(entry.parentPath, entry.name));
+  }
+}
+
+/** A file's content as a visitor's browser gets it: compressed twins opened. */
+function content(path: string): Buffer {
+  const bytes = readFileSync(path);
+  if (path.endsWith('.br')) return brotliDecompressSync(bytes);
+  if (path.endsWith('.gz')) return gunzipSync(bytes);
+  return bytes;
+}
+
+describe('publishing only what changed', () => {
+  it(
+    'renders the pages a change shows, drops the pages that are gone, and equals a full build file for file',
+    { timeout: 300_000 },
+    async () => {
+      build('live');
+
+      // An editor's changes between two publishes: a product renamed, one sold out (it moves to the end of its
+      // lists), one taken back to draft (its pages go) and a banner retitled.
+      const store = await openTestStore(dataDir);
+      const products = await store.db
+        .selectFrom('products')
+        .select(['sku', 'slug'])
+        .where('status', '=', 'publish')
+        .orderBy('id')
+        .execute();
+      const [renamed, soldOut, withdrawn] = [products[0]!, products[7]!, products[12]!];
+      await store.db
+        .updateTable('products')
+        .set({ nameEn: 'Renamed Stoneware Vase', nameFa: 'گلدان سنگی تازه' })
+        .where('sku', '=', renamed.sku)
+        .execute();
+      await store.db.updateTable('products').set({ quantity: 0, inStock: 0 }).where('sku', '=', soldOut.sku).execute();
+      await store.db.updateTable('products').set({ status: 'draft' }).where('sku', '=', withdrawn.sku).execute();
+      const banner = await store.db.selectFrom('banners').select('id').orderBy('position').executeTakeFirstOrThrow();
+      await store.db.updateTable('banners').set({ titleEn: 'A banner retitled' }).where('id', '=', banner.id).execute();
+      await store.db.destroy();
+
+      const output = build('next', 'live');
+      const [, rendered, total] = /Rendering (\d+) of (\d+) pages/.exec(output) ?? [];
+      expect(Number(total)).toBeGreaterThan(300);
+      // The changed product and its sizes, the lists they are on, home (banner) and the sitemap (a page is gone): not the whole site.
+      expect(Number(rendered)).toBeGreaterThan(4);
+      expect(Number(rendered)).toBeLessThan(Number(total) / 4);
+
+      const next = join(work, 'next', 'client');
+      expect(readFileSync(join(next, 'Products', renamed.sku, renamed.slug, 'index.html'), 'utf8')).toContain('Renamed Stoneware Vase');
+      expect(readFileSync(join(next, 'fa', 'Products', renamed.sku, renamed.slug, 'index.html'), 'utf8')).toContain('گلدان سنگی تازه');
+      expect(readFileSync(join(next, 'index.html'), 'utf8')).toContain('A banner retitled');
+
+      build('full');
+      const full = join(work, 'full', 'client');
+      const nextFiles = [...files(next)].sort();
+      expect(nextFiles).toEqual([...files(full)].sort());
+      expect(nextFiles).not.toContain(join('Products', withdrawn.sku, withdrawn.slug, 'index.html'));
+      const differing = nextFiles.filter((file) => !content(join(next, file)).equals(content(join(full, file))));
+      expect(differing).toEqual([]);
+      // What the next publish starts from is the same too.
+      const inputs = (name: string) => JSON.parse(readFileSync(join(work, name, 'page-inputs.json'), 'utf8')) as unknown;
+      expect(inputs('next')).toEqual(inputs('full'));
+    },
+  );
+});
