@@ -4,7 +4,7 @@ import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_LIST_FILE, planPages } from './scripts/pageInputs.ts';
+import { PAGE_LIST_FILE, PAGE_TWINS_FILE, planPages } from './scripts/pageInputs.ts';
 import { pagePath } from './src/shared/publish/pagePath.ts';
 
 /** In `astro dev`, the store's service answers its own paths, as the production server does. */
@@ -50,12 +50,19 @@ function incrementalPages(): AstroIntegration {
             const all = paths.map(({ pathname }) => pagePath(pathname));
             const plan = await planPages(all, process.env.INCREMENTAL_FROM || null, (line) => logger.info(line));
             writeFileSync(join(out, PAGE_LIST_FILE), JSON.stringify(plan));
+            // The pages compress as they are written, at the quality the site's size calls for (src/server/builtPage.server.ts).
+            (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.buildPlan')] = { pages: plan.all.length };
             if (plan.rendered === plan.all) return paths;
             const chosen = new Set(plan.rendered);
             return paths.filter(({ pathname }) => chosen.has(pagePath(pathname)));
           },
         }));
         choose = undefined;
+      },
+      // The twins still being written are waited for; postbuild leaves the pages that have them.
+      'astro:build:done': async () => {
+        const twins = (globalThis as Record<symbol, { settle(): Promise<string[]> } | undefined>)[Symbol.for('storefront.pageTwins')];
+        writeFileSync(join(out, PAGE_TWINS_FILE), JSON.stringify(twins ? await twins.settle() : []));
       },
     },
   };

@@ -19,6 +19,9 @@ export const INPUTS_FILE = 'page-inputs.json';
 /** Written by the build's prerenderer: every page address of this build, and those it rendered (all unless incremental). */
 export const PAGE_LIST_FILE = 'page-list.json';
 
+/** Written at the build's end: the pages (client-relative files) whose twins were written as they were rendered. */
+export const PAGE_TWINS_FILE = 'page-twins.json';
+
 export interface PageList {
   /** The live build it started from, when it rendered only what changed. */
   from: string | null;

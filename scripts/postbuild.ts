@@ -26,18 +26,17 @@ function* files(dir: string): Generator<string> {
 }
 
 const { inlinePageScript } = await import('~/server/pageScript.server.ts');
-const { INPUTS_FILE, PAGE_LIST_FILE, readBuiltInputs, sourceFingerprint } = await import('./pageInputs.ts');
+const { INPUTS_FILE, PAGE_LIST_FILE, PAGE_TWINS_FILE, readBuiltInputs, sourceFingerprint } = await import('./pageInputs.ts');
+const { pageCompression } = await import('~/server/builtPage.server.ts');
 const { pageFile } = await import('~/shared/publish/pagePath.ts');
 const { pageInputsLog } = await import('~/service/publish/pageInputs.server.ts');
 const { BUILD_SCRIPTS_FILE, inlineScriptHashes } = await import('~/server/securityHeaders.server.ts');
 /** Every inline script the built pages hold: the only ones a page rendered per request may run (see securityHeaders.server.ts). */
 const buildScripts = new Set<string>();
 
-// Brotli at its best quality (11) costs about 45 ms per page here. A large catalogue's pages (over 2,000)
-// take quality 4 instead: about 18% larger (a product page 10.7 KB instead of 9.1), 50 times faster, so a
-// 10,000-product build keeps its time budget; their gzip twins, for the rare browser without brotli, take
-// level 4. Scripts, styles and the other shared files always get the best quality.
-// The few large bundles at quality 11 take seconds each: they go first, so the pages fill the other threads meanwhile.
+// Pages are compressed as they are written (src/server/builtPage.server.ts), at the quality the site's size calls
+// for; what is left here is the pages without twins yet and the other files: scripts, styles and the rest always
+// at the best quality. The few large bundles at quality 11 take seconds each: they go first.
 const pageList = JSON.parse(readFileSync(join(out, PAGE_LIST_FILE), 'utf8')) as PageList;
 const from = pageList.from;
 const live = from ? readBuiltInputs(from) : null;
@@ -49,8 +48,8 @@ const others = found
   .filter((path) => extname(path) !== '.html')
   .map((path) => ({ path, size: statSync(path).size }))
   .sort((a, b) => b.size - a.size);
-const large = pageList.all.length > 2000;
-const pageQuality = large ? 4 : 11;
+const pageLevels = pageCompression(pageList.all.length);
+const twinned = new Set((JSON.parse(readFileSync(join(out, PAGE_TWINS_FILE), 'utf8')) as string[]).map((file) => join(client, file)));
 interface Target {
   path: string;
   html: boolean;
@@ -59,7 +58,7 @@ interface Target {
 }
 const targets: Target[] = [
   ...others.map(({ path }) => ({ path, html: false, quality: 11, gzipLevel: 9 })),
-  ...pages.map((path) => ({ path, html: true, quality: pageQuality, gzipLevel: large ? 4 : 9 })),
+  ...pages.map((path) => ({ path, html: true, ...pageLevels })),
 ];
 
 let count = 0;
@@ -82,7 +81,11 @@ const compressOne = async ({ path, html: isPage, quality, gzipLevel }: Target) =
     if (inlined !== html) await writeFile(path, (body = Buffer.from(inlined)));
     for (const hash of inlineScriptHashes(inlined)) buildScripts.add(hash);
   }
-  if (body.byteLength >= 512 && !sameAsLive(path, body)) {
+  if (twinned.has(path)) {
+    count += 1;
+    before += body.byteLength;
+    after += statSync(`${path}.br`).size;
+  } else if (body.byteLength >= 512 && !sameAsLive(path, body)) {
     const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength };
     const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: gzipLevel })]);
     await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
@@ -108,7 +111,7 @@ if (from) {
 await writeFile(join(client, '..', 'server', BUILD_SCRIPTS_FILE), JSON.stringify([...buildScripts].sort()));
 writePageInputs();
 console.log(
-  `precompressed ${count} files (pages at brotli quality ${pageQuality}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+  `precompressed ${count} files (pages at brotli quality ${pageLevels.quality}, ${twinned.size} of them as they were written) in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
     `${(before / 1024).toFixed(1)} KB -> ${(after / 1024).toFixed(1)} KB brotli`,
 );
 

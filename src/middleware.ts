@@ -1,8 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { join } from 'node:path';
 import { compressResponse } from './service/http/compression.server.ts';
-import { logPageInputs, recordInputs, type PageInputs } from './service/publish/pageInputs.server.ts';
-import { pagePath } from './shared/publish/pagePath.ts';
+import { buildPage } from './server/builtPage.server.ts';
 import { distDir } from './server/distDir.server.ts';
 import { inlinePageScript } from './server/pageScript.server.ts';
 import { buildScriptHashes, pageHeaders } from './server/securityHeaders.server.ts';
@@ -16,16 +15,8 @@ let buildScripts: string[] | undefined;
  * at build. Unless a page says otherwise, it is kept by no shared cache and checked again on every visit.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (context.isPrerendered && !import.meta.env.DEV) {
-    // A built page: what it reads of the catalogue is noted, for publishing only what changes (docs/publishing.md).
-    const inputs: PageInputs = new Map();
-    const built = await recordInputs(inputs, async () => {
-      const response = await next();
-      return new Response(await response.arrayBuffer(), response);
-    });
-    logPageInputs(pagePath(context.url.pathname), inputs);
-    return built;
-  }
+  // A built page: its catalogue inputs noted, its loader inlined, its twins written (docs/publishing.md).
+  if (context.isPrerendered && !import.meta.env.DEV) return buildPage(context.url.pathname, next);
   const response = await next();
   if (import.meta.env.DEV) return response;
   // Astro.rewrite() runs this middleware again for the page it rewrites to: that answer is finished already.

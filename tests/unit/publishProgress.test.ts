@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesCompressed, pagesWritten, secondsLeft, viewOf, type PublishRecord } from '~/service/publish/publishState.server.ts';
+import { filesCompressed, pagesPlanned, pagesWritten, secondsLeft, viewOf, type PublishRecord } from '~/service/publish/publishState.server.ts';
 
 // A build's output as `npm run rebuild` writes it: astro's routes, then the compression's progress lines.
 const writing = '08:18:33   ├─ /offline/index.html\n08:18:33   ├─ /aboutUs/index.html (+80ms)\n08:18:35   └─ /fa/index.html (+15ms)\n';
@@ -50,5 +50,20 @@ describe("a build's progress read from its output", () => {
   it('keeps no compression figures once a build is over', () => {
     const live = viewOf(record({ state: 'live', finishedAt: 1_030_000, written: 6 }), compressing, 1_040_000);
     expect(live).toMatchObject({ state: 'live', pages: { written: 6, total: 6 }, compressed: { done: 0, total: 0 }, secondsLeft: null });
+  });
+
+  it('counts a build that renders only what changed against its own pages, and tells how many came over unchanged', () => {
+    // As astro's logger prints the plan, coloured under CI (scripts/pageInputs.ts).
+    const planned =
+      '\u001b[2m08:40:01\u001b[22m \u001b[34m[incremental-pages]\u001b[39m Rendering 3 of 357 pages: 7 of 224 inputs changed, 0 new pages, 0 gone; the rest come from builds/x.\n' +
+      writing;
+    expect(pagesPlanned(writing)).toBeNull();
+    expect(pagesPlanned(planned)).toEqual({ rendered: 3, all: 357 });
+    // The last build (a full one) took 30 s: no help for one that renders 3 pages; the rate says 1 s.
+    const view = viewOf(record({ total: 357, lastSeconds: 30 }), `${planned}precompressing: 40 of 40 files…\n`, 1_000_000 + 2_000);
+    expect(view).toMatchObject({ state: 'building', pages: { written: 3, total: 3, carried: 354 } });
+    expect(view.secondsLeft).toBe(1);
+    const live = viewOf(record({ state: 'live', finishedAt: 1_003_000, written: 3, total: 357, carried: 354 }), planned, 1_004_000);
+    expect(live.pages).toEqual({ written: 3, total: 357, carried: 354 });
   });
 });

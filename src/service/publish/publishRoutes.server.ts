@@ -15,7 +15,7 @@ const publishState = v.object({
   startedAt: moment,
   finishedAt: moment,
   startedBy: v.nullable(v.string()),
-  pages: v.object({ written: count, total: count }),
+  pages: v.object({ written: count, total: count, carried: count }),
   compressed: v.object({ done: count, total: count }),
   secondsLeft: v.nullable(count),
   error: v.nullable(v.string()),

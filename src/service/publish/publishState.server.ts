@@ -30,6 +30,8 @@ export interface PublishRecord {
   total: number;
   /** The pages written, once finished. */
   written: number | null;
+  /** The pages taken over unchanged from the build that was live, once finished (a build of every page: 0). */
+  carried?: number;
   /** How long the last build that went live took (seconds): the time-left estimate's base. */
   lastSeconds?: number | null;
   build: string | null;
@@ -175,6 +177,15 @@ export function pagesWritten(log: string): number {
   return plainText(log).match(/[├└]─ \//g)?.length ?? 0;
 }
 
+/**
+ * What a build that renders only what changed planned, from its `Rendering N of M pages` line
+ * (scripts/pageInputs.ts): the pages it renders and all the site's pages; null for a build of every page.
+ */
+export function pagesPlanned(log: string): { rendered: number; all: number } | null {
+  const found = /Rendering (\d+) of (\d+) pages/.exec(plainText(log));
+  return found ? { rendered: Number(found[1]), all: Number(found[2]) } : null;
+}
+
 /** The files compressed so far and of how many, from the build's `precompressing: N of M files` lines (scripts/postbuild.ts). */
 export function filesCompressed(log: string): { done: number; total: number } {
   const lines = [...log.matchAll(/precompressing: (\d+) of (\d+) files/g)];
@@ -220,7 +231,7 @@ export function servedBuild(files: PublishFiles): string | null {
 
 /** The pages a build is expected to write: the last build's count, else the pages (and robots.txt, sitemap.xml) being served. */
 export function expectedPages(files: PublishFiles, last: PublishRecord | null): number {
-  if (last?.state === 'live' && last.written) return last.written;
+  if (last?.state === 'live' && last.total) return last.total;
   // The primary writes server.json once every worker listens; until then, this worker's own build is the one served.
   const served = servedBuild(files) ?? (process.env.DIST_DIR || null);
   if (!served) return 0;
@@ -245,13 +256,16 @@ export function finishRecord(files: PublishFiles, id: string, succeeded: boolean
   if (record?.id === id && record.state === 'building') {
     const log = readLog(files);
     const written = pagesWritten(log);
+    const planned = pagesPlanned(log);
     const stamp = /now serves (\d{8}-\d{6})/.exec(log)?.[1] ?? /points at (\d{8}-\d{6})/.exec(log)?.[1] ?? null;
     writeRecord(files, {
       ...record,
       state: succeeded ? 'live' : 'failed',
       finishedAt: now,
       written,
-      total: succeeded ? written : record.total,
+      // The site's pages: what the next build is expected to write when it writes every page.
+      total: succeeded ? (planned?.all ?? written) : record.total,
+      carried: succeeded && planned ? planned.all - planned.rendered : 0,
       build: succeeded ? (stamp ?? basename(servedBuild(files) ?? '')) || null : null,
       error: succeeded ? null : lastLines(log),
     });
@@ -289,7 +303,7 @@ export function viewOf(record: PublishRecord | null, log: string, now = Date.now
       startedAt,
       finishedAt: null,
       startedBy: null,
-      pages: { written: 0, total },
+      pages: { written: 0, total, carried: 0 },
       compressed: { done: 0, total: 0 },
       secondsLeft: null,
       error: null,
@@ -302,7 +316,7 @@ export function viewOf(record: PublishRecord | null, log: string, now = Date.now
       startedAt: null,
       finishedAt: null,
       startedBy: null,
-      pages: { written: 0, total: 0 },
+      pages: { written: 0, total: 0, carried: 0 },
       compressed: { done: 0, total: 0 },
       secondsLeft: null,
       error: null,
@@ -316,16 +330,20 @@ export function viewOf(record: PublishRecord | null, log: string, now = Date.now
     return {
       ...base,
       state: record.state,
-      pages: { written, total: Math.max(record.total, written) },
+      pages: { written, total: Math.max(record.total, written), carried: record.carried ?? 0 },
       compressed: { done: 0, total: 0 },
       secondsLeft: null,
       error: record.error,
     };
   }
   const written = pagesWritten(log);
-  const pages = { written, total: Math.max(record.total, written) };
+  // A build that renders only what changed: its own count, and the last build's time says nothing of it.
+  const planned = pagesPlanned(log);
+  const pages = planned
+    ? { written, total: Math.max(planned.rendered, written), carried: planned.all - planned.rendered }
+    : { written, total: Math.max(record.total, written), carried: 0 };
   const compressed = filesCompressed(log);
   const elapsed = Math.max(0, now - record.startedAt) / 1000;
-  const left = secondsLeft(elapsed, pages, compressed, record.lastSeconds ?? null);
+  const left = secondsLeft(elapsed, pages, compressed, planned ? null : (record.lastSeconds ?? null));
   return { ...base, state: 'building', pages, compressed, secondsLeft: left, error: null };
 }

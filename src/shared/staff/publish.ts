@@ -10,8 +10,11 @@ export interface PublishView {
   finishedAt: string | null;
   /** The name of the editor who pressed Publish. */
   startedBy: string | null;
-  /** Pages the build has written, of the pages it is expected to write (the last build's count). */
-  pages: { written: number; total: number };
+  /**
+   * Pages the build has written, of the pages it is expected to write: the last build's count, or, for a build
+   * that renders only the pages the changes show, those; `carried`: the pages it takes over unchanged.
+   */
+  pages: { written: number; total: number; carried: number };
   /** The build's files compressed (its longest step, after the pages are written), of all it compresses; 0 of 0 before. */
   compressed: { done: number; total: number };
   /** Seconds until the build is over: the last build's time less the time so far, else from the rate so far; null before any progress. */

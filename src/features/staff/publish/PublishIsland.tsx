@@ -13,11 +13,13 @@ type Text = Record<
   | 'building'
   | 'startedBy'
   | 'progress'
+  | 'progressChanged'
   | 'timeLeft'
   | 'compressing'
   | 'compressProgress'
   | 'finishing'
   | 'live'
+  | 'liveChanged'
   | 'failed'
   | 'failedWhy'
   | 'previewTitle'
@@ -77,7 +79,7 @@ export function PublishIsland({ locale, initial, text }: Props) {
   const compressing = building && view.compressed.total > 0;
   const step = compressing
     ? { done: view.compressed.done, total: view.compressed.total, label: text.compressProgress }
-    : { done: view.pages.written, total: view.pages.total, label: text.progress };
+    : { done: view.pages.written, total: view.pages.total, label: view.pages.carried > 0 ? text.progressChanged : text.progress };
   const finishing = compressing && step.done >= step.total;
   const stepText = fill(step.label, { written: count(step.done), done: count(step.done), total: count(step.total) });
 
@@ -90,6 +92,9 @@ export function PublishIsland({ locale, initial, text }: Props) {
           {view.state === 'live' && fill(text.live, { time: time(view.finishedAt) })}
           {view.state === 'failed' && fill(text.failed, { time: time(view.finishedAt) })}
         </p>
+        {view.state === 'live' && view.pages.carried > 0 && (
+          <p className="staff-hint">{fill(text.liveChanged, { written: count(view.pages.written), carried: count(view.pages.carried) })}</p>
+        )}
         {view.startedBy && view.state !== 'idle' && (
           <p className="staff-hint">{fill(text.startedBy, { name: view.startedBy, time: time(view.startedAt) })}</p>
         )}
