@@ -59,7 +59,11 @@ export async function buildPage(pathname: string, render: () => Promise<Response
 
 async function writeTwins(file: string, body: Buffer, { quality, gzipLevel }: { quality: number; gzipLevel: number }) {
   const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength };
-  const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: gzipLevel }), mkdir(dirname(file), { recursive: true })]);
+  const [br, gz] = await Promise.all([
+    brotli(body, { params }),
+    gzip(body, { level: gzipLevel }),
+    mkdir(dirname(file), { recursive: true }),
+  ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filesCompressed, pagesPlanned, pagesWritten, secondsLeft, viewOf, type PublishRecord } from '~/service/publish/publishState.server.ts';
+import {
+  filesCompressed,
+  pagesPlanned,
+  pagesWritten,
+  secondsLeft,
+  viewOf,
+  type PublishRecord,
+} from '~/service/publish/publishState.server.ts';
 
 // A build's output as `npm run rebuild` writes it: astro's routes, then the compression's progress lines.
 const writing = '08:18:33   ├─ /offline/index.html\n08:18:33   ├─ /aboutUs/index.html (+80ms)\n08:18:35   └─ /fa/index.html (+15ms)\n';
