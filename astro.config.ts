@@ -61,8 +61,8 @@ function incrementalPages(): AstroIntegration {
       },
       // The twins still being written are waited for; postbuild leaves the pages that have them.
       'astro:build:done': async () => {
-        const twins = (globalThis as Record<symbol, { settle(): Promise<string[]> } | undefined>)[Symbol.for('storefront.pageTwins')];
-        writeFileSync(join(out, PAGE_TWINS_FILE), JSON.stringify(twins ? await twins.settle() : []));
+        const twins = (globalThis as Record<symbol, { settle(): Promise<unknown> } | undefined>)[Symbol.for('storefront.pageTwins')];
+        writeFileSync(join(out, PAGE_TWINS_FILE), JSON.stringify(twins ? await twins.settle() : null));
       },
     },
   };
