@@ -68,6 +68,8 @@ test('an editor renames a product and adds a photograph, previews it, publishes,
   await shot(page, 'publish-building-en');
   await expect(page.getByRole('status').filter({ hasText: 'Live: the shop shows the new pages since' })).toBeVisible({ timeout: 240_000 });
   await expect(page.getByRole('button', { name: 'Publish now' })).toBeEnabled();
+  // Only the pages the change shows were built again (docs/publishing.md).
+  await expect(page.getByText(/^\d+ pages were built again; the other \d+ had not changed and were kept as they were\.$/)).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'publish-live-en');
 
