@@ -5,8 +5,8 @@ import { join } from 'node:path';
 
 /**
  * What each built page read of the catalogue, so a later publish renders only the pages whose reads changed
- * (docs/publishing.md). A page reads the catalogue through named inputs (`allFamilies(2,24)`, `site`,
- * `banners`…); while a page renders, each input it reads is noted with the hash of the value it got. A
+ * (docs/publishing.md). A page reads the catalogue through named inputs (`allFamilies[2,24]`, `site[]`,
+ * `banners[]`…); while a page renders, each input it reads is noted with the hash of the value it got. A
  * publish recomputes the noted inputs from the catalogue as it is now: a page is rendered again when one of
  * its hashes differs.
  */
