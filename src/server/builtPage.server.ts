@@ -11,9 +11,9 @@ const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
 
 /** What the build's prerenderer (astro.config.ts) tells the pages: how many there are in all. */
-export const BUILD_PLAN = Symbol.for('storefront.buildPlan');
+const BUILD_PLAN = Symbol.for('storefront.buildPlan');
 /** Where the build's end (astro.config.ts) waits for the twins still being written, and learns which pages have them. */
-export const PAGE_TWINS = Symbol.for('storefront.pageTwins');
+const PAGE_TWINS = Symbol.for('storefront.pageTwins');
 
 /** At most this many pages wait for their twins: rendering waits beyond it, so memory stays flat and both cores work. */
 const MOST_PENDING = 32;
@@ -25,7 +25,7 @@ export interface PageTwins {
   bytes: number;
   brotliBytes: number;
 }
-const twins: PageTwins = { files: [], scripts: [], bytes: 0, brotliBytes: 0 };
+const twins = { files: [] as string[], bytes: 0, brotliBytes: 0 };
 const scripts = new Set<string>();
 
 /**
@@ -58,10 +58,10 @@ export async function buildPage(pathname: string, render: () => Promise<Response
     while (pending.size >= MOST_PENDING) await Promise.race(pending);
     const file = pageFile(path);
     for (const hash of inlineScriptHashes(html)) scripts.add(hash);
-    const body = Buffer.from(html);
-    const job = writeTwins(join(client, file), body, pageCompression(plan.pages)).then((brotliBytes) => {
+    const bytes = Buffer.from(html);
+    const job = writeTwins(join(client, file), bytes, pageCompression(plan.pages)).then((brotliBytes) => {
       twins.files.push(file);
-      twins.bytes += body.byteLength;
+      twins.bytes += bytes.byteLength;
       twins.brotliBytes += brotliBytes;
       pending.delete(job);
     });
