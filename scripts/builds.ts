@@ -8,7 +8,8 @@ export function buildsDir(): string {
   return resolve(process.env.BUILDS_DIR || 'builds');
 }
 
-const builtAt = (dir: string) => {
+/** When a build was made: its entry point's time (0: not built). */
+export const builtAt = (dir: string) => {
   const entry = join(dir, 'server', 'entry.mjs');
   return existsSync(entry) ? statSync(entry).mtimeMs : 0;
 };

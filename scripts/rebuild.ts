@@ -1,10 +1,12 @@
 // `npm run rebuild`: builds the pages from the current catalogue into a new folder under builds/, points
 // builds/current at it and tells the running server (DATA_DIR/server.json) to switch its workers over.
-// A failed build is removed and the live site stays as it was.
+// A failed build is removed and the live site stays as it was. On PostgreSQL the build is also shared with the
+// shop's other machines, which switch to it by themselves (docs/machines.md).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildsDir, currentBuild, linkedBuild, pruneBuilds, switchCurrent } from './builds.ts';
+import { announceBuild, shareBuild } from './sharedBuilds.ts';
 
 const { serviceConfig } = await import('~/service/config.server.ts');
 const started = Date.now();
@@ -29,6 +31,21 @@ if (code !== 0 || !existsSync(join(dir, 'server', 'entry.mjs'))) {
   console.error(`\nThe build failed after ${seconds()}: nothing was switched, the live site is unchanged.`);
   process.exit(1);
 }
+const { getStore } = await import('~/service/db/database.server.ts');
+const store = await getStore();
+if (store.kind === 'postgres') {
+  // Shared before anything switches: a build the other machines cannot copy goes live nowhere.
+  try {
+    const shared = await shareBuild(store, dir);
+    console.log(
+      `Shared with the other machines: ${shared.added} of ${shared.files} files were new (${(shared.bytes / 1e6).toFixed(1)} MB).`,
+    );
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    console.error(`\nThe build could not be shared with the other machines (${(error as Error).message}): nothing was switched.`);
+    process.exit(1);
+  }
+}
 const previous = linkedBuild();
 switchCurrent(dir);
 console.log(`\nBuilt in ${seconds()}; builds/current now points at ${stamp}.`);
@@ -43,6 +60,11 @@ try {
 } catch {
   // no such process: a server that stopped without cleaning up
 }
+if (store.kind === 'postgres') {
+  await announceBuild(store, stamp);
+  console.log('The other machines were told of the new build.');
+}
+await store.db.destroy();
 if (!signalled) {
   pruneBuilds();
   console.log('No running server found: "npm run serve" will serve the new build.');

@@ -1,13 +1,17 @@
 // `npm run serve`: serves the last build (see builds.ts) with one worker process per core (WORKERS), all on
 // the same database. The primary restarts a worker that dies and, on SIGHUP (sent by `npm run rebuild`),
 // starts a new set of workers on the newest build and retires the old ones once the new are listening, so no
-// request is dropped; a new build that fails to start leaves the old workers serving.
+// request is dropped; a new build that fails to start leaves the old workers serving. On PostgreSQL it also
+// follows the builds other machines publish (docs/machines.md): it copies each and switches to it the same way.
 import cluster, { type Worker } from 'node:cluster';
 import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { basename, delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { currentBuild, otherBuilds } from './builds.ts';
+import pg from 'pg';
+import type { Store } from '~/service/db/database.server.ts';
+import { builtAt, currentBuild, otherBuilds, pruneBuilds, switchCurrent } from './builds.ts';
+import { BUILDS_CHANNEL, fetchBuild, newestSharedBuild } from './sharedBuilds.ts';
 
 /** How a worker leaves: 'retire' lets idle keep-alive clients time out, 'stop' closes them. */
 type Leave = 'retire' | 'stop';
@@ -67,16 +71,28 @@ class WorkerPool {
 }
 
 async function primary() {
-  const build = currentBuild();
+  const { serviceConfig } = await import('~/service/config.server.ts');
+  const { getStore } = await import('~/service/db/database.server.ts');
+  const { mediaPlace, shareLocalMedia } = await import('~/service/media/media.server.ts');
+  const { serverOptions } = await import('~/server/httpServer.server.ts');
+  // Migrations and the demo catalogue run once, here, before any worker opens the database.
+  const store = await getStore();
+  const shared = await shareLocalMedia(mediaPlace(store));
+  if (shared) console.log(`Shared ${shared} pictures of ${store.mediaDir} with the other machines.`);
+  let build = currentBuild();
+  // On PostgreSQL, the newest build another machine published, when it is newer than this machine's own.
+  const newest = store.kind === 'postgres' ? await newestSharedBuild(store) : null;
+  if (newest && newest.id !== (build && basename(build)) && newest.at > (build ? builtAt(build) : 0)) {
+    const copy = await fetchBuild(store, newest.id, build);
+    console.log(`Copied build ${newest.id}, published by another machine (${copy.read} files read, ${copy.linked} linked).`);
+    build = copy.dir;
+    switchCurrent(build);
+  }
+  if (store.kind !== 'postgres') await store.db.destroy();
   if (!build) {
     console.error('No build yet: run "npm run build" (or "npm start", which builds when needed).');
     process.exit(1);
   }
-  const { serviceConfig } = await import('~/service/config.server.ts');
-  const { getStore } = await import('~/service/db/database.server.ts');
-  const { serverOptions } = await import('~/server/httpServer.server.ts');
-  // Migrations and the demo catalogue run once, here, before any worker opens the database.
-  await (await getStore()).db.destroy();
 
   // Workers run this file, also when `npm start` imported it.
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
@@ -94,10 +110,18 @@ async function primary() {
   process.on('SIGHUP', () => {
     rolling = rolling.then(() => switchBuild(pool, size, record));
   });
+  const follower =
+    store.kind === 'postgres'
+      ? followBuilds(store, pool, newest?.id ?? null, (next) => {
+          rolling = rolling.then(() => switchBuild(pool, size, record, next));
+          return rolling;
+        })
+      : null;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, async () => {
       if (pool.stopping) return;
       pool.stopping = true;
+      await follower?.stop();
       await pool.retireAll('stop');
       rmSync(stateFile, { force: true });
       process.exit(0);
@@ -110,10 +134,66 @@ async function primary() {
   console.log(`Shop running at http://${host}:${port}/ (Persian: /fa/) with ${size} worker${size > 1 ? 's' : ''}, serving ${build}`);
 }
 
-/** Starts `size` workers on the newest build, then retires the old ones; if one fails, the old ones go on serving. */
-async function switchBuild(pool: WorkerPool, size: number, record: (failed?: string | null) => void) {
-  const next = currentBuild();
-  if (!next) return;
+/**
+ * Listens for the builds other machines publish (and this one's `npm run rebuild`); on each, and on every
+ * (re)connection to catch up on what it missed, copies the newest build if it is not served yet and has
+ * `switchTo` switch to it. A lost connection is made again every 5 s.
+ */
+function followBuilds(store: Store, pool: WorkerPool, seen: string | null, switchTo: (dir: string) => Promise<void>) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let checking = Promise.resolve();
+  const catchUp = async () => {
+    const newest = await newestSharedBuild(store);
+    if (!newest || newest.id === seen || newest.id === basename(pool.serving)) return;
+    const { dir, read, linked } = await fetchBuild(store, newest.id, pool.serving);
+    if (read + linked > 0) console.log(`Build ${newest.id} was published: copied (${read} files read, ${linked} linked).`);
+    seen = newest.id;
+    switchCurrent(dir);
+    await switchTo(dir);
+    pruneBuilds();
+  };
+  const check = () => {
+    checking = checking.then(catchUp).catch((error: Error) => console.error(`Could not take the published build: ${error.message}`));
+  };
+  let retry: NodeJS.Timeout | null = null;
+  const again = (error: Error) => {
+    console.error(`Lost the build notifications (${error.message}): listening again in 5 s.`);
+    client?.removeAllListeners();
+    client?.end().catch(() => {});
+    client = null;
+    if (!stopped && !retry) retry = setTimeout(listen, 5000);
+  };
+  async function listen() {
+    retry = null;
+    const { serviceConfig } = await import('~/service/config.server.ts');
+    const connection = new pg.Client({ connectionString: serviceConfig().databaseUrl });
+    client = connection;
+    connection.on('notification', check);
+    connection.on('error', again);
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${BUILDS_CHANNEL}`);
+      check();
+    } catch (error) {
+      if (client === connection) again(error as Error);
+    }
+  }
+  void listen();
+  return {
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => {});
+      await checking;
+      await store.db.destroy();
+    },
+  };
+}
+
+/** Starts `size` workers on `next` (the newest build), then retires the old ones; if one fails, the old ones go on serving. */
+async function switchBuild(pool: WorkerPool, size: number, record: (failed?: string | null) => void, next = currentBuild()) {
+  if (!next || next === pool.serving) return;
   const old = [...pool.live];
   const fresh: Worker[] = [];
   console.log(`Switching to ${next}…`);

@@ -213,7 +213,7 @@ describe('npm run catalogue', () => {
         ].sort(),
       );
       // Its dominant colour is ready for the pages to paint under it while it loads: the photograph's own tone.
-      const colour = await pictureColour(mediaDir, name);
+      const colour = await pictureColour({ mediaDir }, name);
       const { channels } = await sharp(readFileSync(join(mediaDir, name))).stats();
       expect(colour).toMatch(/^#[0-9a-f]{6}$/);
       const [r, g, b] = [1, 3, 5].map((at) => parseInt(colour!.slice(at, at + 2), 16));

@@ -104,7 +104,7 @@ describe('/CDN/Files', () => {
     try {
       writeFileSync(join(media, 'waiting.jpg'), await phonePhoto());
       const started = Date.now();
-      const file = await mediaFile(media, 'waiting.jpg', 384, 'image/avif,image/webp,*/*');
+      const file = await mediaFile({ mediaDir: media }, 'waiting.jpg', 384, 'image/avif,image/webp,*/*');
       expect(Date.now() - started).toBeLessThan(1000);
       expect([file.interim, file.type]).toEqual([true, 'image/jpeg']);
       expect(mediaHeaders(file)['cache-control']).toBe('public, max-age=60');
@@ -112,7 +112,7 @@ describe('/CDN/Files', () => {
       await Promise.all(busy);
       expect(most).toBe(VARIANT_WORKERS);
       // The queue drained, the variant is made and kept for a year.
-      const made = await mediaFile(media, 'waiting.jpg', 384, 'image/webp,*/*');
+      const made = await mediaFile({ mediaDir: media }, 'waiting.jpg', 384, 'image/webp,*/*');
       expect([made.interim, made.type, mediaHeaders(made)['cache-control']]).toEqual([
         undefined,
         'image/webp',

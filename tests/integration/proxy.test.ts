@@ -20,7 +20,7 @@ describe.skipIf(!hasNginx)('behind the documented nginx over HTTPS', () => {
   beforeAll(async () => {
     shop = await startShop({ env: { TRUST_PROXY: '1' } });
     db = (await openTestStore(shop.dataDir)).db;
-    proxy = await startNginx({ shopPort: Number(new URL(shop.url).port) });
+    proxy = await startNginx({ shopPorts: [Number(new URL(shop.url).port)] });
   });
   afterAll(async () => {
     await proxy?.stop();

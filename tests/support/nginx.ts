@@ -27,17 +27,33 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string): string
  * self-signed certificate, the bundles from `clientDir`, and everything nginx writes under `dir`. The proxy lines
  * (proxy_set_header and the rest) stay exactly as documented.
  */
-export function nginxConfig(options: { dir: string; port: number; shopPort: number; clientDir: string; brotli: boolean }): string {
-  let site = readFileSync(resolve('deploy/nginx.conf'), 'utf8');
-  site = replaceOnce(site, /(upstream shop \{[^}]*?server )127\.0\.0\.1:\d+;/, `$1127.0.0.1:${options.shopPort};`);
+export function nginxConfig(options: {
+  dir: string;
+  port: number;
+  shopPorts: number[];
+  clientDir: string;
+  brotli: boolean;
+  file?: string;
+}): string {
+  let site = readFileSync(resolve(options.file ?? 'deploy/nginx.conf'), 'utf8');
+  // The upstream's servers, in order, on the test shops' ports (deploy/nginx-machines.conf names two machines).
+  const upstream = site.match(/upstream shop \{[^}]*\}/)?.[0] ?? '';
+  const servers = upstream.match(/^[ \t]*server [^;]+;/gm) ?? [];
+  if (servers.length !== options.shopPorts.length)
+    throw new Error(`${options.file}: ${servers.length} upstream servers for ${options.shopPorts.length} shops`);
+  let at = 0;
+  site = site.replace(
+    upstream,
+    upstream.replace(/(^[ \t]*server )[\d.]+:\d+/gm, (_line, start: string) => `${start}127.0.0.1:${options.shopPorts[at++]}`),
+  );
   site = replaceOnce(
     site,
     /listen 80;/,
     `listen 127.0.0.1:${options.port} ssl;\n    ssl_certificate ${join(options.dir, 'cert.pem')};\n    ssl_certificate_key ${join(options.dir, 'key.pem')};`,
   );
   site = replaceOnce(site, /server_name shop\.example;/, `server_name ${SHOP_HOST};`);
-  site = replaceOnce(site, /\/srv\/shop\/builds\/current\/client;/, `${options.clientDir};`);
-  if (!options.brotli) site = replaceOnce(site, /^[ \t]*brotli_static on;\n/m, '');
+  if (site.includes('/srv/shop/')) site = replaceOnce(site, /\/srv\/shop\/builds\/current\/client;/, `${options.clientDir};`);
+  if (!options.brotli && site.includes('brotli_static')) site = replaceOnce(site, /^[ \t]*brotli_static on;\n/m, '');
   const temp = (name: string) => join(options.dir, 'temp', name);
   return [
     options.brotli ? `load_module ${BROTLI_MODULE};` : '',
@@ -70,7 +86,7 @@ export function nginxConfig(options: { dir: string; port: number; shopPort: numb
  * Starts nginx with TLS in front of the shop on `shopPort`, configured from deploy/nginx.conf, and waits until it
  * answers; `stop` ends it and removes its folder.
  */
-export async function startNginx(options: { shopPort: number; clientDir?: string }) {
+export async function startNginx(options: { shopPorts: number[]; clientDir?: string; file?: string }) {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-nginx-'));
   for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'temp', name), { recursive: true });
   const certificate = ['-subj', `/CN=${SHOP_HOST}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')];
@@ -79,7 +95,8 @@ export async function startNginx(options: { shopPort: number; clientDir?: string
   const config = nginxConfig({
     dir,
     port,
-    shopPort: options.shopPort,
+    shopPorts: options.shopPorts,
+    ...(options.file ? { file: options.file } : {}),
     clientDir: options.clientDir ?? resolve('dist/client'),
     brotli: existsSync(BROTLI_MODULE),
   });

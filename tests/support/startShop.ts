@@ -63,7 +63,7 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
     },
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)));
+      await new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done(null) : child.once('exit', done)));
       if (options.dataDir) return;
       rmSync(dataDir, { recursive: true, force: true });
       await dropDatabaseFor(dataDir);

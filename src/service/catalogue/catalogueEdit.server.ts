@@ -14,7 +14,7 @@ import { digitsIn } from '~/shared/catalogue/format.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db, Store } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
-import { prepareVariants } from '~/service/media/media.server.ts';
+import { mediaPlace, prepareVariants, shareMedia } from '~/service/media/media.server.ts';
 import { saveMedia } from '~/service/media/mediaStore.server.ts';
 import { looksLikePicture, normalisePicture } from '~/service/media/pictures.server.ts';
 import type { EditableProduct, ProductChanges, ProductEditing, StaffProductSummary } from '~/shared/staff/productEditing.ts';
@@ -314,9 +314,11 @@ export async function storePicture(
     throw notPicture();
   });
   const saved = saveMedia(store.mediaDir, fileName, content);
+  // Shared before it is answered, so every machine can serve it once the editor uses it.
+  await shareMedia(mediaPlace(store), [saved.name]);
   // The variants are made after answering (as the import makes them, before any shopper asks): a photograph's take a while.
   if (saved.created) {
-    prepareVariants(store.mediaDir, [saved.name]).catch((error: unknown) =>
+    prepareVariants(mediaPlace(store), [saved.name]).catch((error: unknown) =>
       console.error(`[media] variants of ${saved.name} failed:`, error),
     );
   }

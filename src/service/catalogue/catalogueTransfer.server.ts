@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Db, Store } from '~/service/db/database.server.ts';
-import { prepareVariants } from '~/service/media/media.server.ts';
+import { mediaPlace, prepareVariants, shareMedia } from '~/service/media/media.server.ts';
 import { saveMedia } from '~/service/media/mediaStore.server.ts';
 import { normalisePicture, pictureFileProblem } from '~/service/media/pictures.server.ts';
 import { listBanners } from './catalogue.server.ts';
@@ -44,6 +44,8 @@ export async function importCatalogue(
       if (saved.created) created.push(saved.name);
       names.set(path, saved.name);
     }
+    // Shared before the catalogue names them, so no machine is left with a product whose picture it cannot find.
+    await shareMedia(mediaPlace(store), [...names.values()]);
     const catalogue: CatalogueInput = {
       ...input,
       products: input.products.map((p) => ({ ...p, images: p.images.map(stored) })),
@@ -55,7 +57,7 @@ export async function importCatalogue(
     throw error;
   }
   // The new photographs' variants, made now rather than on a shopper's first request.
-  return { newPictures: created.length, variants: await prepareVariants(store.mediaDir, created) };
+  return { newPictures: created.length, variants: await prepareVariants(mediaPlace(store), created) };
 }
 
 /**

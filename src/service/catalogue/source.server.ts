@@ -3,7 +3,7 @@ import { groupFamilies } from '~/shared/catalogue/families.ts';
 import { isDotSegment } from '~/shared/catalogue/search.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
-import { pictureColour } from '~/service/media/media.server.ts';
+import { mediaPlace, pictureColour } from '~/service/media/media.server.ts';
 import { declareInput, forgetInputHashes, noteInput, pageInput } from '~/service/publish/pageInputs.server.ts';
 import * as catalogue from './catalogue.server.ts';
 
@@ -61,7 +61,7 @@ const colours = new Map<string, Promise<string | null>>();
 export const placeholderStyle = pageInput('picture', (file: string | undefined): Promise<string | undefined> => {
   if (!file || serviceConfig().serviceUrl) return Promise.resolve(undefined);
   let colour = colours.get(file);
-  if (!colour) colours.set(file, (colour = getStore().then((store) => pictureColour(store.mediaDir, file))));
+  if (!colour) colours.set(file, (colour = getStore().then((store) => pictureColour(mediaPlace(store), file))));
   return colour.then((found) => (found ? `background-color:${found}` : undefined));
 });
 

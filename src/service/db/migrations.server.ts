@@ -242,6 +242,25 @@ export function migrationProvider(kind: DialectKind): MigrationProvider {
         await db.schema.createIndex('orders_status_createdAt').on('orders').columns(['status', 'createdAt']).execute();
       },
     },
+    '0006_shared_files': {
+      async up(db: Kysely<any>) {
+        // What several machines on one PostgreSQL share (docs/machines.md): pictures, their variants and the
+        // built pages' files, by key, each with the time its copies on disk carry; and the builds published, each
+        // a JSON map of its files' paths to their content hashes.
+        await db.schema
+          .createTable('sharedFiles')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('body', kind === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
+          .addColumn('at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('sharedBuilds')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('files', 'text', (c) => c.notNull())
+          .addColumn('at', 'bigint', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
   return { getMigrations: async () => migrations };
 }

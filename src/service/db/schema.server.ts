@@ -76,6 +76,10 @@ export interface StoreSchema {
     before: string | null;
     after: string | null;
   };
+  /** Files several machines share (PostgreSQL only, docs/machines.md): `media/…`, `media-cache/…`, `build/<sha256>`. */
+  sharedFiles: { key: string; body: Uint8Array; at: number };
+  /** Builds published to the machines: `files` is a JSON map of each file's path to its SHA-256. */
+  sharedBuilds: { id: string; files: string; at: number };
   otpCodes: { phoneNumber: string; codeHash: string; createdAt: number; tries: number; usedAt: number | null };
   otpSends: { id: Generated<number>; phoneNumber: string; address: string; sentAt: number };
   /** Only the token's hash is stored: a copied database does not sign anybody in. */

@@ -1,13 +1,102 @@
 import type { Stats } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { extname, join, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import { MEDIA_TYPES } from '~/shared/catalogue/paths.ts';
-import { getStore } from '~/service/db/database.server.ts';
+import { getStore, type Store } from '~/service/db/database.server.ts';
+import { sharedFiles, type SharedFiles } from '~/service/db/sharedFiles.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import * as v from 'valibot';
 import { wire } from '~/shared/contract/wire.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
+
+/**
+ * Where pictures live: the media folder on this machine's disk and, with several machines on one PostgreSQL,
+ * the shared files the folder is a copy of (docs/machines.md).
+ */
+export interface MediaPlace {
+  mediaDir: string;
+  shared?: SharedFiles | null;
+}
+
+/** The media place of a store. */
+export const mediaPlace = (store: Store): MediaPlace => ({ mediaDir: store.mediaDir, shared: sharedFiles(store) });
+
+/** Now, in whole seconds: the time shared files carry, so every machine's copy has the same one. */
+const wholeSeconds = (ms = Date.now()) => Math.floor(ms / 1000) * 1000;
+
+const fetching = new Map<string, Promise<boolean>>();
+
+/**
+ * Copies the shared file `key` to `path` on this disk (once, however many ask at the same time) with the
+ * time it carries, so its version (size and time) is the same on every machine; false when it is not shared.
+ */
+function fromShared(shared: SharedFiles, key: string, path: string): Promise<boolean> {
+  let job = fetching.get(path);
+  if (!job) {
+    job = (async () => {
+      const file = await shared.get(key);
+      if (!file) return false;
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${process.pid}.tmp`;
+      await writeFile(temporary, file.body);
+      await utimes(temporary, file.at / 1000, file.at / 1000);
+      await rename(temporary, path);
+      return true;
+    })().finally(() => fetching.delete(path));
+    fetching.set(path, job);
+  }
+  return job;
+}
+
+/** The picture `name` on this disk, copied from the shared files when it is not here yet; null when it is nowhere. */
+async function localPicture(place: MediaPlace, name: string): Promise<{ path: string; source: Stats } | null> {
+  const path = mediaPath(place.mediaDir, name);
+  const here = await stat(path).catch(() => null);
+  if (here?.isFile()) return { path, source: here };
+  if (!place.shared || !(await fromShared(place.shared, `media/${name}`, path))) return null;
+  const copied = await stat(path).catch(() => null);
+  return copied?.isFile() ? { path, source: copied } : null;
+}
+
+/**
+ * Puts pictures saved on this disk into the shared files (nothing to do on SQLite), and gives the copy here
+ * the time the shared one carries (one saved earlier by another machine keeps its time).
+ */
+export async function shareMedia(place: MediaPlace, names: readonly string[]): Promise<void> {
+  if (!place.shared) return;
+  for (const name of names) {
+    const path = mediaPath(place.mediaDir, name);
+    const source = await stat(path);
+    const kept = await place.shared.put(`media/${name}`, await readFile(path), wholeSeconds(source.mtimeMs));
+    if (kept !== source.mtimeMs) await utimes(path, kept / 1000, kept / 1000);
+  }
+}
+
+/**
+ * When a machine starts on PostgreSQL: shares the pictures on its disk the database does not hold yet (a shop
+ * that ran on one machine before), and gives the others the time the shared copy carries. Returns how many it added.
+ */
+export async function shareLocalMedia(place: MediaPlace): Promise<number> {
+  if (!place.shared) return 0;
+  const names = (await readdir(place.mediaDir).catch(() => [] as string[])).filter((name) => {
+    try {
+      mediaPath(place.mediaDir, name);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  const stored = await place.shared.times(names.map((name) => `media/${name}`));
+  const fresh = names.filter((name) => !stored.has(`media/${name}`));
+  await shareMedia(place, fresh);
+  for (const name of names) {
+    const at = stored.get(`media/${name}`);
+    const path = join(place.mediaDir, name);
+    if (at !== undefined && (await stat(path)).mtimeMs !== at) await utimes(path, at / 1000, at / 1000);
+  }
+  return fresh.length;
+}
 
 /** Widths a picture is resized to; a requested width is rounded up to one of these so the cache stays small. */
 export const MEDIA_WIDTHS = [64, 128, 192, 256, 384, 512, 768, 1024, 1600] as const;
@@ -90,20 +179,20 @@ export function wantsLight(headers: Record<string, string | string[] | undefined
  * smaller than WebP, else WebP, else the original. Variants are made once and kept on disk; a `light` one
  * (for data saving or a 2G link) is the same size at a lower quality, about half the bytes.
  */
-export async function mediaFile(mediaDir: string, name: string, width: number | null, accept: string, light = false): Promise<MediaFile> {
-  const path = mediaPath(mediaDir, name);
-  const source = await stat(path).catch(() => null);
-  if (!source?.isFile()) throw new ServiceError(404, 'fileNotFound');
+export async function mediaFile(place: MediaPlace, name: string, width: number | null, accept: string, light = false): Promise<MediaFile> {
+  const found = await localPicture(place, name);
+  if (!found) throw new ServiceError(404, 'fileNotFound');
+  const { path, source } = found;
   const version = versionOf(source);
   const originalType = MEDIA_TYPES[extname(name).toLowerCase()]!;
   const wantsRaster = width !== null || (originalType === 'image/svg+xml' ? false : /image\/(webp|avif)/.test(accept));
   if (!wantsRaster) return { body: await readFile(path), type: originalType, etag: `"${version}"` };
 
   const size = width ?? 1024;
-  const cacheDir = join(mediaDir, '..', 'media-cache');
+  const cacheDir = join(place.mediaDir, '..', 'media-cache');
   const kind = `${light ? `${size}.light` : size}.q${ENCODING}`;
   const variant = (format: Format) => join(cacheDir, `${name}.${version}.${kind}.${format}`);
-  const make = (format: Format) => cachedVariant(path, variant(format), size, format, light);
+  const make = (format: Format) => cachedVariant(place, path, variant(format), size, format, light);
   // A photograph stays a JPEG for a browser that takes neither WebP nor AVIF; drawings become PNG.
   let format: Format = /image\/webp/.test(accept) ? 'webp' : originalType === 'image/jpeg' ? 'jpeg' : 'png';
   const queued = (format: Format) => pending.has(variant(format));
@@ -129,13 +218,13 @@ export async function mediaFile(mediaDir: string, name: string, width: number | 
  * for a resize; drawings (SVG) are quick to make on the first request and are left to it. Returns how many
  * variants it made.
  */
-export async function prepareVariants(mediaDir: string, names: readonly string[]): Promise<number> {
+export async function prepareVariants(place: MediaPlace, names: readonly string[]): Promise<number> {
   let made = 0;
   for (const name of names.filter((n) => extname(n).toLowerCase() !== '.svg')) {
-    await writeColour(mediaDir, name);
+    await writeColour(place, name);
     for (const width of MEDIA_WIDTHS) {
       for (const light of [false, true]) {
-        await mediaFile(mediaDir, name, width, 'image/avif,image/webp', light);
+        await mediaFile(place, name, width, 'image/avif,image/webp', light);
         made += 2;
       }
     }
@@ -144,31 +233,35 @@ export async function prepareVariants(mediaDir: string, names: readonly string[]
 }
 
 /** Where a picture's dominant colour is kept: beside its variants, named by its size and time like them. */
-async function colourFile(mediaDir: string, name: string) {
-  const path = mediaPath(mediaDir, name);
-  const source = await stat(path).catch(() => null);
-  if (!source?.isFile()) return null;
-  return { path, file: join(mediaDir, '..', 'media-cache', `${name}.${versionOf(source)}.colour`) };
+async function colourFile(place: MediaPlace, name: string) {
+  const found = await localPicture(place, name);
+  if (!found) return null;
+  return { path: found.path, file: join(place.mediaDir, '..', 'media-cache', `${name}.${versionOf(found.source)}.colour`) };
 }
 
 /** Works out and keeps the dominant colour of an opaque photograph (none for one with transparency). */
-async function writeColour(mediaDir: string, name: string) {
-  const found = await colourFile(mediaDir, name);
+async function writeColour(place: MediaPlace, name: string) {
+  const found = await colourFile(place, name);
   if (!found) return;
   const { default: sharp } = await import('sharp');
   const image = sharp(found.path);
   if ((await image.metadata()).hasAlpha) return;
   const { r, g, b } = (await image.stats()).dominant;
+  const colour = `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
   await mkdir(join(found.file, '..'), { recursive: true });
-  await writeFile(found.file, `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`);
+  await writeFile(found.file, colour);
+  await place.shared?.put(`media-cache/${basename(found.file)}`, Buffer.from(colour), wholeSeconds());
 }
 
 /**
  * A photograph's dominant colour (`#rrggbb`), the placeholder pages paint under it while it loads; null
  * for drawings and pictures not imported through the catalogue. Read only: a build never resizes.
  */
-export async function pictureColour(mediaDir: string, name: string): Promise<string | null> {
-  const found = await colourFile(mediaDir, name).catch(() => null);
+export async function pictureColour(place: MediaPlace, name: string): Promise<string | null> {
+  const found = await colourFile(place, name).catch(() => null);
+  if (found && place.shared && !(await stat(found.file).catch(() => null))) {
+    await fromShared(place.shared, `media-cache/${basename(found.file)}`, found.file).catch(() => false);
+  }
   const colour = found && (await readFile(found.file, 'utf8').catch(() => null));
   return colour && /^#[0-9a-f]{6}$/.test(colour) ? colour : null;
 }
@@ -203,9 +296,12 @@ const ENCODING = 2;
 const qualityFor = (format: keyof typeof QUALITY, width: number, light: boolean) =>
   light ? QUALITY[format][1] : QUALITY[format][0][width <= 256 ? 0 : width <= 512 ? 1 : 2];
 
-async function cachedVariant(source: string, target: string, width: number, format: Format, light: boolean) {
+async function cachedVariant(place: MediaPlace, source: string, target: string, width: number, format: Format, light: boolean) {
   const existing = await readFile(target).catch(() => null);
   if (existing) return existing;
+  // Made by another machine already: copied, not made again.
+  const key = `media-cache/${basename(target)}`;
+  if (place.shared && (await fromShared(place.shared, key, target))) return readFile(target);
   let job = pending.get(target);
   if (!job) {
     job = inTurn(async () => {
@@ -226,6 +322,7 @@ async function cachedVariant(source: string, target: string, width: number, form
       const temporary = `${target}.${process.pid}.tmp`;
       await writeFile(temporary, body);
       await rename(temporary, target);
+      await place.shared?.put(key, body, wholeSeconds());
       return body;
     }).finally(() => pending.delete(target));
     pending.set(target, job);
@@ -270,8 +367,7 @@ export const mediaRoutes: Route[] = [
     answer: { raw: { description: 'The picture', contentType: 'image/*' } },
     failures: [404],
     handle: async ({ params, query, headers }) => {
-      const { mediaDir } = await getStore();
-      const file = await mediaFile(mediaDir, params.file, query.w ?? null, headers.accept ?? '', wantsLight(headers));
+      const file = await mediaFile(mediaPlace(await getStore()), params.file, query.w ?? null, headers.accept ?? '', wantsLight(headers));
       const fresh = headers['if-none-match'] === file.etag;
       return { raw: { status: fresh ? 304 : 200, headers: mediaHeaders(file), body: fresh ? null : file.body } };
     },

@@ -1,0 +1,164 @@
+// Builds published to every machine of a shop on one PostgreSQL (docs/machines.md). `npm run rebuild` on any
+// machine shares its build: each file's bytes once under `build/<sha256>` in the shared files, and the build as a
+// map of paths to hashes; then it notifies (NOTIFY storefront_builds). Each server's primary listens, copies the
+// newest build into its builds/ (only the files it does not hold already) and switches its workers to it.
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { sql } from 'kysely';
+import type { Store } from '~/service/db/database.server.ts';
+import { sharedFiles, type SharedFiles } from '~/service/db/sharedFiles.server.ts';
+import { buildsDir } from './builds.ts';
+
+/** The channel builds are announced on; the payload is the build's name. */
+export const BUILDS_CHANNEL = 'storefront_builds';
+/** Kept in a shared or copied build: its files' hashes, and the time of its entry point they belong to. */
+const FILES_RECORD = 'build-files.json';
+/** The entry point is always written, never linked: its time tells the newest build on this disk (builds.ts). */
+const ENTRY = 'server/entry.mjs';
+/** Builds kept in the database; the files only older ones use are removed. */
+const KEPT = 3;
+
+const entryTime = (dir: string) => (existsSync(join(dir, ENTRY)) ? statSync(join(dir, ENTRY)).mtimeMs : 0);
+const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
+
+function walk(root: string, dir = root, found: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(root, path, found);
+    else if (entry.isFile() && path !== join(root, FILES_RECORD)) found.push(relative(root, path));
+  }
+  return found;
+}
+
+/** Every file of a build (path relative to it, `/`-separated) with its SHA-256; recorded in the build once worked out. */
+export function buildFiles(dir: string): Record<string, string> {
+  const record = join(dir, FILES_RECORD);
+  if (existsSync(record)) {
+    const kept = JSON.parse(readFileSync(record, 'utf8')) as { entry: number; files: Record<string, string> };
+    if (kept.entry === entryTime(dir)) return kept.files;
+  }
+  const files = Object.fromEntries(walk(dir).map((path) => [path.split('\\').join('/'), sha256(join(dir, path))]));
+  // A new file, not the one there rewritten: a build's files may be links to another build's.
+  writeFileSync(`${record}.${process.pid}.tmp`, JSON.stringify({ entry: entryTime(dir), files }));
+  renameSync(`${record}.${process.pid}.tmp`, record);
+  return files;
+}
+
+/** The newest build shared (names are start times, so the newest sorts last), or null. */
+export async function newestSharedBuild(store: Store): Promise<{ id: string; at: number } | null> {
+  const row = await store.db.selectFrom('sharedBuilds').select(['id', 'at']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return row ?? null;
+}
+
+function sharedOf(store: Store): SharedFiles {
+  const shared = sharedFiles(store);
+  if (!shared) throw new Error('Builds are shared through PostgreSQL only (DATABASE_URL).');
+  return shared;
+}
+
+/**
+ * Puts a finished build into the shared files (the bytes of files no earlier build had) and records it, then
+ * removes what only builds older than the last few used. Does not announce it: see `announceBuild`.
+ */
+export async function shareBuild(store: Store, dir: string): Promise<{ files: number; added: number; bytes: number }> {
+  const shared = sharedOf(store);
+  const files = buildFiles(dir);
+  const pathOf = new Map(Object.entries(files).map(([path, hash]) => [hash, path]));
+  const stored = await shared.times([...pathOf.keys()].map((hash) => `build/${hash}`));
+  const missing = [...pathOf].filter(([hash]) => !stored.has(`build/${hash}`));
+  let added = 0;
+  let bytes = 0;
+  // In groups, so a full build's files are not all in memory at once.
+  for (let i = 0; i < missing.length; i += 200) {
+    const group = missing.slice(i, i + 200).map(([hash, path]) => ({ key: `build/${hash}`, body: readFileSync(join(dir, path)) }));
+    bytes += group.reduce((sum, file) => sum + file.body.byteLength, 0);
+    added += await shared.putMany(group, Date.now());
+  }
+  await store.db
+    .insertInto('sharedBuilds')
+    .values({ id: basename(dir), files: JSON.stringify(files), at: Date.now() })
+    .execute();
+  await forgetOldBuilds(store);
+  return { files: Object.keys(files).length, added, bytes };
+}
+
+/** Keeps the newest few builds in the database, and only the files they use. */
+async function forgetOldBuilds(store: Store) {
+  const builds = await store.db.selectFrom('sharedBuilds').select(['id', 'files']).orderBy('id', 'desc').execute();
+  if (builds.length <= KEPT) return;
+  const used = new Set(builds.slice(0, KEPT).flatMap((build) => Object.values(JSON.parse(build.files) as Record<string, string>)));
+  const keys = await store.db.selectFrom('sharedFiles').select('key').where('key', 'like', 'build/%').execute();
+  const unused = keys.map((row) => row.key).filter((key) => !used.has(key.slice('build/'.length)));
+  for (let i = 0; i < unused.length; i += 500)
+    await store.db
+      .deleteFrom('sharedFiles')
+      .where('key', 'in', unused.slice(i, i + 500))
+      .execute();
+  await store.db
+    .deleteFrom('sharedBuilds')
+    .where(
+      'id',
+      'in',
+      builds.slice(KEPT).map((build) => build.id),
+    )
+    .execute();
+}
+
+/** Tells every listening server that a build was shared. */
+export async function announceBuild(store: Store, id: string): Promise<void> {
+  await sql`SELECT pg_notify(${BUILDS_CHANNEL}, ${id})`.execute(store.db);
+}
+
+/**
+ * Copies shared build `id` into this machine's builds/ and returns its folder: files the build `from` holds
+ * with the same bytes are linked (no copy), the rest read from the database. A build already here is used as it is.
+ */
+export async function fetchBuild(store: Store, id: string, from: string | null): Promise<{ dir: string; read: number; linked: number }> {
+  const target = join(buildsDir(), id);
+  if (entryTime(target) > 0) return { dir: target, read: 0, linked: 0 };
+  const row = await store.db.selectFrom('sharedBuilds').select('files').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new Error(`No shared build ${id}.`);
+  const files = JSON.parse(row.files) as Record<string, string>;
+  const here = new Map(Object.entries(from ? buildFiles(from) : {}).map(([path, hash]) => [hash, path]));
+  const part = `${target}.part-${process.pid}`;
+  rmSync(part, { recursive: true, force: true });
+  const wanted = new Map<string, string[]>();
+  let linked = 0;
+  for (const [path, hash] of Object.entries(files)) {
+    mkdirSync(dirname(join(part, path)), { recursive: true });
+    const local = here.get(hash);
+    if (local && from && path !== ENTRY) {
+      try {
+        linkSync(join(from, local), join(part, path));
+      } catch {
+        copyFileSync(join(from, local), join(part, path));
+      }
+      linked += 1;
+    } else wanted.set(hash, [...(wanted.get(hash) ?? []), path]);
+  }
+  const hashes = [...wanted.keys()];
+  const shared = sharedOf(store);
+  for (let i = 0; i < hashes.length; i += 100) {
+    const bodies = await shared.getMany(hashes.slice(i, i + 100).map((hash) => `build/${hash}`));
+    for (const hash of hashes.slice(i, i + 100)) {
+      const body = bodies.get(`build/${hash}`);
+      if (!body) throw new Error(`Shared build ${id} lacks a file (${wanted.get(hash)![0]}).`);
+      for (const path of wanted.get(hash)!) writeFileSync(join(part, path), body);
+    }
+  }
+  writeFileSync(join(part, FILES_RECORD), JSON.stringify({ entry: entryTime(part), files }));
+  renameSync(part, target);
+  return { dir: target, read: Object.keys(files).length - linked, linked };
+}

@@ -1,0 +1,207 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublishView } from '~/shared/staff/publish.ts';
+import type { StaffOrderPage } from '~/shared/staff/orders.ts';
+import { CUSTOMER as customer } from '../support/customer.ts';
+import { databaseUrlFor, dropDatabaseFor, testServer, withTestStore } from '../support/database.ts';
+import { hasNginx, send, startNginx } from '../support/nginx.ts';
+import { signedInAs } from '../support/staffSession.ts';
+import { startShop } from '../support/startShop.ts';
+
+// Two machines of one shop (docs/machines.md): two servers on different ports, each with its own data and builds
+// folders, on one PostgreSQL database. Only on PostgreSQL: on SQLite a shop is one machine.
+type Shop = Awaited<ReturnType<typeof startShop>>;
+const productPage = '/Products/PLT0322/ordibehesht-side-plate';
+let dataA = '';
+let dataB = '';
+let builds = '';
+let a: Shop;
+let b: Shop;
+let proxy: Awaited<ReturnType<typeof startNginx>> | null = null;
+let editor = '';
+let staff = '';
+
+const staffCall = async (shop: Shop, cookie: string, path: string, init: RequestInit = {}) => {
+  const response = await fetch(`${shop.url}${path}`, { ...init, headers: { cookie, origin: shop.url, ...init.headers } });
+  return { status: response.status, body: await response.json() };
+};
+
+async function until<T>(what: string, read: () => Promise<T | null>, limitMs = 60_000): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const found = await read().catch(() => null);
+    if (found !== null) return found;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${limitMs / 1000} s`);
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+}
+
+async function order(shop: Shop, key: string) {
+  const response = await fetch(`${shop.url}/v1/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify({ items: [{ sku: 'PLT0322', count: 1 }], customer }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: { orderId: number } } };
+}
+
+/** Whether machine `shop`'s staff list finds order `id`. */
+const listed = async (shop: Shop, id: number) => {
+  const { status, body } = await staffCall(shop, staff, `/v1/staff/orders?q=${id}`);
+  expect(status).toBe(200);
+  return (body.data as StaffOrderPage).orders.some((found) => found.id === id);
+};
+
+describe.skipIf(!testServer)('two machines on one PostgreSQL', () => {
+  beforeAll(async () => {
+    dataA = mkdtempSync(join(tmpdir(), 'storefront-machine-a-'));
+    dataB = mkdtempSync(join(tmpdir(), 'storefront-machine-b-'));
+    // Inside the project: a built server resolves its packages from node_modules.
+    mkdirSync('builds', { recursive: true });
+    builds = mkdtempSync(join(process.cwd(), 'builds', 'machines-'));
+    const databaseUrl = await databaseUrlFor(dataA);
+    a = await startShop({ dataDir: dataA, env: { DATABASE_URL: databaseUrl, BUILDS_DIR: join(builds, 'a') } });
+    b = await startShop({ dataDir: dataB, env: { DATABASE_URL: databaseUrl, BUILDS_DIR: join(builds, 'b') } });
+    // deploy/nginx-machines.conf in front of both, as README shows it.
+    if (hasNginx)
+      proxy = await startNginx({ shopPorts: [a, b].map((shop) => Number(new URL(shop.url).port)), file: 'deploy/nginx-machines.conf' });
+    await withTestStore(dataA, async ({ db }) => {
+      await db.updateTable('products').set({ quantity: 1000, inStock: 1 }).where('sku', '=', 'PLT0322').execute();
+      editor = (await signedInAs(db, 'editor', 'Machines editor')).cookie;
+      staff = (await signedInAs(db, 'staff', 'Machines staff')).cookie;
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await proxy?.stop();
+    await b?.stop();
+    await a?.stop();
+    await dropDatabaseFor(dataA);
+    for (const dir of [dataA, dataB, builds]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("serves the pictures the first machine had on its disk from the other's", async () => {
+    const drawn = readdirSync(join(dataA, 'media')).filter((file) => file.endsWith('.svg'));
+    expect(drawn.length).toBeGreaterThan(50);
+    for (const name of drawn.slice(0, 5)) {
+      const [fromA, fromB] = await Promise.all([a, b].map((shop) => fetch(`${shop.url}/CDN/Files/${name}`)));
+      expect(fromB!.status).toBe(200);
+      expect(await fromB!.text()).toBe(await fromA!.text());
+      expect(fromB!.headers.get('etag')).toBe(fromA!.headers.get('etag'));
+    }
+  });
+
+  it('serves a photograph uploaded through one machine from the other, with its variants made once', async () => {
+    const upload = await staffCall(a, editor, '/v1/staff/pictures?name=rocket.jpg', {
+      method: 'POST',
+      body: readFileSync(join('bench', 'photos', 'rocket.jpg')),
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(upload.status).toBe(200);
+    const { name } = upload.body.data as { name: string };
+    const url = `/CDN/Files/${name}`;
+    expect(existsSync(join(dataB, 'media', name))).toBe(false);
+    const original = await fetch(`${a.url}${url}`);
+    const fromB = await fetch(`${b.url}${url}`);
+    expect(fromB.status).toBe(200);
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await original.arrayBuffer()));
+    expect(fromB.headers.get('etag')).toBe(original.headers.get('etag'));
+    // Machine A makes every variant after answering; B copies them rather than resizing again.
+    const variantsOnA = () => readdirSync(join(dataA, 'media-cache')).filter((file) => file.startsWith(name) && file.endsWith('.avif'));
+    await until('the variants made on A', async () => (variantsOnA().length >= 18 ? true : null), 120_000);
+    const accept = { accept: 'image/avif,image/webp,*/*' };
+    const [variantA, variantB] = await Promise.all([a, b].map((shop) => fetch(`${shop.url}${url}?w=384`, { headers: accept })));
+    expect(variantB!.status).toBe(200);
+    expect(variantB!.headers.get('etag')).toBe(variantA!.headers.get('etag'));
+    expect(Buffer.from(await variantB!.arrayBuffer())).toEqual(Buffer.from(await variantA!.arrayBuffer()));
+    // B's copy carries the time the database gave the variant A made: copied, not made on B.
+    const copied = readdirSync(join(dataB, 'media-cache')).filter((file) => file.startsWith(name));
+    expect(copied.length).toBeGreaterThan(0);
+    const shared = await withTestStore(dataA, ({ db }) =>
+      db
+        .selectFrom('sharedFiles')
+        .select(['key', 'at'])
+        .where(
+          'key',
+          'in',
+          copied.map((file) => `media-cache/${file}`),
+        )
+        .execute(),
+    );
+    expect(shared).toHaveLength(copied.length);
+    for (const { key, at } of shared) expect(statSync(join(dataB, key)).mtimeMs, key).toBe(at);
+  });
+
+  it('takes a publish started on one machine live on both', async () => {
+    const name = `Two machines plate ${Date.now()}`;
+    await withTestStore(dataA, ({ db }) => db.updateTable('products').set({ nameEn: name }).where('sku', '=', 'PLT0322').execute());
+    const press = await staffCall(a, editor, '/v1/staff/publish', { method: 'POST' });
+    expect(press.status).toBe(200);
+    const done = await until(
+      'the publish on A',
+      async () => {
+        const view = (await staffCall(a, editor, '/v1/staff/publish')).body.data as PublishView;
+        return view.state === 'building' ? null : view;
+      },
+      240_000,
+    );
+    expect(done.state).toBe('live');
+    for (const shop of [a, b]) {
+      const page = await until(`the new name on ${shop.url}`, async () => {
+        const html = await (await fetch(`${shop.url}${productPage}`)).text();
+        return html.includes(name) ? html : null;
+      });
+      expect(page).toContain(name);
+    }
+    // B copied the build into its own builds folder and serves it from there: the files its live build had
+    // are linked to them, only the changed ones were read from the database.
+    const copy = readdirSync(join(builds, 'b')).find((dir) => /^\d{8}-\d{6}$/.test(dir));
+    expect(copy).toBeDefined();
+    const pages = readdirSync(join(builds, 'b', copy!, 'client', 'Products'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.html'),
+    );
+    const linked = pages.filter((file) => statSync(join(builds, 'b', copy!, 'client', 'Products', file)).nlink > 1);
+    expect(linked.length).toBeGreaterThan(pages.length * 0.8);
+    expect(linked.length).toBeLessThan(pages.length);
+  }, 300_000);
+
+  it("lists an order placed on one machine in the other's staff list, and the other's cached stock answer follows", async () => {
+    const stockOnB = async () => {
+      const { data } = await (await fetch(`${b.url}/v1/product/sku/PLT03/1/24`)).json();
+      return (data.items as { sku: string; quantity: number }[]).find((item) => item.sku === 'PLT0322')!.quantity;
+    };
+    const before = await stockOnB();
+    const placed = await order(a, `machines-${Date.now()}`);
+    expect(placed.status).toBe(200);
+    expect(await listed(b, placed.body.data!.orderId)).toBe(true);
+    // B keeps that answer in memory, by the catalogue version it reads from the database on each request.
+    expect(await stockOnB()).toBe(before - 1);
+  });
+
+  it('loses nothing acknowledged when one machine is killed in the middle of a burst, and the other goes on', async () => {
+    const acknowledged: number[] = [];
+    let killed = false;
+    const sender = async (id: number) => {
+      for (let i = 0; !killed; i++) {
+        try {
+          const answer = await order(a, `burst-${Date.now()}-${id}-${i}`);
+          if (answer.status === 200) acknowledged.push(answer.body.data!.orderId);
+        } catch {
+          return; // machine A is gone: this order was never acknowledged
+        }
+      }
+    };
+    const senders = Array.from({ length: 8 }, (_, id) => sender(id));
+    await until('40 orders acknowledged', async () => (acknowledged.length >= 40 ? true : null));
+    killed = true;
+    await a.crash();
+    await Promise.all(senders);
+    for (const id of acknowledged) expect(await listed(b, id), `order ${id}`).toBe(true);
+    // B still serves the published pages and takes orders on its own.
+    expect((await fetch(`${b.url}${productPage}`)).status).toBe(200);
+    expect((await order(b, `after-${Date.now()}`)).status).toBe(200);
+    // Through nginx, visitors do not notice: every request reaches B.
+    if (proxy) for (let i = 0; i < 6; i++) expect((await send(proxy.port, 'GET', productPage)).status).toBe(200);
+  }, 120_000);
+});
