@@ -23,10 +23,14 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-shop-'));
   const port = await freePort();
   const databaseUrl = await databaseUrlFor(dataDir);
+  // The shop runs as in production: without what vitest sets (NODE_ENV=test and Vite's own), with which a
+  // publish would build the pages for development.
+  const inherited = { ...process.env };
+  for (const name of ['NODE_ENV', 'MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL']) delete inherited[name];
   const child: ChildProcess = spawn(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/serve.ts'], {
     // One worker unless a test asks for more: most tests are about answers, not processes.
     env: {
-      ...process.env,
+      ...inherited,
       WORKERS: '1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
