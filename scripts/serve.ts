@@ -154,12 +154,17 @@ function followBuilds(store: Store, pool: WorkerPool, seen: string | null, switc
     pruneBuilds();
   };
   const check = () => {
-    checking = checking.then(catchUp).catch((error: Error) => console.error(`Could not take the published build: ${error.message}`));
+    checking = checking.then(catchUp).catch((error: Error) => {
+      // The database or the disk failed mid-copy: tried again shortly (a half copy is never switched to).
+      console.error(`Could not take the published build (${error.message}): trying again in 10 s.`);
+      if (!stopped) setTimeout(check, 10_000).unref();
+    });
   };
   let retry: NodeJS.Timeout | null = null;
   const again = (error: Error) => {
     console.error(`Lost the build notifications (${error.message}): listening again in 5 s.`);
     client?.removeAllListeners();
+    client?.on('error', () => {}); // a connection already broken may report it again while ending
     client?.end().catch(() => {});
     client = null;
     if (!stopped && !retry) retry = setTimeout(listen, 5000);

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishView } from '~/shared/staff/publish.ts';
 import type { StaffOrderPage } from '~/shared/staff/orders.ts';
@@ -133,9 +134,15 @@ describe.skipIf(!testServer)('two machines on one PostgreSQL', () => {
     for (const { key, at } of shared) expect(statSync(join(dataB, key)).mtimeMs, key).toBe(at);
   });
 
-  it('takes a publish started on one machine live on both', async () => {
+  it('takes a publish started on one machine live on both, also after their connections for notifications dropped', async () => {
     const name = `Two machines plate ${Date.now()}`;
-    await withTestStore(dataA, ({ db }) => db.updateTable('products').set({ nameEn: name }).where('sku', '=', 'PLT0322').execute());
+    await withTestStore(dataA, async ({ db }) => {
+      await db.updateTable('products').set({ nameEn: name }).where('sku', '=', 'PLT0322').execute();
+      // Both machines' listening connections cut, as a database restart or a network blip would.
+      const { rows } = await sql<{ cut: boolean }>`SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'LISTEN%'`.execute(db);
+      expect(rows.map((row) => row.cut)).toEqual([true, true]);
+    });
     const press = await staffCall(a, editor, '/v1/staff/publish', { method: 'POST' });
     expect(press.status).toBe(200);
     const done = await until(
