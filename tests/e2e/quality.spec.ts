@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { live, openBasket } from './support.ts';
+import { live, openBasket, openMenu } from './support.ts';
 
 /**
  * Whole-site checks a careful shopper would notice: no console error and no failed request on any page or
@@ -100,7 +100,7 @@ for (const prefix of ['', '/fa']) {
       await live(page);
       const header = page.getByRole('banner');
       // The menu drawer.
-      await header.locator('summary').first().click();
+      await openMenu(page);
       await expect(page.getByRole('navigation', { name: lang === 'fa' ? 'منوی اصلی' : 'Main menu' })).toBeVisible();
       // The tap itself loads the island; Escape is its work, so wait for it.
       await expect(header.locator('details.drawer[data-live]')).toBeAttached();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { live, newAccount, openBasket, withPersianFont } from './support.ts';
+import { live, newAccount, openBasket, openMenu, withPersianFont } from './support.ts';
 
 /**
  * How every drawer, dialog and form state looks, phone and desktop, both languages, compared with
@@ -71,7 +71,7 @@ for (const locale of ['en', 'fa'] as const) {
     test('menu drawer open', async ({ page }) => {
       await page.goto(`${prefix}/category/VAS/vases`);
       await live(page);
-      await page.getByRole('banner').locator('summary').first().click();
+      await openMenu(page);
       await page.getByRole('banner').locator('details[open] summary').nth(1).click();
       await settle(page);
       await shot(page, `menu-${locale}`);

@@ -96,6 +96,22 @@ export async function openBasket(page: Page) {
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 
+/**
+ * Opens the menu drawer as a visitor does: a tap on a phone; on a wider screen the pointer coming over the
+ * burger opens it (a click after it would close it again once the hover has opened it a while ago, which a
+ * busy machine's slow click can be).
+ */
+export async function openMenu(page: Page) {
+  const burger = page.getByRole('banner').locator('details.drawer > summary');
+  if ((page.viewportSize()?.width ?? 0) > 550) {
+    await page.mouse.move(0, 0);
+    await burger.hover();
+  } else {
+    await burger.click();
+  }
+  await expect(page.getByRole('banner').locator('details.drawer[open] nav')).toBeVisible();
+}
+
 /** Latin digits written in Persian ones. */
 export const persian = (digits: string) => digits.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 

@@ -145,6 +145,13 @@ describe.skipIf(!testServer)('two machines on one PostgreSQL', () => {
     });
     const press = await staffCall(a, editor, '/v1/staff/publish', { method: 'POST' });
     expect(press.status).toBe(200);
+    expect(press.body.message.en).toBe('Publishing has started.');
+    const startedAt = (press.body.data as PublishView).startedAt;
+    // An editor on B follows the same build, and pressing there joins it rather than starting a second one.
+    const onB = await staffCall(b, editor, '/v1/staff/publish', { method: 'POST' });
+    expect(onB.status).toBe(200);
+    expect(onB.body.message.en).toBe('Publishing is already under way; you are following it.');
+    expect(onB.body.data).toMatchObject({ state: 'building', startedAt, startedBy: 'Machines editor' });
     const done = await until(
       'the publish on A',
       async () => {
@@ -154,6 +161,12 @@ describe.skipIf(!testServer)('two machines on one PostgreSQL', () => {
       240_000,
     );
     expect(done.state).toBe('live');
+    // B tells how it ended too, though it never built.
+    const seenOnB = await until('the end of the publish, as B tells it', async () => {
+      const view = (await staffCall(b, editor, '/v1/staff/publish')).body.data as PublishView;
+      return view.state === 'live' ? view : null;
+    });
+    expect(seenOnB).toMatchObject({ startedAt, build: done.build, pages: done.pages });
     for (const shop of [a, b]) {
       const page = await until(`the new name on ${shop.url}`, async () => {
         const html = await (await fetch(`${shop.url}${productPage}`)).text();

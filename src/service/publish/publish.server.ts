@@ -3,7 +3,7 @@ import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { PublishView } from '~/shared/staff/publish.ts';
 import { serviceConfig } from '~/service/config.server.ts';
-import type { Db } from '~/service/db/database.server.ts';
+import type { Store } from '~/service/db/database.server.ts';
 import { recordChange } from '~/service/staff/audit.server.ts';
 import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
 import {
@@ -22,6 +22,7 @@ import {
   writeRecord,
   type PublishFiles,
 } from './publishState.server.ts';
+import { mirroredView, mirrorView, newerView, runningElsewhere } from './sharedPublish.server.ts';
 
 /** The runner (scripts/publish.ts) runs `npm run rebuild` and records how it ended. */
 const RUNNER = ['--import', './scripts/aliases.ts', 'scripts/publish.ts'];
@@ -36,6 +37,12 @@ export function publishView(files: PublishFiles = publishFiles()): PublishView {
   const holder = lockHolder(files);
   const starting = holder && holder.id !== record?.id && lockState(files) === 'held' ? holder.at : null;
   return viewOf(record, record?.state === 'building' ? readLog(files) : '', Date.now(), starting);
+}
+
+/** Where publishing stands for the shop: this machine's view, or a later build another machine runs or ran (docs/machines.md). */
+export async function shopPublishView(store: Store, files: PublishFiles = publishFiles()): Promise<PublishView> {
+  const own = publishView(files);
+  return store.kind === 'postgres' ? newerView(own, await mirroredView(store.db)) : own;
 }
 
 /** Joining: waits (a moment at most) for the build holding the lock to write its record, so the answer shows that build. */
@@ -53,10 +60,14 @@ async function joinedView(files: PublishFiles): Promise<PublishView> {
  * tells which. The start is recorded in the audit log in the same transaction that starts it.
  */
 export async function startPublish(
-  db: Db,
+  store: Store,
   member: StaffMember,
   files: PublishFiles = publishFiles(),
 ): Promise<{ view: PublishView; started: boolean }> {
+  const { db } = store;
+  // A build running on another machine of the shop is joined like one running here.
+  const elsewhere = store.kind === 'postgres' ? await mirroredView(db) : null;
+  if (runningElsewhere(elsewhere)) return { view: elsewhere.view, started: false };
   for (let attempt = 0; attempt < 2; attempt++) {
     const id = `${Date.now()}-${randomBytes(4).toString('hex')}`;
     if (takeLock(files, id)) {
@@ -88,7 +99,9 @@ export async function startPublish(
         releaseLock(files, id);
         throw error;
       }
-      return { view: publishView(files), started: true };
+      const view = publishView(files);
+      if (store.kind === 'postgres') await mirrorView(db, view);
+      return { view, started: true };
     }
     if (lockState(files) !== 'stale') break;
     clearStaleLock(files);

@@ -4,7 +4,7 @@ import { getStore } from '~/service/db/database.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import { requireStaff } from '~/service/staff/staffAccess.server.ts';
 import { publishTexts } from '~/service/staff/messages.server.ts';
-import { publishView, startPublish } from './publish.server.ts';
+import { shopPublishView, startPublish } from './publish.server.ts';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const moment = v.nullable(v.string());
@@ -33,7 +33,7 @@ export const publishRoutes: Route[] = [
     personal: true,
     handle: async (context) => {
       await requireStaff(context, 'catalogue');
-      return { data: publishView() };
+      return { data: await shopPublishView(await getStore()) };
     },
   }),
   defineRoute({
@@ -45,7 +45,7 @@ export const publishRoutes: Route[] = [
     personal: true,
     handle: async (context) => {
       const member = await requireStaff(context, 'catalogue');
-      const { view, started } = await startPublish((await getStore()).db, member);
+      const { view, started } = await startPublish(await getStore(), member);
       return { data: view, message: started ? publishTexts.started : publishTexts.joined };
     },
   }),
