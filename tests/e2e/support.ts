@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
 
@@ -82,35 +82,30 @@ export async function live(page: Page) {
 }
 
 /**
- * Opens the basket drawer as a visitor does: a tap on a phone; on a wider screen the pointer coming over the
- * icon opens it, and the drawer then lies over the icon (a click after it would land on the drawer).
+ * Opens a header drawer as a visitor does: a tap on a phone; on a wider screen the pointer coming over its icon
+ * opens it. A click after that would land on the opened drawer (the basket lies over its icon) or, for the menu,
+ * close it again once the hover opened it a while ago, which a busy machine's slow click can be.
  */
-export async function openBasket(page: Page) {
-  const basket = page.getByRole('banner').locator('[data-basket]');
+async function openDrawer(page: Page, icon: Locator, opened: Locator) {
   if ((page.viewportSize()?.width ?? 0) > 550) {
     await page.mouse.move(0, 0);
-    await basket.hover();
+    await icon.hover();
   } else {
-    await basket.click();
+    await icon.click();
   }
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(opened).toBeVisible();
 }
 
-/**
- * Opens the menu drawer as a visitor does: a tap on a phone; on a wider screen the pointer coming over the
- * burger opens it (a click after it would close it again once the hover has opened it a while ago, which a
- * busy machine's slow click can be).
- */
-export async function openMenu(page: Page) {
-  const burger = page.getByRole('banner').locator('details.drawer > summary');
-  if ((page.viewportSize()?.width ?? 0) > 550) {
-    await page.mouse.move(0, 0);
-    await burger.hover();
-  } else {
-    await burger.click();
-  }
-  await expect(page.getByRole('banner').locator('details.drawer[open] nav')).toBeVisible();
-}
+/** Opens the basket drawer (see openDrawer). */
+export const openBasket = (page: Page) => openDrawer(page, page.getByRole('banner').locator('[data-basket]'), page.getByRole('dialog'));
+
+/** Opens the menu drawer (see openDrawer). */
+export const openMenu = (page: Page) =>
+  openDrawer(
+    page,
+    page.getByRole('banner').locator('details.drawer > summary'),
+    page.getByRole('banner').locator('details.drawer[open] nav'),
+  );
 
 /** Latin digits written in Persian ones. */
 export const persian = (digits: string) => digits.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
