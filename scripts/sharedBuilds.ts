@@ -27,6 +27,8 @@ export const BUILDS_CHANNEL = 'storefront_builds';
 const FILES_RECORD = 'build-files.json';
 /** The entry point is always written, never linked: its time tells the newest build on this disk (builds.ts). */
 const ENTRY = 'server/entry.mjs';
+/** The advisory lock sharing holds (any number the shop's other locks do not use). */
+const SHARE_LOCK = 7_318_001;
 /** Builds kept in the database; the files only older ones use are removed. */
 const KEPT = 3;
 
@@ -73,6 +75,19 @@ function sharedOf(store: Store): SharedFiles {
  * removes what only builds older than the last few used. Does not announce it: see `announceBuild`.
  */
 export async function shareBuild(store: Store, dir: string): Promise<{ files: number; added: number; bytes: number }> {
+  // One share at a time across the machines (a session lock on one connection): a share's files must not be
+  // removed by another machine's clean-up before its build is recorded.
+  return store.db.connection().execute(async (db) => {
+    await sql`SELECT pg_advisory_lock(${SHARE_LOCK})`.execute(db);
+    try {
+      return await shareOnce({ ...store, db }, dir);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${SHARE_LOCK})`.execute(db);
+    }
+  });
+}
+
+async function shareOnce(store: Store, dir: string): Promise<{ files: number; added: number; bytes: number }> {
   const shared = sharedOf(store);
   const files = buildFiles(dir);
   const pathOf = new Map(Object.entries(files).map(([path, hash]) => [hash, path]));
