@@ -33,9 +33,11 @@ const INTERRUPTED = 'The publishing process stopped before the build finished: n
 /** Where publishing stands now, a build whose runner is gone settled as failed. */
 export function publishView(files: PublishFiles = publishFiles()): PublishView {
   const record = settleAbandoned(files, INTERRUPTED);
-  // A build that has just taken the lock and not yet written its record (another worker, this very moment).
+  // A build that has just taken the lock and not yet written its record (another worker, this very moment); the
+  // lock itself may not have its content yet (created, not yet written): a build is starting all the same.
   const holder = lockHolder(files);
-  const starting = holder && holder.id !== record?.id && lockState(files) === 'held' ? holder.at : null;
+  const held = lockState(files) === 'held';
+  const starting = !held ? null : holder ? (holder.id !== record?.id ? holder.at : null) : record?.state === 'building' ? null : Date.now();
   return viewOf(record, record?.state === 'building' ? readLog(files) : '', Date.now(), starting);
 }
 
@@ -49,7 +51,8 @@ export async function shopPublishView(store: Store, files: PublishFiles = publis
 async function joinedView(files: PublishFiles): Promise<PublishView> {
   for (let wait = 0; wait < 40; wait++) {
     const holder = lockHolder(files);
-    if (!holder || readRecord(files)?.id === holder.id) break;
+    // A lock with no content yet is being written this very moment: waited for like the record.
+    if (holder ? readRecord(files)?.id === holder.id : lockState(files) !== 'held') break;
     await new Promise((pause) => setTimeout(pause, 50));
   }
   return publishView(files);
