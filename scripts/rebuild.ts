@@ -31,9 +31,10 @@ if (code !== 0 || !existsSync(join(dir, 'server', 'entry.mjs'))) {
   console.error(`\nThe build failed after ${seconds()}: nothing was switched, the live site is unchanged.`);
   process.exit(1);
 }
-const { getStore } = await import('~/service/db/database.server.ts');
-const store = await getStore();
-if (store.kind === 'postgres') {
+const { databaseKind, getStore } = await import('~/service/db/database.server.ts');
+// Only PostgreSQL shares builds; on SQLite the store is not opened at all.
+const store = databaseKind(serviceConfig().databaseUrl) === 'postgres' ? await getStore() : null;
+if (store) {
   // Shared before anything switches: a build the other machines cannot copy goes live nowhere.
   try {
     const shared = await shareBuild(store, dir);
@@ -60,11 +61,11 @@ try {
 } catch {
   // no such process: a server that stopped without cleaning up
 }
-if (store.kind === 'postgres') {
+if (store) {
   await announceBuild(store, stamp);
   console.log('The other machines were told of the new build.');
 }
-await store.db.destroy();
+await store?.db.destroy();
 if (!signalled) {
   pruneBuilds();
   console.log('No running server found: "npm run serve" will serve the new build.');

@@ -18,7 +18,7 @@ import {
 import { basename, dirname, join, relative } from 'node:path';
 import { sql } from 'kysely';
 import type { Store } from '~/service/db/database.server.ts';
-import { sharedFiles, type SharedFiles } from '~/service/db/sharedFiles.server.ts';
+import { inGroups, sharedFiles, type SharedFiles } from '~/service/db/sharedFiles.server.ts';
 import { buildsDir } from './builds.ts';
 
 /** The channel builds are announced on; the payload is the build's name. */
@@ -96,8 +96,8 @@ async function shareOnce(store: Store, dir: string): Promise<{ files: number; ad
   let added = 0;
   let bytes = 0;
   // In groups, so a full build's files are not all in memory at once.
-  for (let i = 0; i < missing.length; i += 200) {
-    const group = missing.slice(i, i + 200).map(([hash, path]) => ({ key: `build/${hash}`, body: readFileSync(join(dir, path)) }));
+  for (const paths of inGroups(missing, 200)) {
+    const group = paths.map(([hash, path]) => ({ key: `build/${hash}`, body: readFileSync(join(dir, path)) }));
     bytes += group.reduce((sum, file) => sum + file.body.byteLength, 0);
     added += await shared.putMany(group, Date.now());
   }
@@ -116,11 +116,7 @@ async function forgetOldBuilds(store: Store) {
   const used = new Set(builds.slice(0, KEPT).flatMap((build) => Object.values(JSON.parse(build.files) as Record<string, string>)));
   const keys = await store.db.selectFrom('sharedFiles').select('key').where('key', 'like', 'build/%').execute();
   const unused = keys.map((row) => row.key).filter((key) => !used.has(key.slice('build/'.length)));
-  for (let i = 0; i < unused.length; i += 500)
-    await store.db
-      .deleteFrom('sharedFiles')
-      .where('key', 'in', unused.slice(i, i + 500))
-      .execute();
+  for (const group of inGroups(unused, 500)) await store.db.deleteFrom('sharedFiles').where('key', 'in', group).execute();
   await store.db
     .deleteFrom('sharedBuilds')
     .where(
@@ -165,9 +161,10 @@ export async function fetchBuild(store: Store, id: string, from: string | null):
   }
   const hashes = [...wanted.keys()];
   const shared = sharedOf(store);
-  for (let i = 0; i < hashes.length; i += 100) {
-    const bodies = await shared.getMany(hashes.slice(i, i + 100).map((hash) => `build/${hash}`));
-    for (const hash of hashes.slice(i, i + 100)) {
+  // getMany asks in groups of its own; these bound how many bodies are held at once.
+  for (const group of inGroups(hashes, 100)) {
+    const bodies = await shared.getMany(group.map((hash) => `build/${hash}`));
+    for (const hash of group) {
       const body = bodies.get(`build/${hash}`);
       if (!body) throw new Error(`Shared build ${id} lacks a file (${wanted.get(hash)![0]}).`);
       for (const path of wanted.get(hash)!) writeFileSync(join(part, path), body);

@@ -29,7 +29,8 @@ export interface SharedFiles {
 const KEYS_AT_ONCE = 500;
 const BYTES_AT_ONCE = 16 * 1024 * 1024;
 
-const inGroups = <T>(items: readonly T[], size: number) =>
+/** `items` cut into groups of at most `size`, in order. */
+export const inGroups = <T>(items: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** The shared files of a PostgreSQL store; null on SQLite (one machine: nothing to share). */
