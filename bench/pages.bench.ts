@@ -2,7 +2,8 @@
 // product, search and cart, in English and Persian) the compressed bytes by kind, Lighthouse scores and CLS
 // (mobile preset, median of 3, or of up to 7 when the first 3 fall below the budget), LCP on a 2G profile
 // (Lighthouse's simulation, and a real Chromium on a throttled link), and what a browse-only 2G visit downloads
-// as JavaScript, the service worker included, beside the budgets (docs/rules.md#budgets).
+// as JavaScript, the service worker included, beside the budgets (docs/rules.md#budgets); then whether Chrome
+// can install the shop from its pages in each language, and when a 2G visit fetches the manifest and icons.
 // `--assert` exits non-zero when an asserted budget is missed; `--no-build` uses the existing build;
 // `--photos` measures the demo with every picture a camera photograph (bench/photoCatalogue.ts), built for
 // the purpose into builds/bench-photos (removed afterwards), so dist/ keeps the drawn demo.
@@ -187,6 +188,45 @@ async function slowVisit() {
   return { browseJs, workerJs, basketMs, searchMs, islandJs };
 }
 
+/**
+ * Whether Chrome can install the shop from a page: the check Lighthouse's `installable-manifest` audit made
+ * (`Page.getInstallabilityErrors`), which Lighthouse 12 removed with its PWA category (Lighthouse 13 has no
+ * installability audit). In a profile of its own (Chrome installs nothing from an incognito window), on the 2G
+ * profile, noting when the manifest and the icons are fetched: after the load event, never before.
+ */
+async function installability(path: string) {
+  const profile = mkdtempSync(join(tmpdir(), 'storefront-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    args: ['--headless', ...CHROME_FLAGS],
+    ...PHONE,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await onTwoG(context, page);
+    const started = Date.now();
+    let loadMs = NaN;
+    const fetched: { what: string; ms: number }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url()).pathname;
+      if (/manifest\.webmanifest$|\/icon-/.test(url)) fetched.push({ what: url, ms: Date.now() - started });
+    });
+    page.on('load', () => (loadMs = Date.now() - started));
+    await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 });
+    await page.locator('link[rel="manifest"]').waitFor({ state: 'attached', timeout: 60_000 });
+    let errors: string[] = ['not checked'];
+    for (let tries = 0; tries < 30 && errors.length > 0; tries++) {
+      errors = (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId);
+      if (errors.length > 0) await page.waitForTimeout(1000);
+    }
+    const beforeLoad = fetched.filter((request) => request.ms < loadMs);
+    return { path, errors, loadMs, fetched, beforeLoad };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
@@ -236,6 +276,9 @@ for (const page of PAGES) {
 }
 chrome.kill();
 const slow = await slowVisit();
+const installs = [];
+for (const path of ['/', '/fa/', '/Products/VAS0112/dune-stoneware-vase', '/fa/Products/VAS0112/dune-stoneware-vase'])
+  installs.push(await installability(path));
 await browser.close();
 await shop.stop();
 rmSync(work, { recursive: true, force: true });
@@ -320,6 +363,21 @@ console.log(
     ` search dialog ${s(slow.searchMs)}${mark(slow.searchMs <= BUDGET.islandMs, `search dialog ${s(slow.searchMs)} after the click > 2.5 s`)} after the click (budget 2.5 s);` +
     ` ${kb(slow.islandJs)} of JavaScript (budget 85 KB)${check(slow.islandJs <= BUDGET.islandJs, `islands ${kb(slow.islandJs)} > 85 KB`)}`,
 );
+console.log(
+  "\nInstallable (Chrome's own check, Page.getInstallabilityErrors: Lighthouse 13 has no installability audit), on the 2G profile:",
+);
+for (const row of installs) {
+  const installable = check(row.errors.length === 0, `${row.path}: not installable (${row.errors.join(', ')})`);
+  const early = check(
+    row.beforeLoad.length === 0,
+    `${row.path}: ${row.beforeLoad.map((r) => r.what).join(', ')} fetched before the load event`,
+  );
+  const first = row.fetched.length ? `${s(Math.min(...row.fetched.map((r) => r.ms)) - row.loadMs)} after the load event` : 'not fetched';
+  console.log(
+    `  ${row.path.padEnd(44)} ${row.errors.length === 0 ? 'installable' : `not installable: ${row.errors.join(', ')}`}${installable};` +
+      ` manifest and icons (${row.fetched.length} requests) first fetched ${first}${early}`,
+  );
+}
 if (reported.length) console.log(`\nOver budget, reported (not asserted: see README, "Page budgets"):\n- ${reported.join('\n- ')}`);
 if (failures.length) console.log(`\nMissed budgets:\n- ${failures.join('\n- ')}`);
 process.exit(args.has('--assert') && failures.length ? 1 : 0);

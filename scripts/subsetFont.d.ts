@@ -1,4 +1,4 @@
-// subset-font ships no types: the one call scripts/persianFont.ts makes.
+// subset-font ships no types: the calls scripts/persianFont.ts and scripts/shareImages.ts make.
 declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,

@@ -196,14 +196,16 @@ describe('npm run catalogue', () => {
 
       const result = run('import', join(folder, 'camera.csv'));
       expect(result.code, result.err).toBe(0);
-      expect(result.out).toMatch(/new pictures?; 36 resized copies made\)/); // the photograph's: the drawings are resized on request
+      expect(result.out).toMatch(/new pictures?; 37 resized copies made\)/); // the photograph's: the drawings are resized on request
       const name = (await stored()).products.find((p) => p.sku === 'CUP0110')!.images[0]!;
       expect(name).toMatch(/^camera-[0-9a-f]{8}\.jpg$/);
-      // Every width the pages ask for, as WebP and AVIF, full and light (data saving, 2G), is ready before a shopper asks.
+      // Every width the pages ask for, as WebP and AVIF, full and light (data saving, 2G), is ready before a shopper
+      // asks; so is its card for shared links, before a messenger's crawler asks.
       const variants = readdirSync(join(dataDir, 'media-cache')).filter((file) => file.startsWith(`${name}.`));
       expect(variants.map((file) => file.slice(name.length + 1).replace(/^[^.]+\./, '')).sort()).toEqual(
         [
           'colour',
+          'card.q2.jpeg',
           ...[64, 128, 192, 256, 384, 512, 768, 1024, 1600].flatMap((w) => [
             `${w}.q2.avif`,
             `${w}.q2.webp`,

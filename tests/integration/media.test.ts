@@ -155,3 +155,63 @@ describe('/CDN/Files', () => {
     expect((await call(`/CDN/Files/${await firstPicture()}?w=big`)).status).toBe(400);
   });
 });
+
+describe('/CDN/Cards', () => {
+  /** A portrait photograph in three bands, green over red over blue: a card that cropped it would lose the outer two. */
+  async function bandedPhoto(): Promise<Buffer> {
+    const { default: sharp } = await import('sharp');
+    const band = (colour: string, height: number) => ({ create: { width: 400, height, channels: 3 as const, background: colour } });
+    return sharp(band('#d02020', 800))
+      .composite([
+        { input: band('#20a020', 80), top: 0, left: 0 },
+        { input: band('#2040d0', 80), top: 720, left: 0 },
+      ])
+      .jpeg({ quality: 95 })
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 41/1 2/1' } })
+      .toBuffer();
+  }
+
+  it('shows a shared picture whole, 1200 × 630 as JPEG, without its GPS, cached for a year', async () => {
+    const { default: sharp } = await import('sharp');
+    writeFileSync(join(inject('dataDir'), 'media', 'banded-photo.jpg'), await bandedPhoto());
+    const response = await fetch(`${baseUrl()}/CDN/Cards/banded-photo.jpg/card.jpg`, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+    const body = new Uint8Array(await response.arrayBuffer());
+    const meta = await sharp(body).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+      exif: undefined,
+    });
+    // The middle column runs from the green top to the blue bottom: nothing was cropped away.
+    const { data } = await sharp(body).extract({ left: 600, top: 0, width: 1, height: 630 }).raw().toBuffer({ resolveWithObject: true });
+    const at = (y: number) => [...data.subarray(y * 3, y * 3 + 3)];
+    const [top, middle, bottom] = [at(10), at(315), at(620)];
+    expect(top[1]!, `top ${top}`).toBeGreaterThan(top[0]! + 60);
+    expect(middle[0]!, `middle ${middle}`).toBeGreaterThan(middle[2]! + 60);
+    expect(bottom[2]!, `bottom ${bottom}`).toBeGreaterThan(bottom[0]! + 60);
+    const again = await fetch(`${baseUrl()}/CDN/Cards/banded-photo.jpg/card.jpg`, {
+      headers: { 'if-none-match': response.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('makes a card of a drawing too, on the pages’ paper where it is transparent', async () => {
+    const { default: sharp } = await import('sharp');
+    const response = await fetch(`${baseUrl()}/CDN/Cards/${await firstPicture()}/card.jpg`);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(new Uint8Array(await response.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+  });
+
+  it('answers 404 for anything that is not a catalogue picture', async () => {
+    for (const path of ['..%2Fstore.db', 'nothing-here.jpg', 'store.db']) {
+      const { status, body } = await call(`/CDN/Cards/${path}/card.jpg`);
+      expect(status, path).toBe(404);
+      expect(isFailure(body), path).toBe(true);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { bindNewsletter } from '~/features/newsletter/newsletterForm.ts';
+import { bindShare } from '~/features/share/share.ts';
 import { $cartTotals, $wishlist } from '~/features/cart/lists.store.ts';
 import { enhanceProducts } from '~/features/cart/productControls.ts';
 import { checkCartStock } from '~/features/cart/stockCheck.ts';
@@ -18,9 +19,11 @@ export function start(): void {
   bindNewsletter();
   bindLocaleSwitch();
   if (document.querySelector('[data-product]')) enhanceProducts();
+  if (document.querySelector('[data-share]')) bindShare();
   if (document.querySelector('[data-checkout]')) void checkCartStock();
   document.documentElement.toggleAttribute('data-live', true); // the page's script is running
   idle(() => {
+    linkApp();
     startPrefetch();
     cachePersianFont(Boolean(connection()?.saveData));
     // On a slow link or with data-saver, a visitor who only browses does not pay for the worker (0.8 KB);
@@ -36,6 +39,12 @@ export function start(): void {
       };
     }
   });
+}
+
+/** The web app manifest and home-screen icon, linked once the page has loaded (BaseLayout.astro says why). */
+function linkApp() {
+  const links = document.querySelector<HTMLTemplateElement>('template#app-links');
+  if (links) document.head.append(links.content.cloneNode(true));
 }
 
 type Connection = { saveData?: boolean; effectiveType?: string };

@@ -11,7 +11,7 @@ import { compileRoutes } from './routeTable.server.ts';
 // dispatch (method, origin, inputs → handler → answer); docs/architecture.md#the-request-path.
 
 /** Paths the service answers; anything else under them is a JSON 404. */
-export const SERVICE_PREFIXES = ['/v1/', '/Idp/', '/CDN/Files/', '/openapi.json'];
+export const SERVICE_PREFIXES = ['/v1/', '/Idp/', '/CDN/Files/', '/CDN/Cards/', '/openapi.json'];
 
 /** Whether a path is the service's (answered by the router, never by a page). */
 export function isServicePath(pathname: string): boolean {

@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, stat, utimes, writeFile } from 'node:
 import { availableParallelism } from 'node:os';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import { MEDIA_TYPES } from '~/shared/catalogue/paths.ts';
+import { BRAND_COLOURS } from '~/shared/brand/colours.ts';
 import { getStore, type Store } from '~/service/db/database.server.ts';
 import { sharedFiles, type SharedFiles } from '~/service/db/sharedFiles.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
@@ -192,7 +193,7 @@ export async function mediaFile(place: MediaPlace, name: string, width: number |
   const cacheDir = join(place.mediaDir, '..', 'media-cache');
   const kind = `${light ? `${size}.light` : size}.q${ENCODING}`;
   const variant = (format: Format) => join(cacheDir, `${name}.${version}.${kind}.${format}`);
-  const make = (format: Format) => cachedVariant(place, path, variant(format), size, format, light);
+  const make = (format: Format) => cachedVariant(place, path, variant(format), { width: size }, format, light);
   // A photograph stays a JPEG for a browser that takes neither WebP nor AVIF; drawings become PNG.
   let format: Format = /image\/webp/.test(accept) ? 'webp' : originalType === 'image/jpeg' ? 'jpeg' : 'png';
   const queued = (format: Format) => pending.has(variant(format));
@@ -213,6 +214,25 @@ export async function mediaFile(place: MediaPlace, name: string, width: number |
   return { body: await make(format), type: `image/${format}`, etag: `"${version}-${kind}-${format}"` };
 }
 
+/** The frame of a shared link's picture: what Open Graph and Twitter cards show at full size (1.91:1). */
+export const SHARE_CARD = { width: 1200, height: 630 } as const;
+/** The pages' paper colour, under a drawing's transparent parts. */
+const PAPER = BRAND_COLOURS.paper;
+
+/**
+ * The picture a shared link shows in Telegram, WhatsApp and the like: 1200×630, cropped to fill, as JPEG,
+ * which every messenger reads (several read neither WebP nor AVIF). Made once, kept like the other variants.
+ */
+export async function shareCard(place: MediaPlace, name: string): Promise<MediaFile> {
+  const found = await localPicture(place, name);
+  if (!found) throw new ServiceError(404, 'fileNotFound');
+  const version = versionOf(found.source);
+  const kind = `card.q${ENCODING}`;
+  const target = join(place.mediaDir, '..', 'media-cache', `${name}.${version}.${kind}.jpeg`);
+  const body = await cachedVariant(place, found.path, target, SHARE_CARD, 'jpeg', false);
+  return { body, type: 'image/jpeg', etag: `"${version}-${kind}"` };
+}
+
 /**
  * Makes every width the pages ask for, as WebP and AVIF, full and light, of newly imported photographs, so no shopper waits
  * for a resize; drawings (SVG) are quick to make on the first request and are left to it. Returns how many
@@ -222,6 +242,8 @@ export async function prepareVariants(place: MediaPlace, names: readonly string[
   let made = 0;
   for (const name of names.filter((n) => extname(n).toLowerCase() !== '.svg')) {
     await writeColour(place, name);
+    await shareCard(place, name);
+    made += 1;
     for (const width of MEDIA_WIDTHS) {
       for (const light of [false, true]) {
         await mediaFile(place, name, width, 'image/avif,image/webp', light);
@@ -296,7 +318,11 @@ const ENCODING = 2;
 const qualityFor = (format: keyof typeof QUALITY, width: number, light: boolean) =>
   light ? QUALITY[format][1] : QUALITY[format][0][width <= 256 ? 0 : width <= 512 ? 1 : 2];
 
-async function cachedVariant(place: MediaPlace, source: string, target: string, width: number, format: Format, light: boolean) {
+/** A variant's shape: a width (height in proportion), or a frame it fills, cropped around what draws the eye. */
+type Shape = { width: number; height?: number };
+
+async function cachedVariant(place: MediaPlace, source: string, target: string, shape: Shape, format: Format, light: boolean) {
+  const { width, height } = shape;
   const existing = await readFile(target).catch(() => null);
   if (existing) return existing;
   // Made by another machine already: copied, not made again.
@@ -307,7 +333,16 @@ async function cachedVariant(place: MediaPlace, source: string, target: string, 
     job = inTurn(async () => {
       const { default: sharp } = await import('sharp');
       // Upright by its EXIF orientation and in sRGB; sharp writes no metadata (no GPS) unless asked.
-      const image = sharp(source, { density: 144 }).rotate().resize({ width, withoutEnlargement: false }).toColourspace('srgb');
+      const upright = () => sharp(source, { density: 144 }).rotate();
+      // In a frame, the whole picture stands on a blurred, filling copy of itself: a product cropped to a
+      // wide frame would lose its top and bottom.
+      const resized = height
+        ? sharp(await upright().resize({ width, height, fit: 'cover' }).flatten({ background: PAPER }).blur(24).toBuffer()).composite([
+            { input: await upright().resize({ width, height, fit: 'inside' }).toBuffer() },
+          ])
+        : upright().resize({ width, withoutEnlargement: false });
+      // JPEG has no transparency: a drawing's transparent parts become the pages' paper colour, not black.
+      const image = (format === 'jpeg' ? resized.flatten({ background: PAPER }) : resized).toColourspace('srgb');
       const quality = (of: keyof typeof QUALITY) => qualityFor(of, width, light);
       const body =
         format === 'avif'
@@ -330,26 +365,29 @@ async function cachedVariant(place: MediaPlace, source: string, target: string, 
   return job;
 }
 
-/** `GET /CDN/Files/{file}?w=`: catalogue pictures and their resized variants. */
+/** A catalogue picture's name in a path. */
+const fileParams = v.object({
+  file: v.pipe(
+    v.string(),
+    wire({
+      type: 'string',
+      maxLength: 128,
+      pattern: `^[A-Za-z0-9][A-Za-z0-9._-]*\\.(?:${Object.keys(MEDIA_TYPES)
+        .map((ext) => ext.slice(1))
+        .join('|')})$`,
+      description: 'Media file name.',
+    }),
+  ),
+});
+
+/** `GET /CDN/Files/{file}?w=`: catalogue pictures and their resized variants; `GET /CDN/Cards/{file}/card.jpg`: their cards for shared links. */
 export const mediaRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/CDN/Files/{file}',
     summary:
       'A catalogue picture; with ?w= a resized variant, AVIF, WebP, JPEG or PNG by the Accept header, lighter for Save-Data or a slow ECT. A name that is not a picture of the catalogue: 404.',
-    params: v.object({
-      file: v.pipe(
-        v.string(),
-        wire({
-          type: 'string',
-          maxLength: 128,
-          pattern: `^[A-Za-z0-9][A-Za-z0-9._-]*\\.(?:${Object.keys(MEDIA_TYPES)
-            .map((ext) => ext.slice(1))
-            .join('|')})$`,
-          description: 'Media file name.',
-        }),
-      ),
-    }),
+    params: fileParams,
     query: v.object({
       w: v.optional(
         v.pipe(
@@ -368,6 +406,19 @@ export const mediaRoutes: Route[] = [
     failures: [404],
     handle: async ({ params, query, headers }) => {
       const file = await mediaFile(mediaPlace(await getStore()), params.file, query.w ?? null, headers.accept ?? '', wantsLight(headers));
+      const fresh = headers['if-none-match'] === file.etag;
+      return { raw: { status: fresh ? 304 : 200, headers: mediaHeaders(file), body: fresh ? null : file.body } };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/CDN/Cards/{file}/card.jpg',
+    summary: `A catalogue picture as shared links show it: ${SHARE_CARD.width}×${SHARE_CARD.height}, cropped to fill, JPEG. A name that is not a picture of the catalogue: 404.`,
+    params: fileParams,
+    answer: { raw: { description: 'The card', contentType: 'image/jpeg' } },
+    failures: [404],
+    handle: async ({ params, headers }) => {
+      const file = await shareCard(mediaPlace(await getStore()), params.file);
       const fresh = headers['if-none-match'] === file.etag;
       return { raw: { status: fresh ? 304 : 200, headers: mediaHeaders(file), body: fresh ? null : file.body } };
     },

@@ -37,3 +37,12 @@ export function nameIn(locale: Locale, item: { nameFa: string; nameEn: string })
 export function titleIn(locale: Locale, item: { titleFa: string; titleEn: string }): string {
   return locale === 'fa' ? item.titleFa : item.titleEn;
 }
+
+/** A text cut to at most `max` characters at a word's end, "…" marking the cut: descriptions in previews. */
+export function clipText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const end = cut.lastIndexOf(' ');
+  return `${(end > max / 2 ? cut.slice(0, end) : cut).replace(/[\s,،;؛:.]+$/, '')}…`;
+}

@@ -21,6 +21,11 @@ export function mediaUrl(file: string, width: number, base = ''): string {
   return `${base}/CDN/Files/${encodeURIComponent(file)}?w=${width}`;
 }
 
+/** A picture's card for shared links (1200×630 JPEG; named `.jpg`, for the previewers that go by the name). */
+export function shareCardUrl(file: string, base = ''): string {
+  return `${base}/CDN/Cards/${encodeURIComponent(file)}/card.jpg`;
+}
+
 /** A srcset of the same picture at several widths. */
 export function mediaSrcset(file: string, widths: readonly number[], base = ''): string {
   return widths.map((w) => `${mediaUrl(file, w, base)} ${w}w`).join(', ');
