@@ -1,14 +1,14 @@
 import type { APIRoute } from 'astro';
 import { categoryPath, categorySizePath, LIST_PAGE_SIZE, mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import { allFamilies, sizeFilterPages } from '~/features/catalogue/staticLists.server.ts';
-import { localePath } from '~/i18n/i18n.ts';
+import { siteAddress } from '~/features/seo/siteAddress.ts';
 import { mediaBase, shopSnapshot } from '~/service/catalogue/source.server.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** Every indexable page in both languages, each with its alternate; a product's with its pictures (an image sitemap). */
 export const GET: APIRoute = async ({ site }) => {
   const { categories, products } = await shopSnapshot();
-  const base = site ?? new URL('http://localhost:4321');
+  const address = siteAddress(site);
   const listPages = Math.ceil((await allFamilies(1, 1)).total / LIST_PAGE_SIZE);
   const sizePages = (await sizeFilterPages()).map(({ category, size }) => categorySizePath(category, size));
   const pages: { path: string; pictures?: string[] }[] = [
@@ -25,12 +25,12 @@ export const GET: APIRoute = async ({ site }) => {
   for (const product of products)
     pages.push({ path: productPath(product), pictures: product.images.map((file) => mediaUrl(file, 1600, media)) });
   const escape = (text: string) => text.replace(/&/g, '&amp;');
-  const url = (path: string, locale: Locale) => escape(new URL(localePath(locale, path), base).href);
+  const url = (path: string, locale: Locale) => escape(address.page(locale, path));
   const entries = pages.flatMap(({ path, pictures = [] }) =>
     (['en', 'fa'] as const).map(
       (locale) =>
         `<url><loc>${url(path, locale)}</loc><xhtml:link rel="alternate" hreflang="en" href="${url(path, 'en')}"/><xhtml:link rel="alternate" hreflang="fa" href="${url(path, 'fa')}"/>` +
-        pictures.map((picture) => `<image:image><image:loc>${escape(new URL(picture, base).href)}</image:loc></image:image>`).join('') +
+        pictures.map((picture) => `<image:image><image:loc>${escape(address.of(picture))}</image:loc></image:image>`).join('') +
         '</url>',
     ),
   );

@@ -178,6 +178,7 @@ describe('/CDN/Cards', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(response.headers.get('vary'), 'the same card for every browser').toBeNull();
     const body = new Uint8Array(await response.arrayBuffer());
     const meta = await sharp(body).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({

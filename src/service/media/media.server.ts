@@ -220,8 +220,9 @@ export const SHARE_CARD = { width: 1200, height: 630 } as const;
 const PAPER = BRAND_COLOURS.paper;
 
 /**
- * The picture a shared link shows in Telegram, WhatsApp and the like: 1200×630, cropped to fill, as JPEG,
- * which every messenger reads (several read neither WebP nor AVIF). Made once, kept like the other variants.
+ * The picture a shared link shows in Telegram, WhatsApp and the like: 1200×630, the whole picture on a blurred
+ * copy of itself, as JPEG, which every messenger reads (several read neither WebP nor AVIF). Made once, kept
+ * like the other variants.
  */
 export async function shareCard(place: MediaPlace, name: string): Promise<MediaFile> {
   const found = await localPicture(place, name);
@@ -318,7 +319,7 @@ const ENCODING = 2;
 const qualityFor = (format: keyof typeof QUALITY, width: number, light: boolean) =>
   light ? QUALITY[format][1] : QUALITY[format][0][width <= 256 ? 0 : width <= 512 ? 1 : 2];
 
-/** A variant's shape: a width (height in proportion), or a frame it fills, cropped around what draws the eye. */
+/** A variant's shape: a width (height in proportion), or a frame (the whole picture, on a blurred copy filling it). */
 type Shape = { width: number; height?: number };
 
 async function cachedVariant(place: MediaPlace, source: string, target: string, shape: Shape, format: Format, light: boolean) {
@@ -413,14 +414,16 @@ export const mediaRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/CDN/Cards/{file}/card.jpg',
-    summary: `A catalogue picture as shared links show it: ${SHARE_CARD.width}×${SHARE_CARD.height}, cropped to fill, JPEG. A name that is not a picture of the catalogue: 404.`,
+    summary: `A catalogue picture as shared links show it: ${SHARE_CARD.width}×${SHARE_CARD.height} JPEG, the whole picture on a blurred copy of itself. A name that is not a picture of the catalogue: 404.`,
     params: fileParams,
     answer: { raw: { description: 'The card', contentType: 'image/jpeg' } },
     failures: [404],
     handle: async ({ params, headers }) => {
       const file = await shareCard(mediaPlace(await getStore()), params.file);
       const fresh = headers['if-none-match'] === file.etag;
-      return { raw: { status: fresh ? 304 : 200, headers: mediaHeaders(file), body: fresh ? null : file.body } };
+      // One card for every client: nothing to vary on.
+      const { vary: _, ...cardHeaders } = mediaHeaders(file);
+      return { raw: { status: fresh ? 304 : 200, headers: cardHeaders, body: fresh ? null : file.body } };
     },
   }),
 ];

@@ -15,15 +15,21 @@ export function productPath(product: { sku: string; slug: string }): string {
   return `/Products/${encodeURIComponent(product.sku)}/${product.slug}`;
 }
 
+/** Whether a picture is a drawing bundled with the pages (its path points at their assets), not a catalogue file. */
+const bundled = (file: string) => file.includes('assets');
+
 /** A picture's address: `{service}/CDN/Files/{file}?w=`, unless the path already points at bundled assets. */
 export function mediaUrl(file: string, width: number, base = ''): string {
-  if (file.includes('assets')) return file;
+  if (bundled(file)) return file;
   return `${base}/CDN/Files/${encodeURIComponent(file)}?w=${width}`;
 }
 
-/** A picture's card for shared links (1200×630 JPEG; named `.jpg`, for the previewers that go by the name). */
-export function shareCardUrl(file: string, base = ''): string {
-  return `${base}/CDN/Cards/${encodeURIComponent(file)}/card.jpg`;
+/**
+ * A catalogue picture's card for shared links (1200×630 JPEG; named `.jpg`, for the previewers that go by the
+ * name); null for a drawing bundled with the pages, which has none.
+ */
+export function shareCardUrl(file: string | null | undefined, base = ''): string | null {
+  return file && !bundled(file) ? `${base}/CDN/Cards/${encodeURIComponent(file)}/card.jpg` : null;
 }
 
 /** A srcset of the same picture at several widths. */
