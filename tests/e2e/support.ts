@@ -86,7 +86,7 @@ export async function live(page: Page) {
  * opens it. A click after that would land on the opened drawer (the basket lies over its icon) or, for the menu,
  * close it again once the hover opened it a while ago, which a busy machine's slow click can be.
  */
-async function openDrawer(page: Page, icon: Locator, opened: Locator) {
+export async function openDrawer(page: Page, icon: Locator, opened: Locator) {
   if ((page.viewportSize()?.width ?? 0) > 550) {
     await page.mouse.move(0, 0);
     await icon.hover();
