@@ -21,6 +21,7 @@ import {
   viewOf,
   writeRecord,
   type PublishFiles,
+  type PublishRecord,
 } from './publishState.server.ts';
 import { mirroredView, mirrorView, newerView, runningElsewhere } from './sharedPublish.server.ts';
 
@@ -33,12 +34,19 @@ const INTERRUPTED = 'The publishing process stopped before the build finished: n
 /** Where publishing stands now, a build whose runner is gone settled as failed. */
 export function publishView(files: PublishFiles = publishFiles()): PublishView {
   const record = settleAbandoned(files, INTERRUPTED);
-  // A build that has just taken the lock and not yet written its record (another worker, this very moment); the
-  // lock itself may not have its content yet (created, not yet written): a build is starting all the same.
+  return viewOf(record, record?.state === 'building' ? readLog(files) : '', Date.now(), startingAt(files, record));
+}
+
+/**
+ * When a build that has taken the lock but not yet written its record started (another worker, this very
+ * moment); null when there is none.
+ */
+function startingAt(files: PublishFiles, record: PublishRecord | null): number | null {
+  if (lockState(files) !== 'held') return null;
   const holder = lockHolder(files);
-  const held = lockState(files) === 'held';
-  const starting = !held ? null : holder ? (holder.id !== record?.id ? holder.at : null) : record?.state === 'building' ? null : Date.now();
-  return viewOf(record, record?.state === 'building' ? readLog(files) : '', Date.now(), starting);
+  if (holder) return holder.id !== record?.id ? holder.at : null;
+  // The lock has no content yet (created, not yet written): a build is starting all the same.
+  return record?.state === 'building' ? null : Date.now();
 }
 
 /** Where publishing stands for the shop: this machine's view, or a later build another machine runs or ran (docs/machines.md). */
