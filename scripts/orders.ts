@@ -2,6 +2,7 @@
 // `npm run orders -- mark <id> <called|done|cancelled|new>`: staff tools for the orders to call back.
 import { userInfo } from 'node:os';
 import { MAX_ID } from '~/shared/contract/wire.ts';
+import { formatMoment } from '~/shared/i18n/dates.ts';
 import { NOTE_MAX } from '~/shared/staff/orders.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { serviceConfig } from '~/service/config.server.ts';
@@ -48,7 +49,7 @@ if (command === 'list') {
   for (const o of orders) {
     const packages = o.lines.reduce((sum, line) => sum + line.count, 0);
     console.log(
-      `#${o.id}  ${o.createdAt.slice(0, 16).replace('T', ' ')}  ${o.status.padEnd(9)}  ${o.name} (${o.shopName})  ${o.mobile}  ${o.city}, ${o.province}  ${packages} ${packages === 1 ? 'package' : 'packages'}`,
+      `#${o.id}  ${formatMoment('en', serviceConfig().timeZone, o.createdAt)}  ${o.status.padEnd(9)}  ${o.name} (${o.shopName})  ${o.mobile}  ${o.city}, ${o.province}  ${packages} ${packages === 1 ? 'package' : 'packages'}`,
     );
     for (const line of o.lines) console.log(`      ${line.sku}  ${line.nameEn}  ${lineQuantity(line)}`);
   }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { validTimeZone } from '~/shared/i18n/dates.ts';
 
 /** Runtime settings, read from the environment each time so tests can point the service elsewhere. */
 export function serviceConfig() {
@@ -21,6 +22,8 @@ export function serviceConfig() {
     smsSender: process.env.SMS_SENDER || 'outbox',
     smsGatewayUrl: process.env.SMS_GATEWAY_URL || '',
     smsGatewayToken: process.env.SMS_GATEWAY_TOKEN || '',
+    /** The shop's time zone: every date and time shoppers and staff read (docs/rules.md#dates-and-times). */
+    timeZone: validTimeZone(process.env.SHOP_TIME_ZONE),
   };
 }
 

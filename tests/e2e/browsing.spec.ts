@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { live, persian, setQuantity, withDatabase } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { live, persian, setQuantity, test, withDatabase } from './support.ts';
 
 const locales = [
   {
@@ -15,20 +15,22 @@ const locales = [
     packaging: 'Packaging',
     item: '1 item',
     onePackage: '1 package',
+    size: (diameter: number) => `Ø${diameter}`,
   },
   {
     prefix: '/fa',
     lang: 'fa',
     n: persian,
-    add: 'افزودن به لیست سفارش',
+    add: 'افزودن به سبد خرید',
     soldOut: 'ناموجود',
     notify: 'وقتی موجود شد خبرم کنید',
     sizes: 'اندازه‌ها',
-    allSizes: 'همه اندازه‌ها',
+    allSizes: 'همهٔ اندازه‌ها',
     products: (n: number) => `${persian(String(n))} کالا`,
     packaging: 'بسته‌بندی',
     item: '۱ قلم',
     onePackage: '۱ بسته',
+    size: (diameter: number) => `قطر ${persian(String(diameter))}`,
   },
 ] as const;
 
@@ -56,9 +58,9 @@ for (const l of locales) {
 
       const dune = cardOf(page, 'VAS01');
       const sizes = dune.getByRole('list', { name: l.sizes }).getByRole('button');
-      await expect(sizes).toHaveText(['Ø10', 'Ø12', 'Ø16', 'Ø20', 'Ø24']);
-      await sizes.filter({ hasText: 'Ø16' }).click();
-      await expect(sizes.filter({ hasText: 'Ø16' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(sizes).toHaveText([10, 12, 16, 20, 24].map(l.size));
+      await sizes.filter({ hasText: l.size(16) }).click();
+      await expect(sizes.filter({ hasText: l.size(16) })).toHaveAttribute('aria-pressed', 'true');
       await expect(dune.locator('[data-code]')).toHaveText('VAS0116');
       await expect(dune.getByRole('link').first()).toHaveAttribute('href', `${l.prefix}/Products/VAS0116/dune-stoneware-vase`);
       await dune.getByRole('button', { name: l.add }).click();
@@ -70,7 +72,7 @@ for (const l of locales) {
       await page.goto(`${l.prefix}/category/VAS/vases`);
       await live(page);
       const kavir = cardOf(page, 'VAS02');
-      const soldOut = kavir.getByRole('button', { name: 'Ø24' });
+      const soldOut = kavir.getByRole('button', { name: l.size(24) });
       await expect(soldOut).toHaveAttribute('data-stock', 'outofstock');
       expect(await soldOut.locator('bdi').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
       await expect(soldOut.locator('svg')).toBeVisible();
@@ -100,7 +102,7 @@ for (const l of locales) {
       // The basket drawer says which package and how many pieces.
       if (isMobile) await page.locator('[data-basket]').tap();
       else await page.locator('[data-basket]').hover();
-      const drawer = page.getByRole('dialog', { name: l.lang === 'fa' ? 'لیست سفارش' : 'Order list' });
+      const drawer = page.getByRole('dialog', { name: l.lang === 'fa' ? 'سبد خرید' : 'Order list' });
       await expect(drawer).toContainText(l.lang === 'fa' ? '۲ × جعبهٔ ۶تایی = ۱۲ عدد' : '2 × Box of 6 = 12 pieces');
       await expect(drawer).toContainText(l.item);
 
@@ -120,7 +122,7 @@ for (const l of locales) {
       await page.goto(`${l.prefix}/Products/RUG01RM`);
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/Products/RUG01RM/zagros-hand-knotted-rug$`));
       await expect(page.getByRole('radio')).toHaveCount(0);
-      await expect(page.getByText(l.lang === 'fa' ? /بسته‌بندی: تک‌عددی · ۱ عدد/ : /Packaging: Single piece · 1 piece/)).toBeVisible();
+      await expect(page.getByText(l.lang === 'fa' ? /بسته‌بندی: تک‌عددی، ۱ عدد/ : /Packaging: Single piece · 1 piece/)).toBeVisible();
     });
 
     test('keeps an order-list entry saved in the old shape, read as its product’s default package', async ({ page }) => {
@@ -177,12 +179,12 @@ test.describe('without JavaScript', () => {
       await page.goto(`${l.prefix}/category/VAS/vases`);
       const filters = page.getByRole('navigation', { name: l.lang === 'fa' ? 'فیلتر بر اساس اندازه' : 'Filter by size' });
       await expect(filters.getByRole('link', { name: new RegExp(`^${l.allSizes}`) })).toHaveAttribute('aria-current', 'page');
-      const ten = filters.getByRole('link', { name: /^Ø10/ });
+      const ten = filters.getByRole('link', { name: new RegExp(l.size(10)) });
       const label = (await ten.getAttribute('aria-label'))!;
       await ten.click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/category/VAS/vases/size/10$`));
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Ø10');
-      await expect(filters.getByRole('link', { name: /^Ø10/ })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(l.size(10));
+      await expect(filters.getByRole('link', { name: new RegExp(l.size(10)) })).toHaveAttribute('aria-current', 'page');
       const cards = page.locator('[data-product]');
       const count = await cards.count();
       expect(label).toContain(l.products(count));
@@ -196,7 +198,9 @@ test.describe('without JavaScript', () => {
 
     test(`${l.lang}: a size on a card is a link to that size's page`, async ({ page }) => {
       await page.goto(`${l.prefix}/category/VAS/vases`);
-      await cardOf(page, 'VAS01').getByRole('link', { name: 'Ø20' }).click();
+      await cardOf(page, 'VAS01')
+        .getByRole('link', { name: l.size(20) })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/Products/VAS0120/dune-stoneware-vase$`));
       await expect(page.locator('[data-product] bdi.code')).toHaveText('VAS0120');
     });

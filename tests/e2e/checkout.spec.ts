@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { codeFor, live, newAccount, persian, setQuantity, withDatabase } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { codeFor, live, newAccount, persian, setQuantity, test, withDatabase } from './support.ts';
 
 const locales = [
   {
@@ -26,17 +26,17 @@ const locales = [
     summary: 'Order list',
     size: 'Size',
     package: /^\d+ × .+ = \d+ pieces?$/,
-    required: 'Field is required',
-    number: 'Please only enter numeric characters',
+    required: 'This field is required',
+    number: 'Please enter digits only',
     phoneStart: 'Mobile/Phone numbers start with "0". Please check your number',
-    phoneLength: 'Length of Mobile/Phone number is 11',
-    postalStart: 'The first five digits of a postal code cannot be 0 or 2',
+    phoneLength: 'A mobile or phone number has 11 digits',
+    postalStart: 'The first five digits of a postal code may not contain 0 or 2',
     postalLength: 'A postal code has exactly 10 digits',
     done: 'Your order has been registered',
     call: 'Our experts will contact you as soon as possible.',
     orderNumber: /Your order number: \d+/,
     notEnough: 'Not enough stock',
-    left: '2 left',
+    left: '2 packages left',
     phoneLabel: 'Mobile number',
     sendCode: 'Send the code',
     digit: 'Digit 1 of 6',
@@ -45,12 +45,12 @@ const locales = [
   {
     prefix: '/fa',
     lang: 'fa',
-    add: 'افزودن به لیست سفارش',
-    send: 'ارسال سفارش',
+    add: 'افزودن به سبد خرید',
+    send: 'ثبت سفارش',
     labels: {
       firstName: 'نام',
       lastName: 'نام خانوادگی',
-      mobile: 'شماره موبایل یا تلفن',
+      mobile: 'شمارهٔ موبایل یا تلفن',
       shopName: 'نام فروشگاه',
       province: 'استان',
       city: 'شهر',
@@ -62,24 +62,24 @@ const locales = [
     provinces: { isfahan: 'اصفهان', gilan: 'گیلان', yazd: 'یزد', fars: 'فارس' },
     firstProvince: 'آذربایجان شرقی',
     savedAddress: 'استفاده از نشانی ذخیره‌شده',
-    summary: 'لیست سفارش',
+    summary: 'سبد خرید',
     size: 'اندازه',
     package: /^[۰-۹]+ × .+ = [۰-۹]+ عدد$/,
-    required: 'پر کردن این بخش لازم است',
+    required: 'پر کردن این فیلد الزامی است',
     number: 'لطفاً فقط رقم وارد کنید',
-    phoneStart: 'شماره موبایل یا تلفن با «۰» شروع می‌شود؛ لطفاً شماره را بررسی کنید',
-    phoneLength: 'شماره موبایل یا تلفن باید ۱۱ رقم باشد',
-    postalStart: 'پنج رقم اول کد پستی نمی‌تواند ۰ یا ۲ باشد',
+    phoneStart: 'شمارهٔ موبایل یا تلفن با «۰» شروع می‌شود؛ لطفاً شماره را بررسی کنید',
+    phoneLength: 'شمارهٔ موبایل یا تلفن باید ۱۱ رقم باشد',
+    postalStart: 'پنج رقم اول کد پستی نباید ۰ یا ۲ داشته باشد',
     postalLength: 'کد پستی باید دقیقاً ۱۰ رقم باشد',
     done: 'سفارش شما ثبت شد',
-    call: 'کارشناسان ما در اولین فرصت با شما تماس می‌گیرند.',
-    orderNumber: /شماره سفارش شما: [۰-۹]+/,
+    call: 'همکاران ما در اولین فرصت با شما تماس می‌گیرند.',
+    orderNumber: /شمارهٔ سفارش شما: [۰-۹]+/,
     notEnough: 'موجودی کافی نیست',
     left: '۲ بسته مانده است',
-    phoneLabel: 'شماره موبایل',
+    phoneLabel: 'شمارهٔ موبایل',
     sendCode: 'ارسال کد',
     digit: 'رقم ۱ از ۶',
-    seeOrders: 'دیدن سفارش‌های شما',
+    seeOrders: 'مشاهدهٔ سفارش‌های من',
   },
 ] as const;
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { live, openDrawer, persian } from './support.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { live, openDrawer, persian, test } from './support.ts';
 
 /** The header and its drawers: menu, search dialog, basket, badges; both languages, phone and desktop. */
 
@@ -26,9 +26,9 @@ const locales = [
     popular: 'Popular searches',
     term: 'Vase',
     typed: 'vase',
-    none: 'No product found. You can try our different products.',
-    internal: 'Internal server error',
-    connection: 'Connection error',
+    none: 'No product found. Try another word, or browse all our products.',
+    internal: 'Something went wrong. Please try again in a moment.',
+    connection: 'Could not connect. Please check your internet connection and try again.',
     emptyTitle: 'Your order list is empty',
     allProducts: 'See all products',
     viewOrderList: 'View order list',
@@ -49,21 +49,21 @@ const locales = [
     login: 'ورود',
     contact: 'تماس با ما',
     other: 'English',
-    search: 'جستجوی کالا',
-    submit: 'جستجو',
-    cart: 'لیست سفارش',
-    categories: 'دسته‌ها',
+    search: 'جست‌وجوی کالا',
+    submit: 'جست‌وجو',
+    cart: 'سبد خرید',
+    categories: 'دسته‌بندی‌ها',
     category: 'خانه و زندگی',
-    popular: 'جستجوهای پرطرفدار',
+    popular: 'جست‌وجوهای پرطرفدار',
     term: 'گلدان',
     typed: 'گلدان',
-    none: 'کالایی پیدا نشد. می‌توانید کالاهای دیگر ما را ببینید.',
-    internal: 'خطای داخلی سرور',
-    connection: 'خطای ارتباطی',
-    emptyTitle: 'لیست سفارش شما خالی است',
-    allProducts: 'دیدن همه کالاها',
-    viewOrderList: 'مشاهده لیست سفارش',
-    add: 'افزودن به لیست سفارش',
+    none: 'کالایی پیدا نشد. واژهٔ دیگری را امتحان کنید یا همهٔ کالاها را ببینید.',
+    internal: 'مشکلی پیش آمد. لطفاً کمی بعد دوباره امتحان کنید.',
+    connection: 'اتصال برقرار نشد. اینترنت خود را بررسی کنید و دوباره امتحان کنید.',
+    emptyTitle: 'سبد خرید شما خالی است',
+    allProducts: 'دیدن همهٔ کالاها',
+    viewOrderList: 'مشاهدهٔ سبد خرید',
+    add: 'افزودن به سبد خرید',
     addWish: 'افزودن به علاقه‌مندی‌ها',
     remove: 'حذف',
   },

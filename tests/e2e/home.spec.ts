@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support.ts';
 
 test.describe('home page', () => {
   test('shows banners with their pictures and the category entry points in English', async ({ page }) => {
@@ -23,7 +24,7 @@ test.describe('home page', () => {
 
   test('is right-to-left in Persian with the Persian font', async ({ page }) => {
     await page.goto('/fa/');
-    await expect(page).toHaveTitle('صفحه اصلی - فروشگاه آنلاین');
+    await expect(page).toHaveTitle('صفحهٔ اصلی - فروشگاه آنلاین');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('region', { name: 'ویژه' }).getByRole('link')).toHaveCount(3);
     // A first visit paints with the system's Persian font and fetches Vazirmatn after the load event, for the next page.

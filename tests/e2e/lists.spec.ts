@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { setQuantity } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { setQuantity, test } from './support.ts';
 
 const locales = [
   {
@@ -9,8 +9,8 @@ const locales = [
     add: 'Add to order list',
     inCart: 'In your order list',
     cartTitle: 'Order list',
-    empty: 'There are currently no orders registered',
-    wishEmpty: 'YOUR WISH LIST IS EMPTY.',
+    empty: 'Your order list is empty.',
+    wishEmpty: 'Your wish list is empty.',
     back: 'Back in stock',
     removed: 'removed from your order list',
     send: 'Send the order',
@@ -24,18 +24,18 @@ const locales = [
   {
     prefix: '/fa',
     lang: 'fa',
-    add: 'افزودن به لیست سفارش',
-    inCart: 'در لیست سفارش شما',
-    cartTitle: 'لیست سفارش',
-    empty: 'در حال حاضر سفارشی ثبت نشده است',
-    wishEmpty: 'لیست علاقه‌مندی‌های شما خالی است.',
+    add: 'افزودن به سبد خرید',
+    inCart: 'در سبد خرید شما',
+    cartTitle: 'سبد خرید',
+    empty: 'سبد خرید شما خالی است.',
+    wishEmpty: 'فهرست علاقه‌مندی‌های شما خالی است.',
     back: 'دوباره موجود شد',
-    removed: 'از لیست سفارش شما حذف شد',
-    send: 'ارسال سفارش',
-    emptyAll: 'خالی کردن لیست سفارش',
-    confirmEmpty: 'آیا مطمئن هستید که می‌خواهید همه اقلام را از لیست سفارش حذف کنید؟',
+    removed: 'از سبد خرید شما حذف شد',
+    send: 'ثبت سفارش',
+    emptyAll: 'خالی کردن سبد خرید',
+    confirmEmpty: 'آیا مطمئن هستید که می‌خواهید همهٔ اقلام را از سبد خرید حذف کنید؟',
     cancel: 'انصراف',
-    confirmYes: 'خالی کن',
+    confirmYes: 'بله، خالی شود',
     buyLater: 'بعداً می‌خرم',
     remove: 'حذف',
   },
@@ -63,7 +63,7 @@ for (const l of locales) {
       await card.getByRole('button', { name: l.add }).click();
       // A card's button says it in a word; its name says what and which product.
       await expect(
-        card.getByRole('button', { name: l.lang === 'fa' ? 'به لیست سفارش شما افزوده شد' : 'Added to your order list' }),
+        card.getByRole('button', { name: l.lang === 'fa' ? 'به سبد خرید شما افزوده شد' : 'Added to your order list' }),
       ).toBeVisible();
       await expect(page.locator('[data-count="cart"]')).toHaveText(l.lang === 'fa' ? '۱' : '1');
       expect((await cartOf(page))[0]?.countInCart).toBe(3);
@@ -119,7 +119,7 @@ for (const l of locales) {
       await expect(lines).toHaveCount(1);
       const later = page.getByRole('region', { name: l.lang === 'fa' ? 'خرید در آینده' : 'Buy later' });
       await expect(later.getByRole('listitem')).toHaveCount(1);
-      await later.getByRole('button', { name: l.lang === 'fa' ? 'انتقال به لیست سفارش' : 'Move to order list' }).click();
+      await later.getByRole('button', { name: l.lang === 'fa' ? 'انتقال به سبد خرید' : 'Move to order list' }).click();
       await expect(lines).toHaveCount(2);
       await expect(later).toHaveCount(0);
       // Emptying asks first, in the page's own dialog and language; Cancel (and Escape) keep the list.
@@ -205,7 +205,7 @@ for (const l of locales) {
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
       await expect(page.locator('[data-count="wishlist"]')).toBeVisible();
       await page.goto(`${l.prefix}/Products/WishList`);
-      await page.getByRole('button', { name: l.lang === 'fa' ? 'افزودن به لیست سفارش' : 'Add to order list' }).click();
+      await page.getByRole('button', { name: l.lang === 'fa' ? 'افزودن به سبد خرید' : 'Add to order list' }).click();
       await expect(page.getByText(l.wishEmpty)).toBeVisible();
       expect(await cartOf(page)).toHaveLength(1);
     });

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { codeFor, expectAccessible, live, newAccount, persian, withDatabase } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { codeFor, live, newAccount, persian, test, withDatabase, expectAccessible } from './support.ts';
 
 const locales = [
   {
     prefix: '',
     lang: 'en',
-    login: 'LOGIN',
+    login: 'Log in',
     intro: 'Log in with your mobile number: we text you a six-digit code.',
     newCustomer: 'New customer?',
     close: 'Close',
@@ -29,8 +29,8 @@ const locales = [
     status: 'We have called you',
     add: 'Add an address',
     postalCode: 'Postal code',
-    postalError: 'The first five digits of a postal code cannot be 0 or 2',
-    required: 'Field is required',
+    postalError: 'The first five digits of a postal code may not contain 0 or 2',
+    required: 'This field is required',
     save: 'Save the address',
     remove: 'Remove',
     confirmRemove: 'Remove this address?',
@@ -40,20 +40,20 @@ const locales = [
     prefix: '/fa',
     lang: 'fa',
     login: 'ورود',
-    intro: 'با شماره موبایل خود وارد شوید: یک کد شش‌رقمی برایتان پیامک می‌کنیم.',
-    newCustomer: 'مشتری تازه هستید؟',
+    intro: 'با شمارهٔ موبایل خود وارد شوید: یک کد شش‌رقمی برایتان پیامک می‌کنیم.',
+    newCustomer: 'مشتری جدید هستید؟',
     close: 'بستن',
     contactUs: 'با ما تماس بگیرید',
-    needsJs: 'برای ورود باید جاوااسکریپت در این مرورگر روشن باشد.',
-    phone: 'شماره موبایل',
+    needsJs: 'برای ورود باید جاوااسکریپت در این مرورگر فعال باشد.',
+    phone: 'شمارهٔ موبایل',
     send: 'ارسال کد',
     verify: 'تأیید کد',
     digit: 'رقم ۱ از ۶',
     verifyButton: 'تأیید',
-    resendIn: /درخواست دوباره کد تا ۱:۵[۰-۹] دیگر/,
-    resend: 'ارسال دوباره کد',
+    resendIn: /ارسال دوبارهٔ کد تا ۱:۵[۰-۹] دیگر/,
+    resend: 'ارسال دوبارهٔ کد',
     sending: 'در حال ارسال کد تازه…',
-    change: 'تغییر شماره موبایل',
+    change: 'تغییر شمارهٔ موبایل',
     wrong: 'کد درست نیست. لطفاً آن را بررسی کنید و دوباره امتحان کنید.',
     signedIn: 'حساب کاربری من',
     signedOut: 'ورود',
@@ -63,8 +63,8 @@ const locales = [
     status: 'با شما تماس گرفتیم',
     add: 'افزودن نشانی',
     postalCode: 'کد پستی',
-    postalError: 'پنج رقم اول کد پستی نمی‌تواند ۰ یا ۲ باشد',
-    required: 'پر کردن این بخش لازم است',
+    postalError: 'پنج رقم اول کد پستی نباید ۰ یا ۲ داشته باشد',
+    required: 'پر کردن این فیلد الزامی است',
     save: 'ذخیره نشانی',
     remove: 'حذف',
     confirmRemove: 'این نشانی حذف شود؟',
@@ -164,7 +164,7 @@ for (const l of locales) {
       const fill = async (label: string, value: string) => form.getByRole('textbox', { name: label, exact: true }).fill(value);
       await fill(l.lang === 'fa' ? 'نام' : 'First name', 'Nima');
       await fill(l.lang === 'fa' ? 'نام خانوادگی' : 'Last name', 'Farahani');
-      await fill(l.lang === 'fa' ? 'شماره موبایل یا تلفن' : 'Mobile or phone number', persian('013 3322 1100')); // a landline, area code and all
+      await fill(l.lang === 'fa' ? 'شمارهٔ موبایل یا تلفن' : 'Mobile or phone number', persian('013 3322 1100')); // a landline, area code and all
       await fill(l.lang === 'fa' ? 'نام فروشگاه' : 'Shop name', 'Nima Design');
       await province.selectOption(l.lang === 'fa' ? 'گیلان' : 'Gilan');
       await fill(l.lang === 'fa' ? 'شهر' : 'City', 'Rasht');
@@ -174,7 +174,7 @@ for (const l of locales) {
       await expect(page.locator('.address-card')).toHaveCount(2);
       await page.reload();
       await expect(page.locator('.address-card').nth(1)).toContainText('Nima Design');
-      await expect(page.locator('.address-card').nth(1)).toContainText('01333221100');
+      await expect(page.locator('.address-card').nth(1)).toContainText(l.lang === 'fa' ? persian('01333221100') : '01333221100');
       // Removing asks first, in the shop's own dialog: Cancel keeps the address, Remove takes it away.
       await live(page);
       await page.locator('.address-card').nth(1).getByRole('button', { name: l.remove }).click();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { live, withDatabase } from './support.ts';
+import { expect } from '@playwright/test';
+import { live, test, withDatabase } from './support.ts';
 
 const locales = [
   {
@@ -16,7 +16,7 @@ const locales = [
     lang: 'fa',
     email: 'نشانی ایمیل شما',
     subscribe: 'عضویت',
-    thanks: 'از اینکه در خبرنامه ما عضو شدید سپاسگزاریم',
+    thanks: 'از عضویت شما در خبرنامهٔ ما سپاسگزاریم.',
     close: 'بستن',
     invalid: 'لطفاً یک نشانی ایمیل معتبر وارد کنید',
   },

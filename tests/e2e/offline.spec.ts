@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support.ts';
 
 test('the service worker keeps visited pages for offline use and shows the offline page otherwise', async ({ page, context, isMobile }) => {
   test.skip(isMobile, 'one run is enough');

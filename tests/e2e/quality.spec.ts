@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { live, openBasket, openMenu } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { live, openBasket, openMenu, test } from './support.ts';
 
 /**
  * Whole-site checks a careful shopper would notice: no console error and no failed request on any page or
@@ -190,6 +190,7 @@ test.describe('tap targets on a phone', () => {
   for (const width of [412, 320]) {
     for (const prefix of ['', '/fa']) {
       test(`are at least 44 x 44 px and labels fit one line, ${prefix ? 'fa' : 'en'}, ${width} px wide`, async ({ page }) => {
+        test.slow(); // every page of the shop, one after another
         await page.setViewportSize({ width, height: 860 });
         await withLists(page);
         const report: string[] = [];

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { withPersianFont } from './support.ts';
+import { expect } from '@playwright/test';
+import { test, withPersianFont } from './support.ts';
 
 /**
  * How the browsing pages look, phone and desktop, both languages, compared with committed baselines

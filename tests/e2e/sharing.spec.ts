@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
 import { asStructuredData } from '../support/structuredData.ts';
-import { live } from './support.ts';
+import { live, test } from './support.ts';
 
 /**
  * Shared links and the installable shop (docs/sharing.md): what a messenger's preview reads (Open Graph and

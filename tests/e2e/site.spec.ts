@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { live } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { live, test } from './support.ts';
 
 /** Whole-site finish: back to top, the language switch, Persian digits and bold, empty states, pages without script. */
 const locales = [
@@ -15,9 +15,9 @@ const locales = [
     goOn: 'Shop by category',
     allProducts: 'See all products',
     category: 'Ceramics & Glass',
-    wishEmpty: 'YOUR WISH LIST IS EMPTY.',
+    wishEmpty: 'Your wish list is empty.',
     wishHint: 'Tap the heart on any product to save it here for later.',
-    noResults: 'No product found. You can try our different products.',
+    noResults: 'No product found. Try another word, or browse all our products.',
     featured: 'Our picks this season',
     count: '3 products found',
     login: 'Log in',
@@ -34,18 +34,18 @@ const locales = [
     backToTop: 'بازگشت به بالا',
     phone: '+۹۸ ۲۱ ۸۸۸۸ ۰۰۰۰',
     contact: 'ارتباط با ما',
-    goOn: 'خرید بر اساس دسته',
-    allProducts: 'دیدن همه کالاها',
+    goOn: 'خرید بر اساس دسته‌بندی',
+    allProducts: 'دیدن همهٔ کالاها',
     category: 'سرامیک و شیشه',
-    wishEmpty: 'لیست علاقه‌مندی‌های شما خالی است.',
+    wishEmpty: 'فهرست علاقه‌مندی‌های شما خالی است.',
     wishHint: 'روی نماد قلبِ هر کالا بزنید تا برای بعد اینجا ذخیره شود.',
-    noResults: 'کالایی پیدا نشد. می‌توانید کالاهای دیگر ما را ببینید.',
+    noResults: 'کالایی پیدا نشد. واژهٔ دیگری را امتحان کنید یا همهٔ کالاها را ببینید.',
     featured: 'برگزیده‌های این فصل',
     count: '۳ کالا پیدا شد',
     login: 'ورود',
-    needsJs: 'برای سفارش دادن باید جاوااسکریپت در این مرورگر روشن باشد.',
+    needsJs: 'برای سفارش دادن باید جاوااسکریپت در این مرورگر فعال باشد.',
     wishNeedsJs:
-      'لیست علاقه‌مندی‌های شما در همین مرورگر نگه داشته می‌شود و برای نمایش به جاوااسکریپت نیاز دارد که در این مرورگر خاموش است.',
+      'فهرست علاقه‌مندی‌های شما در همین مرورگر نگه داشته می‌شود و برای نمایش به جاوااسکریپت نیاز دارد که در این مرورگر غیرفعال است.',
     loading: 'در حال بارگذاری…',
   },
 ] as const;

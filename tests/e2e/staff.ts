@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import type { Role } from '~/shared/staff/roles.ts';
-import { codeFor, withDatabase } from './support.ts';
+import { codeFor, test, withDatabase } from './support.ts';
 
 /** The login page's labels in each language (the staff area uses the shop's phone-code login). */
 const login = {
   en: { prefix: '', phone: 'Mobile number', send: 'Send the code', digit: 'Digit 1 of 6' },
-  fa: { prefix: '/fa', phone: 'شماره موبایل', send: 'ارسال کد', digit: 'رقم ۱ از ۶' },
+  fa: { prefix: '/fa', phone: 'شمارهٔ موبایل', send: 'ارسال کد', digit: 'رقم ۱ از ۶' },
 } as const;
 
 /** A fresh account of `role` (tests run side by side); its number. */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, withDatabase } from './support.ts';
+import { expect } from '@playwright/test';
+import { expectAccessible, persian, test, withDatabase } from './support.ts';
 import { staffLogin } from './staff.ts';
 
 const locales = [
@@ -17,7 +17,7 @@ const locales = [
     edit: 'Edit',
     save: 'Save',
     created: 'The account is created.',
-    badMobile: 'Length of Mobile/Phone number is 11',
+    badMobile: 'A mobile or phone number has 11 digits',
     exists: 'An account with this mobile number already exists.',
     audit: 'Record of changes',
     nav: 'Staff area sections',
@@ -32,13 +32,13 @@ const locales = [
     name: 'نام',
     role: 'نقش',
     create: 'افزودن حساب',
-    editor: 'ویراستار',
+    editor: 'ویرایشگر',
     staff: 'کارمند',
     edit: 'ویرایش',
     save: 'ذخیره',
     created: 'حساب ساخته شد.',
-    badMobile: 'شماره موبایل یا تلفن باید ۱۱ رقم باشد',
-    exists: 'حسابی با این شمارهٔ موبایل از قبل هست.',
+    badMobile: 'شمارهٔ موبایل یا تلفن باید ۱۱ رقم باشد',
+    exists: 'حسابی با این شمارهٔ موبایل از قبل وجود دارد.',
     audit: 'سابقهٔ تغییرات',
     nav: 'بخش‌های کارکنان',
     open: 'ورود به بخش کارکنان',
@@ -73,7 +73,9 @@ for (const l of locales) {
       await form.getByLabel(l.role).selectOption({ label: l.editor });
       await form.getByRole('button', { name: l.create }).click();
       await expect(page.getByRole('status').filter({ hasText: l.created })).toBeVisible();
-      const card = page.getByRole('listitem').filter({ hasText: phone });
+      // The number as the page writes it: Persian digits on a Persian page.
+      const shown = l.locale === 'fa' ? persian(phone) : phone;
+      const card = page.getByRole('listitem').filter({ hasText: shown });
       await expect(card).toContainText('Nasrin Tehrani');
       await expect(card).toContainText(l.editor);
       expect(withDatabase((db) => db.prepare('SELECT roles FROM accounts WHERE phoneNumber = ?').get(phone))).toEqual({ roles: 'editor' });
@@ -84,12 +86,13 @@ for (const l of locales) {
       await form.getByRole('button', { name: l.create }).click();
       await expect(form.getByRole('alert')).toHaveText(l.exists);
 
-      await card.getByRole('button', { name: `${l.edit}: Nasrin Tehrani` }).click();
-      const editor = page.getByRole('listitem').filter({ hasText: phone });
+      // A Latin name in a Persian control's name is isolated in its own direction.
+      await card.getByRole('button', { name: new RegExp(`^${l.edit}: \u2068?Nasrin Tehrani\u2069?$`) }).click();
+      const editor = page.getByRole('listitem').filter({ hasText: shown });
       await editor.getByLabel(l.role).selectOption({ label: l.staff });
       await editor.getByRole('button', { name: l.save }).click();
       await expect(editor.getByRole('button', { name: l.save })).toHaveCount(0);
-      await expect(page.getByRole('listitem').filter({ hasText: phone })).toContainText(l.staff);
+      await expect(page.getByRole('listitem').filter({ hasText: shown })).toContainText(l.staff);
       expect(withDatabase((db) => db.prepare('SELECT roles FROM accounts WHERE phoneNumber = ?').get(phone))).toEqual({ roles: 'staff' });
 
       await nav.getByRole('link', { name: l.audit }).click();

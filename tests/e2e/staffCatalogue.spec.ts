@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated, persian, withDatabase } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { hydrated, persian, test, withDatabase, expectAccessible } from './support.ts';
 import { staffLogin } from './staff.ts';
 
 // Editors in both languages, each language and screen on a family of its own (tests run side by side on one shop,
@@ -53,8 +53,9 @@ const locales = [
     file: 'فایل کاتالوگ',
     chooseFile: 'فایل کاتالوگ (CSV یا JSON)',
     importNow: 'وارد کردن',
-    problem: 'ردیف ۳، ستون quantity: "many" عدد صحیح ۰ یا بیشتر نیست',
-    badStock: '"-3" عدد صحیح ۰ یا بیشتر نیست',
+    // The column's name and the value as the file wrote them, each isolated in the Persian sentence.
+    problem: 'ردیف ۳، ستون \u2066quantity\u2069: \u2068"many"\u2069 عدد صحیح ۰ یا بیشتر نیست',
+    badStock: '\u2068"-3"\u2069 عدد صحیح ۰ یا بیشتر نیست',
   },
 ] as const;
 

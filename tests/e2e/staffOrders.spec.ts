@@ -1,13 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { staffLogin } from './staff.ts';
-import { codeFor, expectAccessible, newAccount, persian, withDatabase } from './support.ts';
+import { codeFor, newAccount, persian, test, withDatabase, expectAccessible } from './support.ts';
 
 const locales = [
   {
     lang: 'en',
     prefix: '',
     digits: (n: number | string) => String(n),
-    title: /^Orders to call back · Staff area$/,
+    title: /^Orders to call back - Staff area$/,
     search: 'Search by name, shop, order number or phone',
     searchButton: 'Search',
     order: (id: number) => `Order ${id}`,
@@ -31,7 +31,7 @@ const locales = [
     lang: 'fa',
     prefix: '/fa',
     digits: (n: number | string) => persian(String(n)),
-    title: /^سفارش‌هایی که باید تماس گرفت · بخش کارکنان$/,
+    title: /^سفارش‌های در انتظار تماس - بخش کارکنان$/,
     search: 'جست‌وجو با نام، فروشگاه، شمارهٔ سفارش یا تلفن',
     searchButton: 'جست‌وجو',
     order: (id: number) => `سفارش ${persian(String(id))}`,
@@ -44,7 +44,7 @@ const locales = [
     cancelledFinal: 'این سفارش لغو شده است و دیگر تغییر نمی‌کند.',
     call: (phone: string) => `تماس با Shirin Kamali به شمارهٔ ${phone}`,
     customerStatus: 'با شما تماس گرفتیم',
-    loginPhone: 'شماره موبایل',
+    loginPhone: 'شمارهٔ موبایل',
     loginSend: 'ارسال کد',
     loginDigit: 'رقم ۱ از ۶',
     show: 'نمایش',

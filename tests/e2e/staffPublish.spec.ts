@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { shot, staffLogin } from './staff.ts';
-import { expectAccessible, hydrated, withDatabase } from './support.ts';
+import { hydrated, test, withDatabase, expectAccessible } from './support.ts';
 
 // Publishing and the preview (docs/staff.md#publishing). One real publish in the suite, in a project of its own
 // that runs after the others (playwright.config.ts): it builds the pages into the e2e server's own BUILDS_DIR
@@ -87,7 +87,7 @@ test('in Persian, the publish page and the preview of a draft', async ({ page })
   try {
     await staffLogin(page, 'editor', 'fa', '/staff/publish');
     await expect(page.getByRole('heading', { level: 1, name: 'انتشار' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'همین حالا منتشر کن' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'همین حالا منتشر شود' })).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'publish-fa');
 

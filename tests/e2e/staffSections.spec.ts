@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { hydrated, test, expectAccessible } from './support.ts';
 import { shot, staffLogin } from './staff.ts';
 
 // Editors change a section of the catalogue. The other suites read the demo catalogue meanwhile, so a test adds
@@ -29,13 +29,13 @@ const locales = [
     locale: 'fa',
     prefix: '/fa',
     nav: 'دسته‌ها و منو',
-    tabs: ['دسته‌ها', 'بنرها', 'نوع‌های بسته‌بندی', 'منو'],
+    tabs: ['دسته‌ها', 'بنرها', 'انواع بسته‌بندی', 'منو'],
     add: 'افزودن دسته',
     newRow: 'دستهٔ تازه',
     code: 'کد',
     nameEn: 'نام انگلیسی',
     nameFa: 'نام فارسی',
-    parent: 'زیرمجموعهٔ',
+    parent: 'والد',
     save: 'ذخیره',
     saved: /ذخیره شد: سرویس همین حالا تغییر را نشان می‌دهد/,
     badCode: '"e2e fa!" کد نیست: حداکثر ۳۲ نویسه از حروف A-Z، رقم، - یا _ به کار ببرید',

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { live, newAccount, openBasket, openMenu, withPersianFont } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { live, newAccount, openBasket, openMenu, test, withPersianFont } from './support.ts';
 
 /**
  * How every drawer, dialog and form state looks, phone and desktop, both languages, compared with
@@ -20,10 +20,10 @@ const text = {
   },
   fa: {
     vase: 'گلدان',
-    phone: 'شماره موبایل',
+    phone: 'شمارهٔ موبایل',
     sendCode: 'ارسال کد',
-    emptyAll: 'خالی کردن لیست سفارش',
-    send: 'ارسال سفارش',
+    emptyAll: 'خالی کردن سبد خرید',
+    send: 'ثبت سفارش',
     email: 'نشانی ایمیل شما',
     confirm: 'انصراف',
   },

@@ -2,9 +2,37 @@ import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { collectPageText, persianTextProblems } from '../support/persianText.ts';
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
+
+/**
+ * Every test of the end-to-end run, with the Persian text check (docs/rules.md#persian-text) on every Persian page it
+ * opens, as loaded and as the test leaves it (drawers open, islands drawn, messages shown): a text added later is
+ * checked without anyone remembering to.
+ */
+export const test = base.extend<{ persianText: void }>({
+  persianText: [
+    async ({ page }, use) => {
+      const problems = new Set<string>();
+      const checks: Promise<void>[] = [];
+      const check = async () => {
+        const address = page.url();
+        const samples = await page.evaluate(collectPageText).catch(() => []);
+        for (const sample of samples)
+          for (const problem of persianTextProblems({ ...sample, where: `${new URL(address).pathname} ${sample.where}` }))
+            problems.add(problem);
+      };
+      page.on('load', () => checks.push(check()));
+      await use();
+      if (!page.isClosed()) checks.push(check());
+      await Promise.all(checks);
+      expect([...problems], 'Persian text on the pages this test opened').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Runs statements on the running shop's database, as staff tools or a stock update would. */
 export function withDatabase<T>(work: (db: DatabaseSync) => T): T {

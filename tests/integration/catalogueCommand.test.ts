@@ -3,7 +3,15 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { activePackages, listBanners, listCategories, listProducts, mainMenu, productBySku } from '~/service/catalogue/catalogue.server.ts';
+import {
+  activePackages,
+  categoryInfo,
+  listBanners,
+  listCategories,
+  listProducts,
+  mainMenu,
+  productBySku,
+} from '~/service/catalogue/catalogue.server.ts';
 import { readCatalogue } from '~/service/catalogue/catalogueTransfer.server.ts';
 import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Store } from '~/service/db/database.server.ts';
@@ -135,6 +143,31 @@ describe('npm run catalogue', () => {
       expect(existsSync(join(mediaDir, banner!.mediaInfos[0]!.url))).toBe(true);
       expect((await activePackages(db)).map((p) => p.titleFa)).toEqual(['تک‌عددی', 'جعبهٔ ۶تایی', 'کارتن ۲۴تایی']);
     });
+  });
+
+  it('keeps each size filter’s Persian title through import and export, CSV and JSON, and answers it to the pages', async () => {
+    await withStore(async ({ db }) => {
+      const cups = (await listCategories(db)).find((c) => c.xCode === 'CUP')!;
+      expect((await categoryInfo(db, { categoryId: cups.id })).categorySizeFilters).toEqual([
+        { id: '10', title: '100 ml', titleFa: '۱۰۰ میلی‌لیتر' },
+        { id: '25', title: '250 ml', titleFa: '۲۵۰ میلی‌لیتر' },
+        { id: '35', title: '350 ml', titleFa: '۳۵۰ میلی‌لیتر' },
+      ]);
+    });
+    const csv = join(work, 'sizes', 'catalogue.csv');
+    expect(run('export', csv).code).toBe(0);
+    expect(readFileSync(csv, 'utf8')).toContain(',OS:One size:تک‌سایز,');
+    const json = join(work, 'sizes', 'catalogue.json');
+    expect(run('export', json).code).toBe(0);
+    expect(readFileSync(json, 'utf8')).toContain('{"code":"OS","title":"One size","titleFa":"تک‌سایز"}');
+    // A cell without a Persian title (the old form) still imports, its Persian title empty.
+    writeFileSync(csv, readFileSync(csv, 'utf8').replace(',OS:One size:تک‌سایز,', ',OS:One size,'));
+    const before = await stored();
+    expect(run('import', csv).code).toBe(0);
+    const scarves = (await stored()).categories.find((c) => c.xCode === 'SCF')!;
+    expect(scarves.sizeFilters).toEqual([{ id: 'OS', title: 'One size', titleFa: '' }]);
+    expect(run('import', json).code).toBe(0);
+    expect(await stored()).toEqual(before);
   });
 
   it('imports the sample JSON to the same catalogue, reusing the stored pictures', async () => {

@@ -63,7 +63,7 @@ describe('behind the HTTPS proxy', () => {
   it('takes the no-JavaScript newsletter form and log-out posted from the site itself', async () => {
     const subscribed = await form('/fa/newsletter', 'email=reader%40example.com', { ...proxied(), origin: 'https://shop.example' });
     expect(subscribed.status).toBe(200);
-    expect(subscribed.text).toContain('از اینکه در خبرنامه ما عضو شدید سپاسگزاریم');
+    expect(subscribed.text).toContain('از عضویت شما در خبرنامهٔ ما سپاسگزاریم.');
     const cookie = await signIn();
     const out = await form('/profile/userManager', '', { ...proxied(), origin: 'https://shop.example', cookie });
     expect(out.status).toBeLessThan(400);

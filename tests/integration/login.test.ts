@@ -86,6 +86,21 @@ describe('asking for a login code', () => {
     expect(Date.parse(sent[0]!.at)).not.toBeNaN();
   });
 
+  it("texts the code with the shop's name and a warning not to share it, in the visitor's language", async () => {
+    for (const [locale, shop, warning] of [
+      ['en', 'Online Shop', 'Do not share this code with anyone.'],
+      ['fa', 'فروشگاه آنلاین', 'این کد را به کسی ندهید.'],
+    ] as const) {
+      await age(DEMO_ACCOUNT.phoneNumber, 3600);
+      const before = outbox().length;
+      expect((await askCode(DEMO_ACCOUNT.phoneNumber, newAddress(), locale)).status).toBe(200);
+      const [sms] = outbox().slice(before);
+      expect(sms!.text).toContain(shop);
+      expect(sms!.text).toContain(sms!.code);
+      expect(sms!.text).toContain(warning);
+    }
+  });
+
   it('stores only a hash of the code', async () => {
     const code = lastCodeFor(DEMO_ACCOUNT.phoneNumber)!;
     const row = await db
@@ -105,9 +120,9 @@ describe('asking for a login code', () => {
     const bad = await askCode('0812345', newAddress(), 'fa');
     expect(bad.status).toBe(400);
     expect(isFailure(bad.body)).toBe(true);
-    expect(bad.body.additionalInfo).toEqual(['شماره موبایل: شماره موبایل با «۰۹» شروع می‌شود؛ لطفاً شماره را بررسی کنید']);
+    expect(bad.body.additionalInfo).toEqual(['شمارهٔ موبایل: شمارهٔ موبایل با «۰۹» شروع می‌شود؛ لطفاً شماره را بررسی کنید']);
     const letters = await askCode('0912abc4567', newAddress());
-    expect(letters.body.additionalInfo).toEqual(['Mobile number: Please only enter numeric characters']);
+    expect(letters.body.additionalInfo).toEqual(['Mobile number: Please enter digits only']);
   });
 
   it('sends no second code within 119 s, and tells how long to wait', async () => {
@@ -264,9 +279,9 @@ describe('the profile calls', () => {
     const bad = await put([saved, { ...fresh, postalCode: '0134567891', mobile: '0212345678', firstName: ' ' }], 'fa');
     expect(bad.status).toBe(400);
     expect(bad.body.additionalInfo).toEqual([
-      'نام 2: پر کردن این بخش لازم است',
-      'شماره موبایل یا تلفن 2: شماره موبایل یا تلفن باید ۱۱ رقم باشد',
-      'کد پستی 2: پنج رقم اول کد پستی نمی‌تواند ۰ یا ۲ باشد',
+      'نام 2: پر کردن این فیلد الزامی است',
+      'شمارهٔ موبایل یا تلفن 2: شمارهٔ موبایل یا تلفن باید ۱۱ رقم باشد',
+      'کد پستی 2: پنج رقم اول کد پستی نباید ۰ یا ۲ داشته باشد',
     ]);
     expect((await call(`${shop.url}/v1/profile/addresses`, { headers: { cookie } })).body.data).toEqual([saved]);
 

@@ -74,7 +74,7 @@ describe('POST /v1/order', () => {
     expect(answer.body.message).toEqual({ en: 'Not enough stock', fa: 'موجودی کافی نیست' });
     expect(answer.body.additionalInfo).toEqual([
       'Please check your order: there is not enough stock of',
-      `${product.nameEn} (${product.sku}): 2 left`,
+      `${product.nameEn} (${product.sku}): 2 packages left`,
     ]);
     expect(await ordersStored()).toBe(before);
     expect(await quantityOf(product.sku)).toBe(2);
@@ -189,9 +189,9 @@ describe('POST /v1/order', () => {
     expect(answer.status).toBe(400);
     expect(isFailure(answer.body)).toBe(true);
     expect(answer.body.additionalInfo).toEqual([
-      'نام: پر کردن این بخش لازم است',
-      'شماره موبایل یا تلفن: شماره موبایل یا تلفن با «۰» شروع می‌شود؛ لطفاً شماره را بررسی کنید',
-      'کد پستی: پنج رقم اول کد پستی نمی‌تواند ۰ یا ۲ باشد',
+      'نام: پر کردن این فیلد الزامی است',
+      'شمارهٔ موبایل یا تلفن: شمارهٔ موبایل یا تلفن با «۰» شروع می‌شود؛ لطفاً شماره را بررسی کنید',
+      'کد پستی: پنج رقم اول کد پستی نباید ۰ یا ۲ داشته باشد',
     ]);
     expect(await ordersStored()).toBe(before);
   });

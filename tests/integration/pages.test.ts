@@ -66,7 +66,7 @@ describe('routes of the store', () => {
     expect(await english.text()).toContain('This page could not be found');
     const persian = await get('/fa/no-such-page');
     expect(persian.status).toBe(404);
-    expect(await persian.text()).toContain('این صفحه پیدا نشد');
+    expect(await persian.text()).toContain('صفحه‌ای که دنبالش بودید پیدا نشد.');
     expect((await get('/Products/NO-SUCH-SKU')).status).toBe(404);
     expect((await get('/de/Products/Search')).status).toBe(404);
   });
@@ -75,7 +75,7 @@ describe('routes of the store', () => {
     const found = await (await get('/Products/Search?searchResult=stoneware')).text();
     expect(found).toContain('data-product');
     const none = await (await get('/Products/Search?searchResult=qqqzzz')).text();
-    expect(none).toContain('No product found. You can try our different products.');
+    expect(none).toContain('No product found. Try another word, or browse all our products.');
     const persian = await (await get(`/fa/Products/Search?searchResult=${encodeURIComponent('گلدان')}`)).text();
     expect(persian).toContain('کالا پیدا شد');
   });
@@ -168,7 +168,8 @@ describe('product families and size filters', () => {
       if (firstOut >= 0) expect(cards.slice(firstOut).every((card) => card.stock === 'outofstock')).toBe(true);
     }
     const filtered = await (await get('/fa/category/VAS/vases/size/16')).text();
-    expect(filtered).toMatch(/aria-current="page"[^>]*aria-label="Ø16/);
+    // The size in Persian, isolated in its own direction inside the link's name.
+    expect(filtered).toMatch(/aria-current="page"[^>]*aria-label="\u2068قطر ۱۶\u2069، /);
     expect(filtered).toContain('href="/fa/category/VAS/vases"');
   });
 

@@ -16,7 +16,7 @@ describe('the HTTP server', () => {
   it('serves the Persian home page right-to-left', async () => {
     const html = await (await fetch(`${baseUrl()}/fa/`)).text();
     expect(html).toMatch(/<html[^>]*lang="fa"[^>]*dir="rtl"/);
-    expect(html).toContain('صفحه اصلی - فروشگاه آنلاین');
+    expect(html).toContain('صفحهٔ اصلی - فروشگاه آنلاین');
   });
 
   it('sends pages precompressed, with brotli or gzip', async () => {

@@ -72,7 +72,7 @@ describe('accounts (admins)', () => {
       as(admin.cookie, { json: { phoneNumber: phone, name: 'Second', role: 'staff' }, lang: 'fa' }),
     );
     expect(taken.status).toBe(409);
-    expect(taken.body.message.fa).toBe('حسابی با این شمارهٔ موبایل از قبل هست.');
+    expect(taken.body.message.fa).toBe('حسابی با این شمارهٔ موبایل از قبل وجود دارد.');
     const bad = await call('/v1/staff/accounts', as(admin.cookie, { json: { phoneNumber: '0937', name: ' ', role: 'owner' }, lang: 'fa' }));
     expect(bad.status).toBe(400);
     expect(isFailure(bad.body)).toBe(true);

@@ -99,7 +99,7 @@ describe('npm run account:add', () => {
     expect(again.err).toContain('already exists');
     const bad = run('accountAdd.ts', '0936111', 'Someone');
     expect(bad.code).toBe(1);
-    expect(bad.err).toContain('Length of Mobile/Phone number is 11');
+    expect(bad.err).toContain('A mobile or phone number has 11 digits');
     expect(run('accountAdd.ts').code).toBe(2);
   });
 

@@ -296,7 +296,7 @@ describe('POST /v1/staff/orders/{id}/status', () => {
   it('answers 404 for an unknown order and 400 for a bad status, id or note, in the visitor’s language', async () => {
     const missing = await mark(2_000_000_000, { status: 'done' }, 'staff', 'fa');
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toEqual({ en: 'There is no order with this number.', fa: 'سفارشی با این شماره نیست.' });
+    expect(missing.body.message).toEqual({ en: 'There is no order with this number.', fa: 'سفارشی با این شماره وجود ندارد.' });
     const id = await placeOrder([{ sku: (await product()).sku, count: 1 }]);
     const badStatus = await mark(id, { status: 'shipped' }, 'staff', 'fa');
     expect(badStatus.status).toBe(400);

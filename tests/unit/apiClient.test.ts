@@ -8,8 +8,8 @@ describe('errorText (docs/rules.md#error-texts)', () => {
   });
 
   it('says internal server error for a 500 without a message', () => {
-    expect(errorText(500, null, null, 'fa')).toBe('خطای داخلی سرور');
-    expect(errorText(500, { additionalInfo: [] }, null, 'en')).toBe('Internal server error');
+    expect(errorText(500, null, null, 'fa')).toBe('مشکلی پیش آمد. لطفاً کمی بعد دوباره امتحان کنید.');
+    expect(errorText(500, { additionalInfo: [] }, null, 'en')).toBe('Something went wrong. Please try again in a moment.');
   });
 
   it("uses the server's message in the visitor's language, falling back to the Persian one", () => {
@@ -19,6 +19,6 @@ describe('errorText (docs/rules.md#error-texts)', () => {
 
   it("falls back to the error's own text, then to the connection error", () => {
     expect(errorText(0, null, new Error('timeout'), 'en')).toBe('timeout');
-    expect(errorText(0, null, null, 'fa')).toBe('خطای ارتباطی');
+    expect(errorText(0, null, null, 'fa')).toBe('اتصال برقرار نشد. اینترنت خود را بررسی کنید و دوباره امتحان کنید.');
   });
 });

@@ -10,7 +10,7 @@ type Row = Record<string, string>;
 // Rows 2-5 of a small valid file; the rules below add rows from row 6 on.
 const base: Row[] = [
   { kind: 'category', key: 'HOM', nameEn: 'Home', nameFa: 'خانه' },
-  { kind: 'category', key: 'VAS', parent: 'HOM', nameEn: 'Vases', nameFa: 'گلدان‌ها', sizeFilters: '12:Ø12|16:Ø16' },
+  { kind: 'category', key: 'VAS', parent: 'HOM', nameEn: 'Vases', nameFa: 'گلدان‌ها', sizeFilters: '12:Ø12:قطر ۱۲|16:Ø16' },
   { kind: 'product', sku: 'VAS0112', nameEn: 'Dune Vase', nameFa: 'گلدان تلماسه', categories: 'VAS', quantity: '5', images: 'vase.svg' },
   { kind: 'package', key: '1', titleEn: 'Single piece', titleFa: 'تک‌عددی', pieces: '1' },
 ];
@@ -80,8 +80,8 @@ describe('parseCatalogueFile: reading', () => {
     if (!result.ok) return;
     expect(result.input.categories[0]).toMatchObject({ xCode: 'HOM', parentXCode: null, slug: 'home', descriptionEn: '', sizeFilters: [] });
     expect(result.input.categories[1]!.sizeFilters).toEqual([
-      { id: '12', title: 'Ø12' },
-      { id: '16', title: 'Ø16' },
+      { id: '12', title: 'Ø12', titleFa: 'قطر ۱۲' },
+      { id: '16', title: 'Ø16', titleFa: '' },
     ]);
     expect(result.input.products[0]).toMatchObject({
       parentSku: 'VAS01',
@@ -121,7 +121,7 @@ describe('parseCatalogueFile: reading', () => {
 
   it('reads JSON with numbers and lists, and names problems by their path', () => {
     const json = {
-      categories: [{ key: 'VAS', nameEn: 'Vases', nameFa: 'گلدان‌ها', sizeFilters: [{ code: '12', title: 'Ø12' }] }],
+      categories: [{ key: 'VAS', nameEn: 'Vases', nameFa: 'گلدان‌ها', sizeFilters: [{ code: '12', title: 'Ø12', titleFa: 'قطر ۱۲' }] }],
       products: [
         {
           sku: 'VAS0112',
@@ -146,7 +146,7 @@ describe('parseCatalogueFile: reading', () => {
     ]);
     json.products.pop();
     const good = parseCatalogueFile(JSON.stringify(json), 'json');
-    expect(good.ok && good.input.categories[0]!.sizeFilters).toEqual([{ id: '12', title: 'Ø12' }]);
+    expect(good.ok && good.input.categories[0]!.sizeFilters).toEqual([{ id: '12', title: 'Ø12', titleFa: 'قطر ۱۲' }]);
     expect(good.ok && good.input.products[0]).toMatchObject({ packageIds: [1], featured: true });
   });
 

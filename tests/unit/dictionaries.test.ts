@@ -13,6 +13,7 @@ import staffFa from '~/features/staff/staff.fa.json' with { type: 'json' };
 import reasonsEn from '~/service/catalogue/catalogueReasons.en.json' with { type: 'json' };
 import reasonsFa from '~/service/catalogue/catalogueReasons.fa.json' with { type: 'json' };
 import { dictionaries, localePath, translator } from '~/i18n/i18n.ts';
+import { dictionarySamples, persianTextProblems } from '../support/persianText.ts';
 import { sourceFiles } from '../support/sources.ts';
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]))].sort();
@@ -27,14 +28,18 @@ const pairs = [
   { name: 'staff calls', en: staffServiceEn, fa: staffServiceFa, prefixes: ['staffOrders.', 'staffCatalogue.', 'publish.', 'accounts.'] },
   { name: 'staff pages', en: staffEn, fa: staffFa, prefixes: [] },
   // Matched against the import's English reasons rather than looked up by a key written in the code.
-  { name: 'catalogue file reasons', en: reasonsEn, fa: reasonsFa, prefixes: ['reason.', 'place.'] },
+  { name: 'catalogue file reasons', en: reasonsEn, fa: reasonsFa, prefixes: ['reason.', 'place.', 'word.'] },
 ] as { name: string; en: Readonly<Record<string, string>>; fa: Readonly<Record<string, string>>; prefixes: string[] }[];
 const code = sourceFiles('src', /\.(ts|tsx|astro)$/)
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 
-describe.each(pairs)('the $name dictionaries', ({ en, fa, prefixes }) => {
+describe.each(pairs)('the $name dictionaries', ({ name, en, fa, prefixes }) => {
   const keys = Object.keys(en);
+
+  it('pass the Persian text check (docs/rules.md#persian-text)', () => {
+    expect(dictionarySamples(name, fa).flatMap(persianTextProblems)).toEqual([]);
+  });
 
   it('have the same keys in both languages, none empty', () => {
     expect(Object.keys(fa).sort()).toEqual([...keys].sort());
@@ -64,7 +69,7 @@ describe.each(pairs)('the $name dictionaries', ({ en, fa, prefixes }) => {
       if (code.includes(`'${phrase}'`) || code.includes(`"${phrase}"`) || built.some((prefix) => phrase.startsWith(prefix))) return true;
       return (
         name !== null &&
-        (code.includes(`.${name}`) || code.includes(`'${name}'`) || ['problem', 'field', 'reason'].includes(phrase.split('.')[0]!))
+        (code.includes(`.${name}`) || code.includes(`'${name}'`) || ['problem', 'field', 'reason', 'word'].includes(phrase.split('.')[0]!))
       );
     };
     expect(keys.filter((key) => !used(key))).toEqual([]);
@@ -73,7 +78,9 @@ describe.each(pairs)('the $name dictionaries', ({ en, fa, prefixes }) => {
 
 describe('the pages’ translate function', () => {
   it('fills {{name}} placeholders, leaving the rest of the text as it is', () => {
-    expect(translator('fa')('site.titleTemplate', { title: 'x' })).toBe('x - فروشگاه آنلاین');
+    expect(translator('fa')('site.titleTemplate', { title: 'گلدان' })).toBe('گلدان - فروشگاه آنلاین');
+    // A Latin value in a Persian sentence is isolated in its own direction.
+    expect(translator('fa')('site.titleTemplate', { title: 'x' })).toBe('\u2068x\u2069 - فروشگاه آنلاین');
     expect(translator('en')('catalogue.pageOf', { page: '2', pages: '5' })).toBe('Page 2 of 5');
     expect(translator('en')('nav.home')).toBe('Home');
   });

@@ -37,23 +37,23 @@ describe('the form rules (docs/rules.md#validation-rules), first failing message
   it('mobile numbers: required, digits, 0 then 09, 11 digits', () => {
     expect(en(mobileNumber, '09121234567')).toBe('');
     expect(en(mobileNumber, '۰۹۱۲۱۲۳۴۵۶۷')).toBe('');
-    expect(en(mobileNumber, '   ')).toBe('Field is required');
-    expect(en(mobileNumber, undefined)).toBe('Field is required');
-    expect(en(mobileNumber, '0912abc4567')).toBe('Please only enter numeric characters');
+    expect(en(mobileNumber, '   ')).toBe('This field is required');
+    expect(en(mobileNumber, undefined)).toBe('This field is required');
+    expect(en(mobileNumber, '0912abc4567')).toBe('Please enter digits only');
     expect(en(mobileNumber, '19121234567')).toBe('Mobile/Phone numbers start with "0". Please check your number');
     expect(en(mobileNumber, '02112345678')).toBe('Mobile numbers start with "09". Please check your number');
-    expect(en(mobileNumber, '0912123456')).toBe('Length of Mobile/Phone number is 11');
-    expect(en(mobileNumber, '091212345678')).toBe('Length of Mobile/Phone number is 11');
+    expect(en(mobileNumber, '0912123456')).toBe('A mobile or phone number has 11 digits');
+    expect(en(mobileNumber, '091212345678')).toBe('A mobile or phone number has 11 digits');
   });
 
   it('postal codes: 10 digits, none of the first five a 0 or a 2', () => {
     expect(en(postalCode, '1598765431')).toBe('');
     expect(en(postalCode, '۱۵۹۸۷۶۵۴۳۱')).toBe('');
-    expect(en(postalCode, '')).toBe('Field is required');
-    expect(en(postalCode, '15987-6543')).toBe('Please only enter numeric characters');
+    expect(en(postalCode, '')).toBe('This field is required');
+    expect(en(postalCode, '15987-6543')).toBe('Please enter digits only');
     expect(en(postalCode, '1598760202')).toBe(''); // 0 and 2 are fine after the fifth digit
-    expect(en(postalCode, '1509865431')).toBe('The first five digits of a postal code cannot be 0 or 2');
-    expect(en(postalCode, '2598765431')).toBe('The first five digits of a postal code cannot be 0 or 2');
+    expect(en(postalCode, '1509865431')).toBe('The first five digits of a postal code may not contain 0 or 2');
+    expect(en(postalCode, '2598765431')).toBe('The first five digits of a postal code may not contain 0 or 2');
     expect(en(postalCode, '159876543')).toBe('A postal code has exactly 10 digits');
   });
 
@@ -61,12 +61,12 @@ describe('the form rules (docs/rules.md#validation-rules), first failing message
     expect(en(oneTimeCode, '012345')).toBe('');
     expect(en(oneTimeCode, '۰۱۲۳۴۵')).toBe('');
     expect(en(oneTimeCode, '12345')).toBe('The code has exactly 6 digits');
-    expect(en(oneTimeCode, '12345a')).toBe('Please only enter numeric characters');
+    expect(en(oneTimeCode, '12345a')).toBe('Please enter digits only');
   });
 
   it('speaks Persian to Persian visitors', () => {
-    expect(fieldError(mobileNumber, '', 'fa')).toBe('پر کردن این بخش لازم است');
-    expect(fieldError(postalCode, '12', 'fa')).toBe('پنج رقم اول کد پستی نمی‌تواند ۰ یا ۲ باشد');
+    expect(fieldError(mobileNumber, '', 'fa')).toBe('پر کردن این فیلد الزامی است');
+    expect(fieldError(postalCode, '12', 'fa')).toBe('پنج رقم اول کد پستی نباید ۰ یا ۲ داشته باشد');
   });
 
   it('addresses: every field required, stored with Latin digits and without outer spaces', () => {
@@ -155,16 +155,16 @@ describe('the other validation rules (docs/rules.md#validation-rules)', () => {
   it('phone numbers (mobile or landline): digits, starting with 0, 11 digits', () => {
     expect(en(phoneNumber, '02188880000')).toBe('');
     expect(en(phoneNumber, '09121234567')).toBe('');
-    expect(en(phoneNumber, '')).toBe('Field is required');
+    expect(en(phoneNumber, '')).toBe('This field is required');
     expect(en(phoneNumber, '2188880000')).toBe('Mobile/Phone numbers start with "0". Please check your number');
-    expect(en(phoneNumber, '021888800')).toBe('Length of Mobile/Phone number is 11');
+    expect(en(phoneNumber, '021888800')).toBe('A mobile or phone number has 11 digits');
   });
 
   it('landline numbers: digits, at least 11 with the area code', () => {
     expect(en(fixedPhoneNumber, '02188880000')).toBe('');
     expect(en(fixedPhoneNumber, '۰۳۱۳۲۲۲۳۳۴۴')).toBe('');
     expect(en(fixedPhoneNumber, '88880000')).toBe('A phone number has at least 11 digits, with the area code');
-    expect(en(fixedPhoneNumber, '021-8888-0000')).toBe('Please only enter numeric characters');
+    expect(en(fixedPhoneNumber, '021-8888-0000')).toBe('Please enter digits only');
   });
 
   it('passwords: 6 or more characters with upper, lower and digit; the simple one only 6 or more', () => {
@@ -174,12 +174,12 @@ describe('the other validation rules (docs/rules.md#validation-rules)', () => {
     expect(en(password, 'ABCDEFg')).toBe('The password needs an uppercase letter, a lowercase letter and a digit');
     expect(en(passwordSimple, 'abcdef')).toBe('');
     expect(en(passwordSimple, 'abc')).toBe('The password needs at least 6 characters');
-    expect(en(passwordSimple, '')).toBe('Field is required');
+    expect(en(passwordSimple, '')).toBe('This field is required');
   });
 
   it('email addresses: an @ and a dot, no spaces', () => {
     for (const good of ['sara@example.com', ' a.b@shop.co.ir ', 'x+y@mail.example.org']) expect(en(email, good), good).toBe('');
-    expect(en(email, '')).toBe('Field is required');
+    expect(en(email, '')).toBe('This field is required');
     for (const bad of ['sara', 'sara@example', 'sara.example.com', 'sa ra@example.com', '@example.com', 'sara@.']) {
       expect(en(email, bad), bad).toBe('Please enter a valid email address');
     }
@@ -194,14 +194,14 @@ describe('the other validation rules (docs/rules.md#validation-rules)', () => {
     expect(en(nationalCode, '1111111111')).toBe('This national code is not valid');
     expect(en(nationalCode, '0499370898')).toBe('This national code is not valid');
     expect(en(nationalCode, '049937089')).toBe('A national code has exactly 10 digits');
-    expect(en(nationalCode, '04993708a9')).toBe('Please only enter numeric characters');
+    expect(en(nationalCode, '04993708a9')).toBe('Please enter digits only');
     expect(nationalCodeChecks('0000000000')).toBe(false);
   });
 
   it('digits only, and required names', () => {
     expect(en(digits, '۱۲۳')).toBe('');
-    expect(en(digits, '12a')).toBe('Please only enter numeric characters');
-    expect(en(requiredText(), ' ')).toBe('Field is required');
+    expect(en(digits, '12a')).toBe('Please enter digits only');
+    expect(en(requiredText(), ' ')).toBe('This field is required');
     expect(en(requiredText(5), 'abcdef')).toBe('This text is too long');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizeCode, sizeTitle } from '~/shared/catalogue/sku.ts';
+import { itemSize, productSizeNames, productSizeTitle, sizeCode, sizeFilterTitle, sizeTitle } from '~/shared/catalogue/sku.ts';
 
 const filters = [
   { id: 'SM', title: 'S' },
@@ -26,5 +26,32 @@ describe('sizeTitle', () => {
   it('shows the raw code when no filter matches', () => {
     expect(sizeTitle('KNT03XL', filters)).toBe('XL');
     expect(sizeTitle('KNT03XL', [])).toBe('XL');
+  });
+});
+
+describe('size titles per locale', () => {
+  const titled = [
+    { id: 'OS', title: 'One size', titleFa: 'تک‌سایز' },
+    { id: '23', title: '21×30', titleFa: '' },
+    { id: '16', title: 'Ø16', titleFa: 'قطر ۱۶' },
+  ];
+  const byCategory = new Map([[7, titled]]);
+
+  it('gives each language its own title: the Persian one where the editor wrote it', () => {
+    expect(sizeTitle('SCF01OS', titled, 'en')).toBe('One size');
+    expect(sizeTitle('SCF01OS', titled, 'fa')).toBe('تک‌سایز');
+    expect(productSizeNames({ sku: 'VAS0116', categoryIds: [3, 7] }, byCategory)).toEqual({ en: 'Ø16', fa: 'قطر ۱۶' });
+  });
+
+  it('shows the English title in Persian digits where there is no Persian one, in the same order', () => {
+    expect(productSizeTitle({ sku: 'PRT0123', categoryIds: [7] }, byCategory, 'fa')).toBe('۲۱×۳۰');
+    expect(sizeFilterTitle('fa', titled[1]!)).toBe('۲۱×۳۰');
+    expect(sizeFilterTitle('en', titled[1]!)).toBe('21×30');
+  });
+
+  it('reads a listed item in the page language, also one saved before sizes had a Persian title', () => {
+    expect(itemSize('fa', { size: 'Ø16', sizeFa: 'قطر ۱۶' })).toBe('قطر ۱۶');
+    expect(itemSize('fa', { size: '21×30' })).toBe('۲۱×۳۰');
+    expect(itemSize('en', { size: '21×30', sizeFa: '۲۱×۳۰' })).toBe('21×30');
   });
 });

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { ApiError, apiCall } from '~/features/api/apiClient.ts';
 import { AddressForm, EMPTY_ADDRESS, type AddressFormText } from '~/features/forms/AddressForm.tsx';
+import { AddressText } from '~/features/forms/AddressText.tsx';
 import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
 import type { AddressFields } from '~/shared/forms/rules.ts';
 import { provinceName } from '~/shared/forms/provinces.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
+import { digitsIn } from '~/shared/catalogue/format.ts';
+import { listComma, separator } from '~/shared/i18n/lineParts.ts';
+import { fill } from '~/shared/i18n/fill.ts';
 
 /** A saved address with its id. */
 export type SavedAddress = AddressFields & { id: number };
@@ -15,6 +19,9 @@ export interface AddressBookText {
   add: string;
   edit: string;
   remove: string;
+  /** With {{who}}: the button's name for one address. */
+  editOf: string;
+  removeOf: string;
   save: string;
   cancel: string;
   confirmRemove: string;
@@ -113,10 +120,8 @@ interface CardProps {
 /** A saved address as a card: who, where, how to reach them, and edit or remove. */
 function AddressCard({ locale, address, text, busy, onEdit, onRemove }: CardProps) {
   // A province stored in the other language reads in this one.
-  const place = [provinceName(address.province, locale) || address.province, address.city, address.address].join(
-    locale === 'fa' ? '، ' : ', ',
-  );
-  const who = `${address.firstName} ${address.lastName}, ${address.city}`;
+  const place = [provinceName(address.province, locale) || address.province, address.city, address.address];
+  const who = [`${address.firstName} ${address.lastName}`, address.city].join(listComma(locale));
   return (
     <li className="address-card">
       <p>
@@ -125,15 +130,19 @@ function AddressCard({ locale, address, text, busy, onEdit, onRemove }: CardProp
         </strong>{' '}
         — {address.shopName}
       </p>
-      <p>{place}</p>
       <p>
-        <bdi dir="ltr">{address.mobile}</bdi> · <bdi dir="ltr">{address.postalCode}</bdi>
+        <AddressText locale={locale} parts={place} />
+      </p>
+      <p>
+        <bdi dir="ltr">{digitsIn(locale, address.mobile)}</bdi>
+        {separator(locale)}
+        <bdi dir="ltr">{digitsIn(locale, address.postalCode)}</bdi>
       </p>
       <p className="line-actions">
-        <button className="button quiet" type="button" disabled={busy} onClick={onEdit} aria-label={`${text.edit}: ${who}`}>
+        <button className="button quiet" type="button" disabled={busy} onClick={onEdit} aria-label={fill(text.editOf, { who })}>
           {text.edit}
         </button>
-        <button className="button quiet" type="button" disabled={busy} aria-label={`${text.remove}: ${who}`} onClick={onRemove}>
+        <button className="button quiet" type="button" disabled={busy} aria-label={fill(text.removeOf, { who })} onClick={onRemove}>
           {text.remove}
         </button>
       </p>

@@ -12,6 +12,9 @@ import { $cart, $cartTotals, removeFromCart } from './lists.store.ts';
 import { linePackage, packageSummary, type PackageText } from './packageText.ts';
 import { Stepper } from './Stepper.tsx';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
+import { itemSize } from '~/shared/catalogue/sku.ts';
+import { separator } from '~/shared/i18n/lineParts.ts';
+import { named } from '~/shared/i18n/fill.ts';
 
 /** Translated strings the basket needs. */
 export interface BasketText extends PackageText {
@@ -142,12 +145,14 @@ function BasketLine({ locale, item, packages, text }: { locale: Locale; item: Ca
       <div>
         <a href={href}>{name}</a>
         <p className="muted">
-          {text.size}: <bdi dir="ltr">{item.size}</bdi> · {text.code}: <bdi dir="ltr">{item.sku}</bdi>
+          {text.size}: <bdi>{itemSize(locale, item)}</bdi>
+          {separator(locale)}
+          {text.code}: <bdi dir="ltr">{item.sku}</bdi>
         </p>
         <p className="package-line">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</p>
         <Stepper locale={locale} item={item} name={name} text={text} />
       </div>
-      <button type="button" className="icon-button" onClick={() => removeFromCart(item.sku)} aria-label={`${text.remove}: ${name}`}>
+      <button type="button" className="icon-button" onClick={() => removeFromCart(item.sku)} aria-label={named(text.remove, name)}>
         <Icon path={trash} />
       </button>
     </li>

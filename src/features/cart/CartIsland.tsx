@@ -6,7 +6,7 @@ import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
 import type { PackageType } from '~/shared/catalogue/types.ts';
 import { $buyLater, $cart, $cartTotals, emptyCart } from './lists.store.ts';
 import { CartLine, LaterLine } from './CartLines.tsx';
-import { separator } from './OrderLine.tsx';
+import { separator } from '~/shared/i18n/lineParts.ts';
 import type { PackageText } from './packageText.ts';
 import { useHydrated } from '~/features/islands/useHydrated.ts';
 import { checkCartStock } from './stockCheck.ts';

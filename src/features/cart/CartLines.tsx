@@ -8,6 +8,7 @@ import { moveToBuyLater, moveToCart, removeFromBuyLater, removeFromCart, setLine
 import { OrderLine } from './OrderLine.tsx';
 import { linePackage, packageSummary } from './packageText.ts';
 import { Stepper } from './Stepper.tsx';
+import { named } from '~/shared/i18n/fill.ts';
 
 interface LineProps {
   locale: Locale;
@@ -30,10 +31,10 @@ export function CartLine({ locale, item, text, packages }: LineProps & { package
         </div>
       </div>
       <p className="line-links">
-        <button type="button" className="link-button" onClick={() => moveToBuyLater(item.sku)} aria-label={`${text.buyLater}: ${name}`}>
+        <button type="button" className="link-button" onClick={() => moveToBuyLater(item.sku)} aria-label={named(text.buyLater, name)}>
           {text.buyLater}
         </button>
-        <button type="button" className="link-button" onClick={() => removeFromCart(item.sku)} aria-label={`${text.remove}: ${name}`}>
+        <button type="button" className="link-button" onClick={() => removeFromCart(item.sku)} aria-label={named(text.remove, name)}>
           {text.remove}
         </button>
       </p>
@@ -67,10 +68,10 @@ export function LaterLine({ locale, item, text }: LineProps) {
   return (
     <OrderLine locale={locale} item={item} text={text} link>
       <p className="line-links">
-        <button type="button" className="link-button" onClick={() => moveToCart(item.sku)} aria-label={`${text.moveToCart}: ${name}`}>
+        <button type="button" className="link-button" onClick={() => moveToCart(item.sku)} aria-label={named(text.moveToCart, name)}>
           {text.moveToCart}
         </button>
-        <button type="button" className="link-button" onClick={() => removeFromBuyLater(item.sku)} aria-label={`${text.remove}: ${name}`}>
+        <button type="button" className="link-button" onClick={() => removeFromBuyLater(item.sku)} aria-label={named(text.remove, name)}>
           {text.remove}
         </button>
       </p>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import type { CartItem } from '~/shared/cart/cartRules.ts';
+import { itemSize } from '~/shared/catalogue/sku.ts';
+import { separator } from '~/shared/i18n/lineParts.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 
 interface Props {
@@ -13,11 +15,6 @@ interface Props {
   size?: number;
   /** What follows the name, size and code: the line's controls or its package count. */
   children?: ReactNode;
-}
-
-/** Between facts on one line: a middle dot in English; in Persian a comma (a dot reads as the digit ۰). */
-export function separator(locale: Locale): string {
-  return locale === 'fa' ? '، ' : ' · ';
 }
 
 /** One line of the order list or of the checkout's summary: picture, name, size and code, then the rest. */
@@ -40,7 +37,7 @@ export function OrderLine({ locale, item, text, link = false, size = 96, childre
           <span className="line-name">{name}</span>
         )}
         <p className="line-meta">
-          {text.size}: <bdi dir="ltr">{item.size}</bdi>
+          {text.size}: <bdi>{itemSize(locale, item)}</bdi>
           {separator(locale)}
           {text.code}: <bdi dir="ltr">{item.sku}</bdi>
         </p>

@@ -2,6 +2,7 @@ import { MAX_PACKAGES, type CartItem } from '~/shared/cart/cartRules.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { decreaseInCart, increaseInCart } from './lists.store.ts';
+import { named } from '~/shared/i18n/fill.ts';
 
 interface Props {
   locale: Locale;
@@ -15,7 +16,7 @@ interface Props {
 export function Stepper({ locale, item, name, text }: Props) {
   return (
     <div className="stepper" role="group" aria-label={name}>
-      <button type="button" onClick={() => decreaseInCart(item.sku)} aria-label={`${text.decrease}: ${name}`}>
+      <button type="button" onClick={() => decreaseInCart(item.sku)} aria-label={named(text.decrease, name)}>
         −
       </button>
       <output>{formatDigits(locale, item.countInCart)}</output>
@@ -23,7 +24,7 @@ export function Stepper({ locale, item, name, text }: Props) {
         type="button"
         onClick={() => increaseInCart(item)}
         disabled={item.countInCart >= MAX_PACKAGES}
-        aria-label={`${text.increase}: ${name}`}
+        aria-label={named(text.increase, name)}
       >
         +
       </button>

@@ -7,6 +7,9 @@ import { $notifyList, $wishlist, addToCart, applyStockToWishList, removeFromWish
 import { useHydrated } from '~/features/islands/useHydrated.ts';
 import { checkStock } from './stockCheck.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
+import { itemSize } from '~/shared/catalogue/sku.ts';
+import { separator } from '~/shared/i18n/lineParts.ts';
+import { named } from '~/shared/i18n/fill.ts';
 
 /** Translated strings of the wish list page. */
 export interface WishListText {
@@ -120,21 +123,21 @@ function WishListEntry({ locale, text, members, picked, onPick, notify }: EntryP
                   title={size.stock_status === 'instock' ? undefined : text.soldOut}
                   onClick={() => onPick(size.sku)}
                 >
-                  <bdi dir="ltr">{size.size}</bdi>
+                  <bdi>{itemSize(locale, size)}</bdi>
                 </button>
               </li>
             ))}
           </ul>
         ) : (
           <p className="muted">
-            {text.size}: <bdi dir="ltr">{item.size}</bdi>
+            {text.size}: <bdi>{itemSize(locale, item)}</bdi>
           </p>
         )}
         <p className="muted">
           {text.code}: <bdi dir="ltr">{item.sku}</bdi>
           {soldOut && (
             <>
-              {' · '}
+              {separator(locale)}
               <strong className="sold-out-label">{text.soldOut}</strong>
             </>
           )}
@@ -157,7 +160,7 @@ function WishListEntry({ locale, text, members, picked, onPick, notify }: EntryP
             {text.moveToCart}
           </button>
         )}
-        <button type="button" className="button quiet" onClick={() => removeFromWishList(item.sku)} aria-label={`${text.remove}: ${name}`}>
+        <button type="button" className="button quiet" onClick={() => removeFromWishList(item.sku)} aria-label={named(text.remove, name)}>
           {text.remove}
         </button>
       </div>

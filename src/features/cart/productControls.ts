@@ -97,6 +97,7 @@ function select(card: Card, size: HTMLAnchorElement) {
     ...card.item,
     sku: size.dataset.sizeSku!,
     size: size.dataset.size!,
+    sizeFa: size.dataset.sizeFa,
     stock_status: size.dataset.stock === 'instock' ? 'instock' : 'outofstock',
   };
   card.chosen = 1;

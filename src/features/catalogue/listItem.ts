@@ -1,8 +1,9 @@
 import type { ListProduct } from '~/shared/cart/cartRules.ts';
+import type { SizeNames } from '~/shared/catalogue/sku.ts';
 import type { Product } from '~/shared/catalogue/types.ts';
 
 /** What a product card hands to the cart and lists (JSON in `data-item`): enough to show it without a call. */
-export function listItemOf(product: Product, size: string): ListProduct {
+export function listItemOf(product: Product, size: SizeNames): ListProduct {
   return {
     sku: product.sku,
     id: product.id,
@@ -10,7 +11,8 @@ export function listItemOf(product: Product, size: string): ListProduct {
     nameFa: product.nameFa,
     nameEn: product.nameEn,
     images: product.images.slice(0, 1),
-    size,
+    size: size.en,
+    sizeFa: size.fa,
     stock_status: product.stock_status,
     status: product.status,
     parentSku: product.parentSku,

@@ -3,7 +3,7 @@ import { ErrorLine } from './ErrorLine.tsx';
 import type { LoginText } from './loginText.ts';
 
 interface Props {
-  text: Pick<LoginText, 'intro' | 'phoneLabel' | 'submit' | 'newCustomer' | 'contactUs' | 'contactHref'>;
+  text: Pick<LoginText, 'intro' | 'phoneLabel' | 'phoneExample' | 'submit' | 'newCustomer' | 'contactUs' | 'contactHref'>;
   fieldId: string;
   errorId: string;
   phone: string;
@@ -29,7 +29,7 @@ export function PhoneStep({ text, fieldId, errorId, phone, onPhoneChange, inputR
           inputMode="tel"
           autoComplete="tel"
           dir="ltr"
-          placeholder="09xxxxxxxxx"
+          placeholder={text.phoneExample}
           value={phone}
           onChange={(event) => onPhoneChange(event.currentTarget.value)}
           aria-invalid={Boolean(error) || undefined}

@@ -6,6 +6,8 @@ export interface LoginText {
   /** One line above the number: what happens next. */
   intro: string;
   phoneLabel: string;
+  /** The number's placeholder: an example in the page's digits. */
+  phoneExample: string;
   submit: string;
   verifyTitle: string;
   /** With {{phone}} where the number goes. */
@@ -31,6 +33,7 @@ export function loginText(locale: Locale): LoginText {
   return {
     intro: t('account.loginIntro'),
     phoneLabel: t('login.phoneLabel'),
+    phoneExample: t('login.phoneExample'),
     submit: t('login.submit'),
     verifyTitle: t('login.verifyTitle'),
     sentTo: t('login.sentTo'),

@@ -4,7 +4,8 @@ import { linePackage, packageSummary, type PackageText } from '~/features/cart/p
 import { formatDigits } from '~/shared/catalogue/format.ts';
 import type { PackageType } from '~/shared/catalogue/types.ts';
 import { $cart, $cartTotals } from '~/features/cart/lists.store.ts';
-import { OrderLine, separator } from '~/features/cart/OrderLine.tsx';
+import { OrderLine } from '~/features/cart/OrderLine.tsx';
+import { separator } from '~/shared/i18n/lineParts.ts';
 import type { AddressFormText } from '~/features/forms/AddressForm.tsx';
 import { $account } from '~/features/login/session.store.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';

@@ -71,7 +71,7 @@ export async function categoryInfo(db: Db, query: { xCode?: string; categoryId?:
   if (!category) throw new ServiceError(404, 'categoryNotFound');
   const filters = await db
     .selectFrom('categorySizeFilters')
-    .select(['code as id', 'title'])
+    .select(['code as id', 'title', 'titleFa'])
     .where('categoryId', '=', category.id)
     .orderBy('position')
     .orderBy('code')

@@ -22,7 +22,7 @@ import { recordChange } from '~/service/staff/audit.server.ts';
 import { staffCatalogueTexts } from '~/service/staff/messages.server.ts';
 import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
 import { quote, type CatalogueFormat, type Column } from './catalogueFields.ts';
-import { reasonIn, reasonText, rowErrorLine } from './catalogueReasons.ts';
+import { fieldName, reasonIn, reasonText, rowErrorLine } from './catalogueReasons.ts';
 import { formatCatalogueFile } from './formatCatalogueFile.ts';
 import { checkCell, parseCatalogueFile } from './parseCatalogueFile.ts';
 import { productToRow } from './productRow.server.ts';
@@ -161,7 +161,7 @@ function refuse(message: Bilingual, problems: { column: string; reason: string }
   throw new ServiceError(
     400,
     message,
-    problems.map((problem) => `${problem.column}: ${reasonIn(locale, problem.reason)}`),
+    problems.map((problem) => `${fieldName(locale, problem.column)}: ${reasonIn(locale, problem.reason)}`),
   );
 }
 

@@ -152,15 +152,28 @@ const yesNo = v.pipe(
   ),
   v.boolean((issue) => `${quote(issue.input)} is not yes or no`),
 );
+const sizeTitleText = v.pipe(
+  text(40),
+  v.check((title) => !title.includes('|'), 'a size title cannot hold |'),
+);
 const sizeFilter = v.pipe(
   v.union(
-    [v.string(), v.object({ code: v.union([v.string(), v.number()]), title: v.union([v.string(), v.number()]) })],
+    [
+      v.string(),
+      v.object({
+        code: v.union([v.string(), v.number()]),
+        title: v.union([v.string(), v.number()]),
+        titleFa: v.optional(v.union([v.string(), v.number()]), ''),
+      }),
+    ],
     (issue) => `${quote(issue.input)} is not a size filter: write code:title, e.g. 12:Ø12`,
   ),
+  // In a cell, code:title or code:title:Persian title (12:Ø12:قطر ۱۲); without a Persian title, Persian pages
+  // show the English one in Persian digits.
   v.transform((value) => {
     if (typeof value !== 'string') return value;
-    const colon = value.indexOf(':');
-    return colon < 0 ? { code: value, title: '' } : { code: value.slice(0, colon), title: value.slice(colon + 1) };
+    const [code = '', title = '', ...persian] = value.split(':');
+    return { code, title, titleFa: persian.join(':') };
   }),
   v.object({
     code: v.pipe(
@@ -170,10 +183,8 @@ const sizeFilter = v.pipe(
         (issue) => `${quote(issue.input)} is not a size code: use 2 capital letters or digits, as in characters 6-7 of a SKU`,
       ),
     ),
-    title: v.pipe(
-      text(40),
-      v.check((title) => !title.includes('|'), 'a size title cannot hold |'),
-    ),
+    title: sizeTitleText,
+    titleFa: sizeTitleText,
   }),
   v.check(
     (filter) => filter.title !== '',
@@ -263,7 +274,7 @@ export interface Fields {
   descriptionEn?: string;
   descriptionFa?: string;
   categories?: string[];
-  sizeFilters?: { code: string; title: string }[];
+  sizeFilters?: { code: string; title: string; titleFa: string }[];
   quantity?: number;
   status?: 'publish' | 'draft';
   pieces?: number;

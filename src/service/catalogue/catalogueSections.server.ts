@@ -19,7 +19,7 @@ import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
 import { MEDIA_NAME } from './catalogueEdit.server.ts';
 import { reasonText, rowErrorLine } from './catalogueReasons.ts';
 import { readCatalogue } from './catalogueTransfer.server.ts';
-import { formatCatalogueFile } from './formatCatalogueFile.ts';
+import { formatCatalogueFile, sizeFilterCell } from './formatCatalogueFile.ts';
 import { parseCatalogueFile } from './parseCatalogueFile.ts';
 import { categoryMenu, parentsFirst, writeBanners, writeMenu, type CatalogueInput } from './writeCatalogue.server.ts';
 
@@ -36,7 +36,7 @@ function formRow(fields: Record<string, unknown>): SectionRow {
   for (const [column, value] of Object.entries(fields)) {
     if (column === 'images') row[column] = (value as string[]) ?? [];
     else if (column === 'sizeFilters')
-      row[column] = (value as { code: string; title: string }[]).map((f) => `${f.code}:${f.title}`).join(' | ');
+      row[column] = (value as { code: string; title: string; titleFa: string }[]).map(sizeFilterCell).join(' | ');
     else row[column] = value === null || value === undefined ? '' : String(value);
   }
   return row;
@@ -190,7 +190,7 @@ async function writeCategoryList(trx: Db, list: CatalogueInput['categories']) {
     if (category.sizeFilters.length > 0) {
       await trx
         .insertInto('categorySizeFilters')
-        .values(category.sizeFilters.map((f, i) => ({ categoryId: id, code: f.id, title: f.title, position: i })))
+        .values(category.sizeFilters.map((f, i) => ({ categoryId: id, code: f.id, title: f.title, titleFa: f.titleFa ?? '', position: i })))
         .execute();
     }
   }

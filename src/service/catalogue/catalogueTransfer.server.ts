@@ -109,7 +109,7 @@ export async function readCatalogue(db: Db): Promise<CatalogueInput> {
     nameEn: c.nameEn,
     descriptionFa: c.descriptionFa,
     descriptionEn: c.descriptionEn,
-    sizeFilters: filterRows.filter((f) => f.categoryId === c.id).map((f) => ({ id: f.code, title: f.title })),
+    sizeFilters: filterRows.filter((f) => f.categoryId === c.id).map((f) => ({ id: f.code, title: f.title, titleFa: f.titleFa })),
   }));
   const linked = new Map<number, number[]>();
   for (const link of links) linked.set(link.productId, [...(linked.get(link.productId) ?? []), link.categoryId]);

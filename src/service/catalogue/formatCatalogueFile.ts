@@ -2,6 +2,10 @@ import { toCsv } from '~/service/csv.ts';
 import { CATALOGUE_COLUMNS, CATALOGUE_KINDS, SECTIONS, type CatalogueFormat, type CatalogueKind, type Column } from './catalogueFields.ts';
 import type { CatalogueInput } from './writeCatalogue.server.ts';
 
+/** A size filter as a cell writes it: code:title, and :Persian title when it has one. */
+export const sizeFilterCell = (f: { code: string; title: string; titleFa: string }) =>
+  f.titleFa ? `${f.code}:${f.title}:${f.titleFa}` : `${f.code}:${f.title}`;
+
 /** The catalogue as a file of the given format, every field written out, so importing it gives the same catalogue. */
 export function formatCatalogueFile(input: CatalogueInput, format: CatalogueFormat): string {
   const entries: { kind: CatalogueKind; fields: Partial<Record<Column, unknown>> }[] = [
@@ -15,7 +19,7 @@ export function formatCatalogueFile(input: CatalogueInput, format: CatalogueForm
         nameFa: c.nameFa,
         descriptionEn: c.descriptionEn,
         descriptionFa: c.descriptionFa,
-        sizeFilters: c.sizeFilters.map((f) => ({ code: f.id, title: f.title })),
+        sizeFilters: c.sizeFilters.map((f) => ({ code: f.id, title: f.title, titleFa: f.titleFa ?? '' })),
       },
     })),
     ...input.products.map((p) => ({
@@ -75,7 +79,7 @@ export function formatCatalogueFile(input: CatalogueInput, format: CatalogueForm
     if (typeof value === 'boolean') return value ? 'yes' : 'no';
     if (!Array.isArray(value)) return String(value);
     return value
-      .map((item: string | { code: string; title: string }) => (typeof item === 'object' ? `${item.code}:${item.title}` : item))
+      .map((item: string | { code: string; title: string; titleFa: string }) => (typeof item === 'object' ? sizeFilterCell(item) : item))
       .join('|');
   };
   const rows = entries.map(({ kind, fields }) => CATALOGUE_COLUMNS.map((column) => (column === 'kind' ? kind : cellOf(fields[column]))));

@@ -333,7 +333,7 @@ function toInput(rows: Checked[]): CatalogueInput {
       nameEn: f.nameEn!,
       descriptionFa: f.descriptionFa ?? '',
       descriptionEn: f.descriptionEn ?? '',
-      sizeFilters: (f.sizeFilters ?? []).map((filter) => ({ id: filter.code, title: filter.title })),
+      sizeFilters: (f.sizeFilters ?? []).map((filter) => ({ id: filter.code, title: filter.title, titleFa: filter.titleFa })),
     })),
     products: of('product').map((f) => ({
       sku: f.sku!,

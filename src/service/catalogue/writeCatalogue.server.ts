@@ -94,7 +94,7 @@ async function writeCategories(trx: Db, categories: Categories): Promise<Map<str
     if (category.sizeFilters.length > 0) {
       await trx
         .insertInto('categorySizeFilters')
-        .values(category.sizeFilters.map((f, i) => ({ categoryId: id, code: f.id, title: f.title, position: i })))
+        .values(category.sizeFilters.map((f, i) => ({ categoryId: id, code: f.id, title: f.title, titleFa: f.titleFa ?? '', position: i })))
         .execute();
     }
   }

@@ -261,6 +261,15 @@ export function migrationProvider(kind: DialectKind): MigrationProvider {
           .execute();
       },
     },
+    '0007_size_titles': {
+      async up(db: Kysely<any>) {
+        // A size filter's Persian title beside its English one ('': the English title in Persian digits).
+        await db.schema
+          .alterTable('categorySizeFilters')
+          .addColumn('titleFa', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+      },
+    },
   };
   return { getMigrations: async () => migrations };
 }

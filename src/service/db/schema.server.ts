@@ -15,7 +15,7 @@ export interface StoreSchema {
     position: number;
     image: string | null;
   };
-  categorySizeFilters: { categoryId: number; code: string; title: string; position: number };
+  categorySizeFilters: { categoryId: number; code: string; title: string; titleFa: Generated<string>; position: number };
   products: {
     id: Generated<number>;
     sku: string;

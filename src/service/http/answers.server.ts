@@ -49,7 +49,8 @@ export const category = v.object({
 
 export const categoryInfo = v.object({
   category,
-  categorySizeFilters: v.array(v.object({ id: v.pipe(text, v.length(2)), title: text })),
+  // title: the English title (the spec's field); titleFa: the Persian one, '' when the editor gave none.
+  categorySizeFilters: v.array(v.object({ id: v.pipe(text, v.length(2)), title: text, titleFa: v.optional(text) })),
 });
 
 const stockStatus = v.picklist(['instock', 'outofstock']);

@@ -91,7 +91,11 @@ export async function requestCode(
     const sender = await smsSender();
     // Not awaited: a slow gateway must not tell a visitor which numbers have accounts.
     sender
-      .send({ to: phoneNumber, code: outcome.code, text: fill(loginTexts.sms[locale], { code: outcome.code }) })
+      .send({
+        to: phoneNumber,
+        code: outcome.code,
+        text: fill(loginTexts.sms[locale], { code: outcome.code, shop: loginTexts.smsShop[locale] }),
+      })
       .catch((error: unknown) =>
         console.error(`[sms] sending to ${phoneNumber.slice(0, 4)}… failed:`, error instanceof Error ? error.message : error),
       );

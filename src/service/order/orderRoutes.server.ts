@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
-import { formatCount } from '~/shared/catalogue/format.ts';
+import { formatCount, nameIn } from '~/shared/catalogue/format.ts';
 import { addressFields } from '~/shared/forms/rules.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { recordId, wire } from '~/shared/contract/wire.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
-import { orderTexts, problemTexts } from '~/service/http/messages.server.ts';
+import { countedText, orderTexts, problemTexts } from '~/service/http/messages.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import { mergeItems, placeOrder } from './order.server.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
@@ -81,15 +81,15 @@ export const orderRoutes: Route[] = [
         throw new ServiceError(500, orderTexts.failed, [orderTexts.apology[locale]]);
       }
       if (!result.ok && 'packages' in result) {
-        const lines = result.packages.map((line) => `${locale === 'fa' ? line.nameFa : line.nameEn} (${line.sku})`);
+        const lines = result.packages.map((line) => fill(orderTexts.product[locale], { name: nameIn(locale, line), sku: line.sku }));
         throw new ServiceError(409, orderTexts.packageGone, [orderTexts.packageNotOffered[locale], ...lines]);
       }
       if (!result.ok) {
-        const lines = result.short.map((line) => {
-          const name = locale === 'fa' ? line.nameFa : line.nameEn;
-          const left = fill(orderTexts.left[locale], { n: formatCount(locale, line.available) });
-          return `${name} (${line.sku}): ${left}`;
-        });
+        const lines = result.short.map((line) =>
+          countedText(locale, 'order.left', line.available, {
+            product: fill(orderTexts.product[locale], { name: nameIn(locale, line), sku: line.sku }),
+          }),
+        );
         throw new ServiceError(409, orderTexts.notEnoughStock, [orderTexts.checkOrder[locale], ...lines]);
       }
       return {

@@ -68,7 +68,10 @@ export const staffOrder = v.object({
       sku: text,
       nameEn: text,
       nameFa: text,
-      size: v.pipe(text, v.description("The size's title, from the SKU's size code (characters 6-7).")),
+      size: v.pipe(
+        v.object({ en: text, fa: text }),
+        v.description("The size's title in both languages, from the SKU's size code (characters 6–7)."),
+      ),
       picture: v.pipe(v.nullable(text), v.description("The product's first picture, as the shop's pages address it.")),
       count: v.pipe(int, v.description('Packages.')),
       packageEn: v.nullable(text),

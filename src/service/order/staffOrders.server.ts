@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { mediaUrl } from '~/shared/catalogue/paths.ts';
-import { productSizeTitle, sizeCode, type SizeFilter } from '~/shared/catalogue/sku.ts';
+import { productSizeNames, sizeNamesOf, sizeCode, type SizeFilter, type SizeNames } from '~/shared/catalogue/sku.ts';
 import {
   ORDER_STATUSES,
   ORDERS_PER_PAGE,
@@ -145,7 +145,7 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
         sku: printable(line.sku),
         nameEn: printable(line.nameEn),
         nameFa: printable(line.nameFa),
-        size: product?.size ?? sizeCode(line.sku),
+        size: product?.size ?? sizeNamesOf(undefined, sizeCode(line.sku)),
         picture: product?.picture ?? null,
         count: line.count,
         packageEn: line.packageTitleEn,
@@ -157,7 +157,7 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
 }
 
 /** The size title and first picture of each SKU still in the catalogue. */
-async function productFacts(db: Db, skus: string[]): Promise<Map<string, { size: string; picture: string | null }>> {
+async function productFacts(db: Db, skus: string[]): Promise<Map<string, { size: SizeNames; picture: string | null }>> {
   if (skus.length === 0) return new Map();
   const products = await db.selectFrom('products').select(['id', 'sku', 'images']).where('sku', 'in', skus).execute();
   if (products.length === 0) return new Map();
@@ -176,14 +176,14 @@ async function productFacts(db: Db, skus: string[]): Promise<Map<string, { size:
       ? []
       : await db
           .selectFrom('categorySizeFilters')
-          .select(['categoryId', 'code', 'title'])
+          .select(['categoryId', 'code', 'title', 'titleFa'])
           .where('categoryId', 'in', categoryIds)
           .orderBy('position')
           .execute();
   const filtersByCategory = new Map<number, SizeFilter[]>();
   for (const filter of filters) {
     const list = filtersByCategory.get(filter.categoryId) ?? [];
-    list.push({ id: filter.code, title: filter.title });
+    list.push({ id: filter.code, title: filter.title, titleFa: filter.titleFa });
     filtersByCategory.set(filter.categoryId, list);
   }
   // As the shop's pages address pictures (mediaBase): the external service's when pages are built against one.
@@ -195,7 +195,7 @@ async function productFacts(db: Db, skus: string[]): Promise<Map<string, { size:
       return [
         p.sku,
         {
-          size: productSizeTitle({ sku: p.sku, categoryIds }, filtersByCategory),
+          size: productSizeNames({ sku: p.sku, categoryIds }, filtersByCategory),
           picture: first ? mediaUrl(first, PICTURE_WIDTH, base) : null,
         },
       ];

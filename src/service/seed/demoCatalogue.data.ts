@@ -6,6 +6,8 @@ import type { PictureKind } from './pictures.server.ts';
 export interface DemoSizeFilter {
   id: string;
   title: string;
+  /** The Persian title; without one, Persian pages show the English title in Persian digits. */
+  titleFa?: string;
 }
 
 export interface DemoCategory {
@@ -80,7 +82,7 @@ export const demoCategories: DemoCategory[] = [
     nameEn: 'Ceramics & Glass',
     nameFa: 'سرامیک و شیشه',
     descriptionEn: 'Wheel-thrown stoneware, porcelain and mouth-blown glass for the table and the shelf.',
-    descriptionFa: 'استون‌ور چرخ‌کاری‌شده، چینی و شیشهٔ فوتی برای سفره و طاقچه.',
+    descriptionFa: 'استون‌ور ساخته‌شده روی چرخ سفالگری، چینی و شیشهٔ فوتی برای سفره و طاقچه.',
     parentKey: 'home',
     sizeFilters: [],
   },
@@ -94,11 +96,11 @@ export const demoCategories: DemoCategory[] = [
     descriptionFa: 'گلدان‌های استون‌ور، سفال، چینی و شیشه؛ از یک شاخه گل تا دسته‌ای پربار از شاخه‌های خشک.',
     parentKey: 'ceramics',
     sizeFilters: [
-      { id: '10', title: 'Ø10' },
-      { id: '12', title: 'Ø12' },
-      { id: '16', title: 'Ø16' },
-      { id: '20', title: 'Ø20' },
-      { id: '24', title: 'Ø24' },
+      { id: '10', title: 'Ø10', titleFa: 'قطر ۱۰' },
+      { id: '12', title: 'Ø12', titleFa: 'قطر ۱۲' },
+      { id: '16', title: 'Ø16', titleFa: 'قطر ۱۶' },
+      { id: '20', title: 'Ø20', titleFa: 'قطر ۲۰' },
+      { id: '24', title: 'Ø24', titleFa: 'قطر ۲۴' },
     ],
   },
   {
@@ -111,14 +113,14 @@ export const demoCategories: DemoCategory[] = [
     descriptionFa: 'کاسه، بشقاب و فنجان‌هایی که در تعداد کم لعاب می‌خورند و برای استفادهٔ هرروزه ساخته شده‌اند.',
     parentKey: 'ceramics',
     sizeFilters: [
-      { id: '08', title: 'Ø8' },
-      { id: '09', title: 'Ø9' },
-      { id: '12', title: 'Ø12' },
-      { id: '14', title: 'Ø14' },
-      { id: '18', title: 'Ø18' },
-      { id: '22', title: 'Ø22' },
-      { id: '27', title: 'Ø27' },
-      { id: '32', title: 'Ø32' },
+      { id: '08', title: 'Ø8', titleFa: 'قطر ۸' },
+      { id: '09', title: 'Ø9', titleFa: 'قطر ۹' },
+      { id: '12', title: 'Ø12', titleFa: 'قطر ۱۲' },
+      { id: '14', title: 'Ø14', titleFa: 'قطر ۱۴' },
+      { id: '18', title: 'Ø18', titleFa: 'قطر ۱۸' },
+      { id: '22', title: 'Ø22', titleFa: 'قطر ۲۲' },
+      { id: '27', title: 'Ø27', titleFa: 'قطر ۲۷' },
+      { id: '32', title: 'Ø32', titleFa: 'قطر ۳۲' },
     ],
   },
   {
@@ -131,10 +133,10 @@ export const demoCategories: DemoCategory[] = [
     descriptionFa: 'آباژور و چراغ آویز از چوب بلوط، برنج، رتان، کتان و شیشهٔ فوتی.',
     parentKey: 'home',
     sizeFilters: [
-      { id: '25', title: 'Ø25' },
-      { id: '35', title: 'Ø35' },
-      { id: '45', title: 'Ø45' },
-      { id: '60', title: 'Ø60' },
+      { id: '25', title: 'Ø25', titleFa: 'قطر ۲۵' },
+      { id: '35', title: 'Ø35', titleFa: 'قطر ۳۵' },
+      { id: '45', title: 'Ø45', titleFa: 'قطر ۴۵' },
+      { id: '60', title: 'Ø60', titleFa: 'قطر ۶۰' },
     ],
   },
   {
@@ -147,16 +149,16 @@ export const demoCategories: DemoCategory[] = [
     descriptionFa: 'کوسن، روانداز و فرش از کتان، پشم، مخمل و کنف که در یزد، کاشان، گیلان و فارس بافته می‌شوند.',
     parentKey: 'home',
     sizeFilters: [
-      { id: '35', title: '30×50' },
-      { id: '44', title: '40×40' },
-      { id: '55', title: '50×50' },
-      { id: '66', title: '60×60' },
-      { id: 'TS', title: '130×170' },
-      { id: 'TL', title: '150×200' },
-      { id: 'RS', title: '140×200' },
-      { id: 'RM', title: '170×240' },
-      { id: 'RL', title: '200×300' },
-      { id: 'OS', title: 'OS' },
+      { id: '35', title: '30×50', titleFa: '۳۰×۵۰' },
+      { id: '44', title: '40×40', titleFa: '۴۰×۴۰' },
+      { id: '55', title: '50×50', titleFa: '۵۰×۵۰' },
+      { id: '66', title: '60×60', titleFa: '۶۰×۶۰' },
+      { id: 'TS', title: '130×170', titleFa: '۱۳۰×۱۷۰' },
+      { id: 'TL', title: '150×200', titleFa: '۱۵۰×۲۰۰' },
+      { id: 'RS', title: '140×200', titleFa: '۱۴۰×۲۰۰' },
+      { id: 'RM', title: '170×240', titleFa: '۱۷۰×۲۴۰' },
+      { id: 'RL', title: '200×300', titleFa: '۲۰۰×۳۰۰' },
+      { id: 'OS', title: 'One size', titleFa: 'تک‌سایز' },
     ],
   },
   {
@@ -169,13 +171,13 @@ export const demoCategories: DemoCategory[] = [
     descriptionFa: 'شمع، ساعت دیواری، چاپ هنری و چند صندلی و چهارپایه برای کامل کردن حال‌وهوای یک اتاق.',
     parentKey: 'home',
     sizeFilters: [
-      { id: '23', title: '21×30' },
-      { id: '34', title: '30×40' },
-      { id: '57', title: '50×70' },
-      { id: '30', title: 'Ø30' },
-      { id: '40', title: 'Ø40' },
-      { id: '50', title: 'Ø50' },
-      { id: 'OS', title: 'OS' },
+      { id: '23', title: '21×30', titleFa: '۲۱×۳۰' },
+      { id: '34', title: '30×40', titleFa: '۳۰×۴۰' },
+      { id: '57', title: '50×70', titleFa: '۵۰×۷۰' },
+      { id: '30', title: 'Ø30', titleFa: 'قطر ۳۰' },
+      { id: '40', title: 'Ø40', titleFa: 'قطر ۴۰' },
+      { id: '50', title: 'Ø50', titleFa: 'قطر ۵۰' },
+      { id: 'OS', title: 'One size', titleFa: 'تک‌سایز' },
     ],
   },
   {
@@ -204,7 +206,7 @@ export const demoCategories: DemoCategory[] = [
       { id: 'MD', title: 'M' },
       { id: 'LG', title: 'L' },
       { id: 'XL', title: 'XL' },
-      { id: 'OS', title: 'OS' },
+      { id: 'OS', title: 'One size', titleFa: 'تک‌سایز' },
     ],
   },
   {
@@ -212,14 +214,14 @@ export const demoCategories: DemoCategory[] = [
     xCode: 'BAG',
     slug: 'bags',
     nameEn: 'Bags',
-    nameFa: 'کیف',
+    nameFa: 'کیف‌ها',
     descriptionEn: 'Canvas, leather and kilim bags sturdy enough for the market run and the daily commute.',
     descriptionFa: 'کیف‌هایی از کرباس، چرم و گلیم، آن‌قدر محکم که هم به کار خرید بازار بیایند و هم رفت‌وآمد هر روز.',
     parentKey: 'wear',
     sizeFilters: [
       { id: 'SM', title: 'S' },
       { id: 'LG', title: 'L' },
-      { id: 'OS', title: 'OS' },
+      { id: 'OS', title: 'One size', titleFa: 'تک‌سایز' },
     ],
   },
 ];
@@ -254,7 +256,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn:
       'A tall, narrow-necked form in red terracotta, burnished by hand with a river stone before firing. Made for dried grasses and branches; for fresh flowers, slip a glass inside.',
     descriptionFa:
-      'فرمی بلند با گردنی باریک از سفال قرمز که پیش از پخت، با سنگ رودخانه صیقل داده می‌شود. برای علف‌ها و شاخه‌های خشک ساخته شده؛ اگر گل تازه می‌گذارید، یک لیوان شیشه‌ای داخلش بگذارید.',
+      'کوزه‌ای بلند و گردن‌باریک از سفال قرمز که پیش از پخت، با سنگ رودخانه صیقل داده می‌شود. برای علف‌ها و شاخه‌های خشک ساخته شده؛ برای گل تازه، یک لیوان شیشه‌ای داخلش قرار دهید.',
     sizes: ['16', '20', '24'],
     soldOut: ['24'],
   },
@@ -309,7 +311,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn:
       'A wide, shallow bowl in a sea-blue glaze that breaks to cream along the rim. Dishwasher safe, and sturdy enough for soup, salad or a heap of fruit.',
     descriptionFa:
-      'کاسه‌ای پهن و کم‌عمق با لعاب آبی دریایی که روی لبه به رنگ کرم می‌شکند. در ماشین ظرف‌شویی شسته می‌شود و برای سوپ، سالاد یا یک کپه میوه به‌اندازهٔ کافی محکم است.',
+      'کاسه‌ای پهن و کم‌عمق با لعاب آبی دریایی که روی لبه به کرم می‌گراید. در ماشین ظرف‌شویی شسته می‌شود و برای سوپ، سالاد یا یک کپه میوه به‌اندازهٔ کافی محکم است.',
     sizes: ['14', '18', '22'],
     featured: true,
   },
@@ -416,7 +418,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn:
       'A turned oak base from a joinery in Rasht, under an undyed linen shade. Comes with a fabric-covered cord, an inline switch and a standard E27 holder.',
     descriptionFa:
-      'پایه‌ای از چوب بلوط که در کارگاه نجاری کوچکی در رشت خراطی می‌شود، با کلاهکی از کتان رنگ‌نشده. سیمش روکش پارچه‌ای دارد و با کلید روی سیم و سرپیچ معمولی عرضه می‌شود.',
+      'پایه‌ای از چوب بلوط که در کارگاه نجاری کوچکی در رشت خراطی می‌شود، با کلاهکی از کتان رنگ‌نشده. سیمش روکش پارچه‌ای دارد و با کلید روی سیم و سرپیچ معمولی E27 عرضه می‌شود.',
     sizes: ['25', '35'],
     packages: [1],
   },
@@ -430,7 +432,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn:
       'A round stoneware base in a chalky white glaze, thrown in the same Lalejin workshop as our vases. The pleated cotton shade spreads a soft light for a bedside or a reading corner.',
     descriptionFa:
-      'پایه‌ای گرد از استون‌ور با لعاب سفید گچی که در همان کارگاه لالجین که گلدان‌هایمان را می‌سازد، روی چرخ شکل می‌گیرد. کلاهک پلیسه‌ای نخی نور را نرم پخش می‌کند؛ برای کنار تخت یا گوشهٔ مطالعه.',
+      'پایه‌ای گرد از استون‌ور با لعاب سفید گچی، ساختهٔ همان کارگاهی در لالجین که گلدان‌هایمان را می‌سازد. کلاهک پلیسه‌ای نخی نور را نرم پخش می‌کند؛ برای کنار تخت یا گوشهٔ مطالعه.',
     sizes: ['25', '35'],
     packages: [1],
   },
@@ -516,7 +518,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn:
       'Stone-washed linen from a mill in Yazd, dyed the colour of first light and closed with a hidden zip. Sold with a feather insert; the cover washes at 30°C.',
     descriptionFa:
-      'کتان سنگ‌شور از کارخانه‌ای در یزد، به رنگ آسمان سحرگاه و با زیپ مخفی. همراه با بالشتک پر عرضه می‌شود و رویه‌اش را می‌توانید در دمای ۳۰ درجه بشویید.',
+      'کتان سنگ‌شور از کارخانه‌ای در یزد، به رنگ آسمان سحرگاه و با زیپ مخفی. همراه با بالشتکی از پَر عرضه می‌شود و رویه‌اش را می‌توانید در دمای ۳۰ درجه بشویید.',
     sizes: ['35', '44', '55'],
   },
   {
@@ -544,7 +546,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn:
       'Cotton velvet woven in Kashan, with a soft pile that shifts from slate blue to silver as you brush it. Backed in linen and filled with a feather insert.',
     descriptionFa:
-      'مخمل نخی بافت کاشان با پرزی نرم که وقتی دست رویش می‌کشید، از آبی سنگی به نقره‌ای می‌زند. پشتش کتان است و با بالشتک پر عرضه می‌شود.',
+      'مخمل نخی بافت کاشان با پرزی نرم که وقتی دست رویش می‌کشید، از آبی سنگی به نقره‌ای می‌زند. پشتش کتان است و با بالشتکی از پَر عرضه می‌شود.',
     sizes: ['35', '44', '55'],
   },
   {
@@ -756,7 +758,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn:
       'A crew-neck sweater in fine merino, knitted slowly on narrow-gauge machines in Tabriz and linked by hand at the shoulders. Mid-weight, and soft enough to wear against the skin.',
     descriptionFa:
-      'پلیور یقه‌گرد از مرینوی ظریف که در تبریز با ماشین‌های بافندگی ظریف‌باف و با حوصله بافته می‌شود و سرشانه‌هایش با دست به هم وصل می‌شود. ضخامتش متوسط است و آن‌قدر نرم که مستقیم روی پوست هم اذیت نمی‌کند.',
+      'پلیور یقه‌گرد از مرینوی نرم و نازک که در تبریز با ماشین‌های بافندگی ظریف‌باف و با حوصله بافته می‌شود و سرشانه‌هایش با دست به هم وصل می‌شود. ضخامتش متوسط است و آن‌قدر نرم که مستقیم روی پوست هم اذیت نمی‌کند.',
     sizes: ['XS', 'SM', 'MD', 'LG', 'XL'],
     packages: [1, 2],
     featured: true,
@@ -886,7 +888,7 @@ export const demoBanners: DemoBanner[] = [
     titleEn: 'Light for long evenings',
     titleFa: 'نوری برای شب‌های بلند',
     descriptionEn: 'Spun brass, rattan and blown glass\nwired and tested in our Tehran studio',
-    descriptionFa: 'برنج، رتان و شیشهٔ فوتی\nسیم‌کشی و آزمایش‌شده در استودیوی ما در تهران',
+    descriptionFa: 'برنج، رتان و شیشهٔ فوتی\nسیم‌کشی‌شده و آزمایش‌شده در استودیوی ما در تهران',
     alignContent: 'center',
     categoryKey: 'lighting',
   },

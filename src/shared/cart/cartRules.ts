@@ -11,7 +11,9 @@ export interface ListProduct {
   nameFa: string;
   nameEn: string;
   images: string[];
+  /** The size in English; `sizeFa` in Persian (lists saved before it existed lack it). */
   size: string;
+  sizeFa?: string | undefined;
   stock_status: 'instock' | 'outofstock';
   status: 'publish' | 'draft';
   /** Characters 1-5 of the SKU unless the catalogue says otherwise: the family it belongs to. */

@@ -21,11 +21,20 @@ export function digitsIn(locale: Locale, text: string): string {
 }
 
 /**
- * A code (a size such as 21×30) inside text that cannot hold a `<bdi>` (a title, a filled-in phrase): isolated
- * left-to-right, so a Persian page does not turn it into 30×21.
+ * A value inside text that cannot hold a `<bdi>` (a title, a filled-in phrase), isolated in its own direction: a
+ * size such as 21×30 keeps its order on a Persian page, and «قطر ۱۶» its own (docs/rules.md#persian-text).
  */
-export function ltrIsolated(code: string): string {
-  return `\u2066${code}\u2069`;
+export function isolated(value: string): string {
+  return `\u2068${value}\u2069`;
+}
+
+/**
+ * An editor's Persian text with its Latin runs (a model such as E27, a code, an English word) isolated left-to-right,
+ * so the punctuation around them stays where the sentence put it; other text is returned as it is.
+ */
+export function isolateLatin(locale: Locale, text: string): string {
+  if (locale !== 'fa') return text;
+  return text.replace(/[A-Za-z0-9](?:[A-Za-z0-9×./-]*[A-Za-z0-9])?/g, (run) => `\u2066${run}\u2069`);
 }
 
 /** The name of a thing in the page's language. */

@@ -35,7 +35,7 @@ export interface Category {
 
 export interface CategoryInfo {
   category: Category;
-  categorySizeFilters: { id: string; title: string }[];
+  categorySizeFilters: { id: string; title: string; titleFa?: string | undefined }[];
 }
 
 export type StockStatus = 'instock' | 'outofstock';

@@ -1,4 +1,22 @@
-/** A dictionary text with its `{{name}}` placeholders filled; a placeholder without a value stays as it is. */
+const PERSIAN_LETTER = /[\u0600-\u06ff]/;
+const LATIN_LETTER = /[A-Za-z]/;
+const ISOLATE_OPEN = /^[\u2066-\u2068]/;
+
+/**
+ * A dictionary text with its `{{name}}` placeholders filled; a placeholder without a value stays as it is. In a
+ * Persian sentence a value with Latin letters (a name, a code, an address typed in English) is isolated in its
+ * own direction, so it neither takes the sentence's punctuation with it nor turns around (docs/rules.md#persian-text).
+ */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  const persian = PERSIAN_LETTER.test(template);
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) return placeholder;
+    return persian && LATIN_LETTER.test(value) && !ISOLATE_OPEN.test(value) ? `\u2068${value}\u2069` : value;
+  });
+}
+
+/** A control's name for one thing, "Remove: Dune Vase", the thing's name isolated in a Persian label as `fill` does. */
+export function named(action: string, name: string): string {
+  return fill(`${action}: {{name}}`, { name });
 }

@@ -1,4 +1,5 @@
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
+import type { SizeNames } from '~/shared/catalogue/sku.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 
 /** Where an order can stand (the same as the database's `orders.status`). */
@@ -16,8 +17,8 @@ export interface StaffOrderLine {
   sku: string;
   nameEn: string;
   nameFa: string;
-  /** The size's title (from the SKU's size code and the product's category filters), or the code itself. */
-  size: string;
+  /** The size's title in both languages (from the SKU's size code and the product's category filters), or the code itself. */
+  size: SizeNames;
   /** The product's first picture as the shop's pages address it, or null (no picture, or the product is gone). */
   picture: string | null;
   /** Packages. */

@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { apiCall, ApiError } from '~/features/api/apiClient.ts';
 import { fieldError, mobileNumber, requiredText } from '~/shared/forms/rules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
+import { separator } from '~/shared/i18n/lineParts.ts';
+import { digitsIn } from '~/shared/catalogue/format.ts';
 import { ROLES, type Role, type StaffAccount as AccountRow } from '~/shared/staff/roles.ts';
+import { named } from '~/shared/i18n/fill.ts';
 
 type Text = Record<
   | 'add'
@@ -73,16 +76,16 @@ export function AccountsIsland({ locale, accounts: initial, ownId, text }: Props
             ) : (
               <li key={account.id} className="staff-card account-row">
                 <strong>{account.name}</strong>
-                <bdi dir="ltr">{account.phoneNumber}</bdi>
+                <bdi dir="ltr">{digitsIn(locale, account.phoneNumber)}</bdi>
                 <span>
                   {text[account.role]}
-                  {account.id === ownId ? ` · ${text.you}` : ''}
+                  {account.id === ownId ? `${separator(locale)}${text.you}` : ''}
                 </span>
                 <button
                   className="button quiet"
                   type="button"
                   onClick={() => setEditing(account.id)}
-                  aria-label={`${text.edit}: ${account.name}`}
+                  aria-label={named(text.edit, account.name)}
                 >
                   {text.edit}
                 </button>
@@ -231,7 +234,7 @@ function AccountEditor(props: { locale: Locale; text: Text; account: AccountRow;
   return (
     <form className="staff-stack" onSubmit={submit} noValidate>
       <p>
-        <bdi dir="ltr">{account.phoneNumber}</bdi>
+        <bdi dir="ltr">{digitsIn(locale, account.phoneNumber)}</bdi>
       </p>
       <div className="staff-field">
         <label htmlFor={`${id}-name`}>{text.name}</label>

@@ -3,6 +3,7 @@ import { apiCall, ApiError } from '~/features/api/apiClient.ts';
 import type { StaffKey } from '~/features/staff/staffText.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
 import { fill } from '~/shared/i18n/fill.ts';
+import { joinParts, separator } from '~/shared/i18n/lineParts.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { EditableProduct, ProductEditing } from '~/shared/staff/productEditing.ts';
 import { PhotoInput, PictureList } from './PictureList.tsx';
@@ -359,9 +360,12 @@ export function ProductEditorIsland({ locale, editing, text }: Props) {
               <li key={size.sku}>
                 <a href={localePath(locale, `/staff/products/${encodeURIComponent(size.sku)}`)}>
                   <bdi dir="ltr">{size.sku}</bdi>
-                </a>{' '}
-                · {size.status === 'draft' ? t('catalogue.statusDraft') : t('catalogue.statusPublish')} · {t('catalogue.stock')}:{' '}
-                {n(size.quantity)}
+                </a>
+                {separator(locale)}
+                {joinParts(locale, [
+                  size.status === 'draft' ? t('catalogue.statusDraft') : t('catalogue.statusPublish'),
+                  `${t('catalogue.stock')}: ${n(size.quantity)}`,
+                ])}
               </li>
             ))}
           </ul>

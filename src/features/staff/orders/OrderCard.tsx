@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import { apiCall, ApiError } from '~/features/api/apiClient.ts';
 import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
-import { formatCount, nameIn } from '~/shared/catalogue/format.ts';
+import { digitsIn, formatCount, nameIn } from '~/shared/catalogue/format.ts';
+import { AddressText } from '~/features/forms/AddressText.tsx';
+import { provinceName } from '~/shared/forms/provinces.ts';
+import { formatMoment } from '~/shared/i18n/dates.ts';
+import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { NOTE_MAX, type OrderState, type StaffOrder } from '~/shared/staff/orders.ts';
 import { say, type OrdersText } from './ordersText.ts';
@@ -10,13 +14,10 @@ interface Props {
   locale: Locale;
   order: StaffOrder;
   text: OrdersText;
+  /** The shop's time zone (docs/rules.md#dates-and-times). */
+  timeZone: string;
   /** The order as the service answered after a change. */
   onChanged: (order: StaffOrder, from: OrderState) => void;
-}
-
-/** Dates as staff read them: the Persian calendar on Persian pages, in the shop's time zone (the same on server and browser). */
-export function dateFormat(locale: Locale) {
-  return new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tehran' });
 }
 
 /** The buttons an order offers in each status: the next steps first; a cancelled order offers none. */
@@ -43,14 +44,15 @@ const ACTIONS: Record<
 };
 
 /** One order to call back: who, where, what, and the buttons that mark it. */
-export function OrderCard({ locale, order, text, onChanged }: Props) {
+export function OrderCard({ locale, order, text, timeZone, onChanged }: Props) {
   const id = useId();
   const [note, setNote] = useState(order.note);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [confirming, setConfirming] = useState(false);
   const number = formatCount(locale, order.id);
-  const date = dateFormat(locale);
+  const date = (iso: string) => formatMoment(locale, timeZone, iso);
+  const forms = (phrase: 'orders.pieces' | 'orders.packagesOnly') => pluralFormsOf(text, phrase) as PluralForms;
 
   async function change(status: OrderState) {
     setConfirming(false);
@@ -77,7 +79,7 @@ export function OrderCard({ locale, order, text, onChanged }: Props) {
         </span>
         <time dateTime={order.createdAt} className="order-date">
           <span className="visually-hidden">{text['orders.placedOn']}: </span>
-          {date.format(new Date(order.createdAt))}
+          {date(order.createdAt)}
         </time>
       </header>
       <dl className="order-facts">
@@ -91,9 +93,9 @@ export function OrderCard({ locale, order, text, onChanged }: Props) {
             <a
               className="order-phone"
               href={`tel:${order.mobile}`}
-              aria-label={say(text, 'orders.call', { name: order.name, phone: order.mobile })}
+              aria-label={say(text, 'orders.call', { name: order.name, phone: digitsIn(locale, order.mobile) })}
             >
-              <bdi dir="ltr">{order.mobile}</bdi>
+              <bdi dir="ltr">{digitsIn(locale, order.mobile)}</bdi>
             </a>
           </dd>
         </div>
@@ -104,9 +106,9 @@ export function OrderCard({ locale, order, text, onChanged }: Props) {
         <div className="order-address">
           <dt>{text['orders.address']}</dt>
           <dd>
-            {[order.province, order.city, order.address].join(locale === 'fa' ? '، ' : ', ')}
+            <AddressText locale={locale} parts={[provinceName(order.province, locale) || order.province, order.city, order.address]} />
             <br />
-            {text['orders.postalCode']}: <bdi dir="ltr">{order.postalCode}</bdi>
+            {text['orders.postalCode']}: <bdi dir="ltr">{digitsIn(locale, order.postalCode)}</bdi>
           </dd>
         </div>
       </dl>
@@ -125,9 +127,9 @@ export function OrderCard({ locale, order, text, onChanged }: Props) {
                 <span>
                   {text['orders.sku']}: <bdi dir="ltr">{line.sku}</bdi>
                 </span>
-                {line.size && (
+                {line.size[locale] && (
                   <span>
-                    {text['orders.size']}: <bdi>{line.size}</bdi>
+                    {text['orders.size']}: <bdi>{line.size[locale]}</bdi>
                   </span>
                 )}
               </p>
@@ -136,9 +138,14 @@ export function OrderCard({ locale, order, text, onChanged }: Props) {
                   ? say(text, 'orders.packages', {
                       count: formatCount(locale, line.count),
                       package: locale === 'fa' ? line.packageFa : line.packageEn,
-                      pieces: formatCount(locale, line.count * line.pieces),
+                      pieces: plural(
+                        locale,
+                        forms('orders.pieces'),
+                        line.count * line.pieces,
+                        formatCount(locale, line.count * line.pieces),
+                      ),
                     })
-                  : say(text, 'orders.packagesOnly', { count: formatCount(locale, line.count) })}
+                  : plural(locale, forms('orders.packagesOnly'), line.count, formatCount(locale, line.count))}
               </p>
             </div>
           </li>
@@ -182,7 +189,7 @@ export function OrderCard({ locale, order, text, onChanged }: Props) {
           )}
         </div>
       )}
-      {order.updatedAt && <p className="staff-hint">{say(text, 'orders.changedOn', { date: date.format(new Date(order.updatedAt)) })}</p>}
+      {order.updatedAt && <p className="staff-hint">{say(text, 'orders.changedOn', { date: date(order.updatedAt) })}</p>}
       <ConfirmDialog
         open={confirming}
         question={say(text, 'orders.confirmCancel', { id: number })}

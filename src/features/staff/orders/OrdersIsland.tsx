@@ -23,6 +23,8 @@ interface Props {
   /** The latest order number when the page was made (the polling counts the orders after it). */
   latestId: number;
   text: OrdersText;
+  /** The shop's time zone (docs/rules.md#dates-and-times). */
+  timeZone: string;
 }
 
 /** The query string of a filter, for the page's address, the list call and the CSV link. */
@@ -39,7 +41,7 @@ function queryOf(filter: Partial<OrdersFilter>, withPage = true): string {
  * The orders to call back: filter tabs with counts, a search, the orders as cards to mark, the CSV downloads, and
  * a notice (and a count in the tab title) when new orders come in.
  */
-export function OrdersIsland({ locale, path, filter: initialFilter, initial, latestId, text }: Props) {
+export function OrdersIsland({ locale, path, filter: initialFilter, initial, latestId, text, timeZone }: Props) {
   const [filter, setFilter] = useState(initialFilter);
   const [data, setData] = useState(initial);
   const [search, setSearch] = useState(initialFilter.q ?? '');
@@ -166,7 +168,7 @@ export function OrdersIsland({ locale, path, filter: initialFilter, initial, lat
       ) : (
         <ol className="staff-stack orders-list">
           {data.orders.map((order) => (
-            <OrderCard key={order.id} locale={locale} order={order} text={text} onChanged={changed} />
+            <OrderCard key={order.id} locale={locale} order={order} text={text} timeZone={timeZone} onChanged={changed} />
           ))}
         </ol>
       )}

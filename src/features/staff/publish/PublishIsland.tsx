@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiCall } from '~/features/api/apiClient.ts';
-import { useHydrated } from '~/features/islands/useHydrated.ts';
 import { formatCount } from '~/shared/catalogue/format.ts';
 import { cleanInput, fieldError, requiredText } from '~/shared/forms/rules.ts';
+import { formatMoment } from '~/shared/i18n/dates.ts';
 import { fill } from '~/shared/i18n/fill.ts';
+import { separator } from '~/shared/i18n/lineParts.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { PUBLISH_POLL_MS, type PublishView } from '~/shared/staff/publish.ts';
 
@@ -33,6 +34,8 @@ interface Props {
   /** The state when the page was rendered. */
   initial: PublishView;
   text: Text;
+  /** The shop's time zone (docs/rules.md#dates-and-times). */
+  timeZone: string;
 }
 
 const CALL = '/v1/staff/publish';
@@ -42,10 +45,9 @@ const skuRule = requiredText(64);
  * Publishing (docs/staff.md#publishing): the state, "Publish now" (disabled while a build runs; pressing in another
  * tab joins the build), its progress while building (asked for every 2 s), when it went live or why it failed.
  */
-export function PublishIsland({ locale, initial, text }: Props) {
+export function PublishIsland({ locale, initial, text, timeZone }: Props) {
   const [view, setView] = useState(initial);
   const [pressing, setPressing] = useState(false);
-  const hydrated = useHydrated();
   const building = view.state === 'building';
 
   useEffect(() => {
@@ -68,13 +70,8 @@ export function PublishIsland({ locale, initial, text }: Props) {
   };
 
   const count = (n: number) => formatCount(locale, n);
-  // Times in the browser's own clock, once hydrated (the server's may differ).
-  const time = (iso: string | null) =>
-    iso && hydrated
-      ? new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
-          new Date(iso),
-        )
-      : '';
+  // Times on the shop's clock, as every staff page shows them (docs/rules.md#dates-and-times).
+  const time = (iso: string | null) => (iso ? formatMoment(locale, timeZone, iso, 'clock') : '');
   // Two steps show progress: writing the pages, then compressing them (the longer); then the switch.
   const compressing = building && view.compressed.total > 0;
   const step = compressing
@@ -108,7 +105,12 @@ export function PublishIsland({ locale, initial, text }: Props) {
             />
             <p className="staff-hint">
               {stepText}
-              {view.secondsLeft !== null && !finishing && <> · {fill(text.timeLeft, { seconds: count(view.secondsLeft) })}</>}
+              {view.secondsLeft !== null && !finishing && (
+                <>
+                  {separator(locale)}
+                  {fill(text.timeLeft, { seconds: count(view.secondsLeft) })}
+                </>
+              )}
             </p>
           </div>
         )}

@@ -1,0 +1,55 @@
+import type { Locale } from './locale.ts';
+
+// One clock: every date and time a shopper or a staff member reads is in the shop's time zone (SHOP_TIME_ZONE,
+// default Asia/Tehran), on the Solar Hijri calendar in Persian and the Gregorian one in English, the same on the
+// server and in the browser. docs/rules.md#dates-and-times
+
+export const DEFAULT_TIME_ZONE = 'Asia/Tehran';
+
+export type DateStyle = 'dateTime' | 'date' | 'time' | 'clock';
+
+const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  date: { dateStyle: 'long' },
+  time: { hour: '2-digit', minute: '2-digit' },
+  clock: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+};
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The format of one style in a locale and zone, made once: `fa-IR` writes the Solar Hijri calendar in Persian digits. */
+export function dateFormat(locale: Locale, timeZone: string, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone} ${style}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB-u-ca-gregory', { ...OPTIONS[style], timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A moment (ISO text, milliseconds or a Date) as the locale reads it in the shop's zone. */
+export function formatMoment(locale: Locale, timeZone: string, moment: string | number | Date, style: DateStyle = 'dateTime'): string {
+  return dateFormat(locale, timeZone, style).format(new Date(moment));
+}
+
+/** The zone's name as staff compare times: "Iran Standard Time (GMT+3:30)", «وقت عادی ایران». */
+export function timeZoneLabel(locale: Locale, timeZone: string, at: Date = new Date()): string {
+  const part = (timeZoneName: 'long' | 'shortOffset') =>
+    new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', { timeZone, timeZoneName })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  // The Persian offset mixes a Latin sign with a Persian word; the zone's name alone reads cleanly.
+  return locale === 'fa' ? part('long') : `${part('long')} (${part('shortOffset')})`;
+}
+
+/** A zone name that Intl knows, else the default: a typo in the setting must not stop the shop. */
+export function validTimeZone(name: string | undefined): string {
+  if (!name) return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
