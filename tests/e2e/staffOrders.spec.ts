@@ -42,7 +42,8 @@ const locales = [
     confirm: 'بله، لغو شود',
     cancelled: 'لغو شد',
     cancelledFinal: 'این سفارش لغو شده است و دیگر تغییر نمی‌کند.',
-    call: (phone: string) => `تماس با Shirin Kamali به شمارهٔ ${phone}`,
+    // The Latin name isolated in its own direction in the Persian sentence.
+    call: (phone: string) => `تماس با \u2068Shirin Kamali\u2069 به شمارهٔ ${phone}`,
     customerStatus: 'با شما تماس گرفتیم',
     loginPhone: 'شمارهٔ موبایل',
     loginSend: 'ارسال کد',
@@ -116,8 +117,10 @@ for (const [index, l] of locales.entries()) {
       await expect(card).toBeVisible();
       // Only the customer's orders: this one and the one their account came with.
       await expect(page.locator('.order-card')).toHaveCount(2);
-      await expect(page.locator('.order-card').getByRole('link', { name: customerPhone })).toHaveCount(2);
-      await expect(card.getByRole('link', { name: l.call(customerPhone) })).toHaveAttribute('href', `tel:${customerPhone}`);
+      // The number as the page writes it (Persian digits on the Persian page); the call goes to the number itself.
+      const shown = l.lang === 'fa' ? persian(customerPhone) : customerPhone;
+      await expect(page.locator('.order-card').getByRole('link', { name: shown })).toHaveCount(2);
+      await expect(card.getByRole('link', { name: l.call(shown) })).toHaveAttribute('href', `tel:${customerPhone}`);
       await card.getByLabel(l.note).fill('Wants delivery after 5pm');
       await card.getByRole('button', { name: l.markCalled }).click();
       await expect(card.locator('.order-status')).toHaveText(new RegExp(`${l.called}$`));

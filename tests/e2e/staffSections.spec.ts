@@ -99,6 +99,7 @@ for (const l of locales) {
     });
 
     test('the sections read well on the screen at hand: tabs, the menu following the categories, a row opened', async ({ page }) => {
+      test.slow(); // four sections, each opened and checked for accessibility
       await staffLogin(page, 'editor', l.locale, '/staff/sections/menu');
       await expect(page.getByRole('heading', { level: 1, name: l.tabs[3] })).toBeVisible();
       for (const tab of l.tabs) await expect(page.getByRole('navigation').getByRole('link', { name: tab, exact: true })).toBeVisible();

@@ -172,12 +172,13 @@ describe('editing a product', () => {
     );
     const fa = await as('editor', '/v1/staff/products/VAS0116', { method: 'PUT', json: bad }, 'fa');
     expect(fa.status).toBe(400);
+    // In Persian the field's name, the values and the example are isolated in their own direction.
     expect(fa.body.additionalInfo).toEqual(
       expect.arrayContaining([
-        'nameEn: بیش از ۲۰۰ نویسه است',
-        'quantity: "-3" عدد صحیح ۰ یا بیشتر نیست',
-        expect.stringMatching(/^slug: "Bad Slug" نامک \(slug\) درستی نیست: .*«bad-slug»$/),
-        'categories: دسته‌ای با کد "NOPE" نیست',
+        '\u2066nameEn\u2069: بیش از ۲۰۰ نویسه است',
+        '\u2066quantity\u2069: \u2068"-3"\u2069 عدد صحیح ۰ یا بیشتر نیست',
+        expect.stringMatching(/^\u2066slug\u2069: \u2068"Bad Slug"\u2069 نامک \(\u2066slug\u2069\) درستی نیست: .*«\u2066bad-slug\u2069»$/),
+        '\u2066categories\u2069: دسته‌ای با کد \u2068"NOPE"\u2069 نیست',
       ]),
     );
     // Nothing was changed.
@@ -206,7 +207,7 @@ describe('editing a product', () => {
     const bad = await as('editor', '/v1/staff/products', { json: { fromSku: 'VAS0110', sku: 'vas01' } }, 'fa');
     expect(bad.status).toBe(400);
     expect(bad.body.additionalInfo).toEqual([
-      'sku: "vas01" خیلی کوتاه است: نویسه‌های ۶ و ۷ کد کالا کد اندازهٔ آن است، پس دست‌کم ۷ نویسه لازم است',
+      '\u2066sku\u2069: \u2068"vas01"\u2069 خیلی کوتاه است: نویسه‌های ۶ و ۷ کد کالا کد اندازهٔ آن است، پس دست‌کم ۷ نویسه لازم است',
     ]);
     const badEn = await as('editor', '/v1/staff/products', { json: { fromSku: 'VAS0110', sku: 'vas0140' } });
     expect(badEn.body.additionalInfo).toEqual([
@@ -268,7 +269,7 @@ describe('pictures', () => {
     });
     expect(huge.status).toBe(413);
     expect(huge.body.message.en).toBe('The file is too large (at most 25 MB).');
-    expect(huge.body.message.fa).toBe('فایل بیش از حد بزرگ است (حداکثر ۲۵ MB).');
+    expect(huge.body.message.fa).toBe('فایل بیش از حد بزرگ است (حداکثر \u2068۲۵ MB\u2069).');
     // Every other call keeps the 64 KB limit.
     const big = await as('editor', '/v1/staff/products/VAS0110', {
       method: 'PUT',
@@ -319,7 +320,7 @@ describe('the catalogue file', () => {
     expect(en.body.additionalInfo).toEqual([`row ${row + 1}, column quantity: "many" is not a whole number of 0 or more`]);
     const fa = await send('fa', '');
     expect(fa.status).toBe(400);
-    expect(fa.body.additionalInfo[0]).toMatch(/^ردیف [۰-۹]+، ستون quantity: "many" عدد صحیح ۰ یا بیشتر نیست$/);
+    expect(fa.body.additionalInfo[0]).toMatch(/^ردیف [۰-۹]+، ستون \u2066quantity\u2069: \u2068"many"\u2069 عدد صحیح ۰ یا بیشتر نیست$/);
     const json = await as('editor', '/v1/staff/catalogue/import?format=json', {
       method: 'POST',
       body: '{"products": 3}',

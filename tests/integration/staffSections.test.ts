@@ -93,7 +93,7 @@ describe('categories', () => {
     rows.push({ key: 'VSM', parent: vases.parent!, nameEn: 'Small vases', nameFa: 'گلدان‌های کوچک', sizeFilters: '12:Ø12 | 16:Ø16' });
     const { status, body } = await save('categories', rows);
     expect(status, JSON.stringify(body)).toBe(200);
-    expect(body.message.en).toBe("The categories are saved. The service answers with them now; publish to show them on the shop's pages.");
+    expect(body.message.en).toBe('The categories are saved. The service answers with them now; publish to show them on the shop’s pages.');
     expect(body.data.rows.find((row: SectionRow) => row.key === 'VSM')).toMatchObject({
       parent: vases.parent,
       slug: 'small-vases',
@@ -142,7 +142,8 @@ describe('categories', () => {
     expect(fa.status).toBe(400);
     expect(fa.body.message.fa).toContain('دسته‌ها ذخیره نشد');
     const faLines: string[] = fa.body.additionalInfo;
-    expect(faLines.find((line) => line.startsWith(`categories[${last}].nameFa:`))).toMatch(/[\u0600-\u06FF]/);
+    // In Persian the place is isolated left-to-right before the reason.
+    expect(faLines.find((line) => line.startsWith(`\u2066categories[${last}].nameFa\u2069:`))).toMatch(/[\u0600-\u06FF]/);
 
     expect((await read('categories')).rows).toEqual(rows);
     expect(await auditCount()).toBe(audits);

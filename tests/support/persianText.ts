@@ -31,10 +31,11 @@ export function persianTextProblems(sample: TextSample): string[] {
   if (sample.text.includes('لیست')) problems.push(`«لیست» (write فهرست, or سبد خرید for the cart) in ${at}`);
   if (SPACED_AFFIX.test(sample.text) || GLUED_MI.test(sample.text)) problems.push(`a missing zero-width non-joiner in ${at}`);
   if (sample.isolated) return problems;
-  const open = sample.text.replace(ISOLATES, ' ');
+  const open = sample.text.replace(ISOLATES, '\u2060'); // a word joiner: stands in for the isolate, no space
   if (/[0-9]/.test(open)) problems.push(`Latin digits outside an isolated code in ${at}`);
   if (open.includes('·')) problems.push(`a middle dot (it reads as the Persian zero) in ${at}`);
   if (/,/.test(open) && PERSIAN_LETTER.test(open)) problems.push(`a Latin comma beside Persian text in ${at}`);
+  if (/\s[،؛]/.test(open)) problems.push(`a space before a Persian comma or semicolon in ${at}`);
   if (PERSIAN_LETTER.test(open)) {
     const latin = (open.match(/[A-Za-z][A-Za-z'-]*[A-Za-z]/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
     if (latin.length > 0) problems.push(`Latin words (${latin.join(' ')}) inside a Persian sentence, not isolated, in ${at}`);
@@ -45,7 +46,7 @@ export function persianTextProblems(sample: TextSample): string[] {
 /** A dictionary's Persian strings as samples: the `{{name}}` placeholders are left out (their values are checked on the page). */
 export function dictionarySamples(name: string, dictionary: Readonly<Record<string, string>>): TextSample[] {
   return Object.entries(dictionary).map(([key, text]) => ({
-    text: text.replace(/\{\{\w+\}\}/g, ' '),
+    text: text.replace(/\{\{\w+\}\}/g, '\u2060'),
     where: `${name} ${key}`,
     isolated: false,
   }));

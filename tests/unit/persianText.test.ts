@@ -69,6 +69,7 @@ describe('the Persian text check', () => {
     expect(rules('تک‌عددی · ۱ عدد')).toEqual(['a middle dot (it reads as the Persian zero)']);
     expect(rules('اندازه: 21×30')).toEqual(['Latin digits outside an isolated code']);
     expect(rules('تهران, ونک')).toEqual(['a Latin comma beside Persian text']);
+    expect(rules('تک‌عددی ، ۱ عدد')).toEqual(['a space before a Persian comma or semicolon']);
   });
 
   it('fails on a Latin word inside a Persian sentence unless isolated or an allowed name', () => {

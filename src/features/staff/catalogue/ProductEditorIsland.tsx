@@ -73,7 +73,8 @@ function errorsOf(error: unknown): Errors {
   const [message, ...lines] = error.message.split('\n');
   const errors: Errors = { form: message ?? '' };
   for (const line of lines) {
-    const match = /^(\w+): ([\s\S]*)$/.exec(line);
+    // A Persian line has the column's name isolated left-to-right (U+2066…U+2069).
+    const match = /^\u2066?(\w+)\u2069?: ([\s\S]*)$/.exec(line);
     const column = match?.[1] as Column | undefined;
     if (match && column) errors[column] = errors[column] ? `${errors[column]}\n${match[2] ?? ''}` : (match[2] ?? '');
     else errors.form = `${errors.form}\n${line}`;

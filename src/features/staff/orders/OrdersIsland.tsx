@@ -47,7 +47,7 @@ export function OrdersIsland({ locale, path, filter: initialFilter, initial, lat
   const [search, setSearch] = useState(initialFilter.q ?? '');
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
-  const polling = useOrderPolling(latestId);
+  const polling = useOrderPolling(latestId, locale);
   const pages = Math.max(1, Math.ceil(data.total / data.perPage));
   const n = (value: number) => formatCount(locale, value);
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiCall } from '~/features/api/apiClient.ts';
 import type { LatestOrders } from '~/shared/staff/orders.ts';
+import { formatCount } from '~/shared/catalogue/format.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** How often the page asks for new orders while it is visible. */
 export const POLL_MS = 20_000;
@@ -9,7 +11,7 @@ export const POLL_MS = 20_000;
  * Asks `/v1/staff/orders/latest` every 20 s while the tab is visible (and at once when it becomes visible again):
  * how many orders came after `seenId`. Puts that count in the tab title, `(2) …`, until `seen` is called.
  */
-export function useOrderPolling(initialSeenId: number) {
+export function useOrderPolling(initialSeenId: number, locale: Locale) {
   const [seenId, setSeenId] = useState(initialSeenId);
   const [latest, setLatest] = useState<LatestOrders | null>(null);
   const title = useRef<string | null>(null);
@@ -42,8 +44,8 @@ export function useOrderPolling(initialSeenId: number) {
 
   useEffect(() => {
     title.current ??= document.title;
-    document.title = arrived > 0 ? `(${arrived}) ${title.current}` : title.current;
-  }, [arrived]);
+    document.title = arrived > 0 ? `(${formatCount(locale, arrived)}) ${title.current}` : title.current;
+  }, [arrived, locale]);
 
   return {
     /** Orders placed since the page last showed the list. */

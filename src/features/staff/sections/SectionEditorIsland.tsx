@@ -440,7 +440,8 @@ function problemsOf(error: unknown, name: SectionName, sent: Row[]): Problems {
   if (!(error instanceof ApiError)) return { ...problems, message: String((error as Error).message ?? error) };
   const [message, ...lines] = error.message.split('\n');
   problems.message = message ?? '';
-  const pattern = new RegExp(`^${name}\\[(\\d+)\\](?:\\.(\\w+))?: ([\\s\\S]*)$`);
+  // A Persian line has the place isolated left-to-right (U+2066…U+2069).
+  const pattern = new RegExp(`^\u2066?${name}\\[(\\d+)\\](?:\\.(\\w+))?\u2069?: ([\\s\\S]*)$`);
   for (const line of lines) {
     const match = pattern.exec(line);
     const row = match ? sent[Number(match[1])] : undefined;
