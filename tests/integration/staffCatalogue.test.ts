@@ -184,7 +184,7 @@ describe('editing a product', () => {
     // Nothing was changed.
     expect((await edit('VAS0116')).product).toEqual(product);
     const empty = await as('editor', '/v1/staff/products/VAS0116', { method: 'PUT', json: { ...formOf(product), nameFa: ' ' } }, 'fa');
-    expect(empty.body.additionalInfo).toEqual(['nameFa: خالی است، ولی هر product به آن نیاز دارد']);
+    expect(empty.body.additionalInfo).toEqual(['\u2066nameFa\u2069: خالی است، ولی هر محصول به آن نیاز دارد']);
   });
 
   it('adds a size to a family: a draft copy with the new SKU and no stock; 409 for a SKU in use, 400 for a bad one', async () => {
