@@ -211,6 +211,7 @@ test.describe('without JavaScript', () => {
 const ownFamily = (project: string) => (project === 'phone' ? 'VAS03' : 'VAS05');
 
 test('a family sold out since the build says so everywhere, moves last, and comes back when restocked', async ({ page }, testInfo) => {
+  test.slow(); // eight pages, in both languages
   const parent = ownFamily(testInfo.project.name);
   const sizes = skusOfFamily(parent);
   const [first] = sizes;
