@@ -28,6 +28,17 @@ for (const locale of ['en', 'fa'] as const) {
         await Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
         await document.fonts.ready;
       });
+      // A decode can give up when the browser picks another candidate of the srcset meanwhile (a busy machine):
+      // wait until every shown picture has its pixels.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.images]
+              .filter((img) => getComputedStyle(img).display !== 'none')
+              .every((img) => img.complete && img.naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
       await expect(page).toHaveScreenshot(`${name}-${locale}.png`, {
         fullPage: true,
         animations: 'disabled',
