@@ -38,8 +38,10 @@ const locales = [
     parent: 'والد',
     save: 'ذخیره',
     saved: /ذخیره شد: سرویس همین حالا تغییر را نشان می‌دهد/,
-    badCode: '"e2e fa!" کد نیست: حداکثر ۳۲ نویسه از حروف A-Z، رقم، - یا _ به کار ببرید',
-    remove: (name: string) => `حذف ${name}`,
+    // The value and the characters allowed, each isolated in the Persian sentence.
+    badCode: '\u2068"e2e fa!"\u2069 کد نیست: حداکثر ۳۲ نویسه از حروف \u2066A-Z\u2069، رقم، \u2066-\u2069 یا \u2066_\u2069 به کار ببرید',
+    // A Latin name in a Persian control's name is isolated in its own direction.
+    remove: (name: string) => `حذف \u2068${name}`,
     follows: /منو اکنون از دسته‌ها پیروی می‌کند/,
   },
 ] as const;
@@ -68,7 +70,8 @@ for (const l of locales) {
       await expect(added.locator('summary')).toContainText(l.newRow);
       const name = `E2E ${l.locale} ${Date.now()}`;
       await added.getByLabel(l.nameEn).fill(name);
-      await added.getByLabel(l.nameFa).fill(`${name} فا`);
+      // The Latin stamp isolated, as an editor's Persian name with a code in it should be (docs/rules.md#persian-text).
+      await added.getByLabel(l.nameFa).fill(`\u2068${name}\u2069 فا`);
       await expect(added.locator('summary')).toContainText(name);
       // A row by its heading (its name is an option of every other row's parent list too).
       const rowNamed = (text: string) => page.getByRole('listitem').filter({ has: page.locator('summary', { hasText: text }) });
