@@ -87,7 +87,7 @@ for (const l of locales) {
       await added.getByLabel(l.code).fill(code);
       await page.getByRole('button', { name: l.save, exact: true }).click();
       await expect(page.getByText(l.saved)).toBeVisible();
-      expect((await categoryList(page)).find((c) => c.xCode === code)).toMatchObject({ nameEn: name, nameFa: `${name} فا` });
+      expect((await categoryList(page)).find((c) => c.xCode === code)).toMatchObject({ nameEn: name, nameFa: `\u2068${name}\u2069 فا` });
       // Saved, its code stays as it is.
       await expect(rowNamed(name).getByLabel(l.code)).toHaveAttribute('readonly', '');
 
