@@ -155,7 +155,7 @@ export function OrderCard({ locale, order, text, timeZone, onChanged }: Props) {
         <>
           {order.note && (
             <p className="order-note">
-              {text['orders.savedNote']}: {order.note}
+              {text['orders.savedNote']}: <bdi>{order.note}</bdi>
             </p>
           )}
           <p className="staff-hint">{text['orders.cancelledFinal']}</p>
@@ -164,7 +164,14 @@ export function OrderCard({ locale, order, text, timeZone, onChanged }: Props) {
         <div className="order-change">
           <div className="staff-field">
             <label htmlFor={`${id}-note`}>{text['orders.note']}</label>
-            <textarea id={`${id}-note`} rows={2} maxLength={NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} />
+            <textarea
+              id={`${id}-note`}
+              dir="auto"
+              rows={2}
+              maxLength={NOTE_MAX}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
           </div>
           <div className="staff-actions">
             {ACTIONS[order.status].map((action) => (
