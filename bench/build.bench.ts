@@ -1,23 +1,24 @@
 // `npm run bench:build`: the whole `npm run build` (font, astro build, service worker, precompression) from
 // a fresh demo database and from a 10,000-product one, each into a temporary build folder, with its wall
 // time, the pages it wrote per locale and its peak memory, beside the budgets (docs/rules.md#budgets).
-// Then a publish of one edited product on the large shop, as an editor makes it: the shop served from the
-// large build (scripts/serve.ts), one product renamed, `npm run rebuild` timed until the server says the new
-// build is live (only the pages the change shows are rendered, docs/publishing.md), and the page read back.
+// Then, on each shop served from its build (scripts/serve.ts), three publishes as editors make them: one product
+// renamed in the database, the catalogue exported and imported unchanged (no catalogue page may be rendered),
+// and one name changed in that file and imported; each `npm run rebuild` timed until the server says the new
+// build is live (only the pages a change shows are rendered, docs/publishing.md), the page read back.
 // Memory is sampled from /proc every 100 ms over the build's whole process tree: the summed RSS of all its
 // processes at once (the budgeted number; shared pages count once per process, so it errs high) and the
 // peak of the largest single process (its VmHWM, exact, as `/usr/bin/time -v` would report it).
 // `--assert` exits 1 when a budget is missed; `--keep` keeps the temporary folders under bench/.tmp (and the
 // build logs), as does a failed build. BENCH_PRODUCTS=<n> sizes the large catalogue (default 10,000).
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCatalogue } from '~/service/catalogue/writeCatalogue.server.ts';
 import { openStore } from '~/service/db/database.server.ts';
-import { productPath } from '~/shared/catalogue/paths.ts';
+import { productPath, slugify } from '~/shared/catalogue/paths.ts';
 import { switchCurrent } from '../scripts/builds.ts';
 import { generateCatalogue } from './generateCatalogue.ts';
 
@@ -25,7 +26,8 @@ const args = new Set(process.argv.slice(2));
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 10_000);
 const SAMPLE_MS = 100;
 const GB = 1024 ** 3;
-const BUDGET = { demoSeconds: 30, largeSeconds: 60, largeBytes: 1.5 * GB, publishSeconds: 10 };
+// docs/rules.md#budgets. `unchangedPages`: the pages that read no catalogue and are always written (offline, robots.txt).
+const BUDGET = { demoSeconds: 30, largeSeconds: 120, largeBytes: 1.5 * GB, publishSeconds: 5, unchangedPages: 4 };
 // Both catalogues are written to, and built from, the SQLite database in a temporary DATA_DIR, whatever the shell says.
 delete process.env.SERVICE_URL;
 delete process.env.DATABASE_URL;
@@ -210,11 +212,19 @@ console.log(
 );
 const large = await build('large', largeData, join(work, 'large-build'));
 
-// 3. One product edited on the large shop, published while the shop serves the large build.
-const publish = await publishOneEdit();
+// 3. Editors' changes published while each shop serves its build: one product renamed, an unchanged import, a
+// name changed through an import.
+const published = [
+  { title: 'demo catalogue', results: demo.ok ? await publishes('demo', join(work, 'demo-data'), join(work, 'demo-build')) : [] },
+  {
+    title: `${PRODUCTS.toLocaleString('en')} products`,
+    results: large.ok ? await publishes('large', largeData, join(work, 'large-build')) : [],
+  },
+];
+const publishedOk = published.every((shop) => shop.results.length > 0 && shop.results.every((result) => result.ok));
 
 // A failed build keeps everything, for its log.
-if (args.has('--keep') || !demo.ok || !large.ok || !publish.ok) console.log(`\nKept ${work} (databases, builds and build logs)`);
+if (args.has('--keep') || !demo.ok || !large.ok || !publishedOk) console.log(`\nKept ${work} (databases, builds and build logs)`);
 else rmSync(work, { recursive: true, force: true });
 
 const mb = (n: number) => `${Math.round(n / 1024 ** 2).toLocaleString('en')} MB`;
@@ -248,17 +258,29 @@ for (const [label, result, title] of [
   row(`${title}: peak RSS, largest process`, `${mb(result.largestPeak)} (${result.largestName})`);
 }
 
-row('one product edited: published', publish.ok ? 'yes' : `no (${publish.log})`, 'yes', publish.ok);
-row('  pages rendered again', publish.rendered);
-row(
-  '  edit to live (npm run rebuild until the server serves it)',
-  s(publish.seconds),
-  `<= ${BUDGET.publishSeconds} s`,
-  publish.seconds <= BUDGET.publishSeconds,
-);
-for (const step of publish.steps) row(`    ${step.name}`, s(step.seconds));
-row('  peak RSS, process tree summed', mb(publish.treePeak));
-row('  the new name on the product page', publish.served ? 'yes' : 'no', 'yes', publish.served);
+for (const shop of published) {
+  if (shop.results.length === 0) row(`${shop.title}: publishing`, 'not measured (the build failed)', 'measured', false);
+  for (const result of shop.results) {
+    const unchanged = result.what === 'unchanged import';
+    row(`${shop.title}, ${result.what}: published`, result.ok ? 'yes' : `no (${result.log})`, 'yes', result.ok);
+    // An unchanged import renders only the pages that read no catalogue (the offline page, robots.txt).
+    row(
+      '  pages rendered again',
+      `${result.rendered.toLocaleString('en')} of ${result.total.toLocaleString('en')}`,
+      unchanged ? `<= ${BUDGET.unchangedPages} (read nothing)` : '',
+      unchanged ? result.rendered <= BUDGET.unchangedPages : null,
+    );
+    row(
+      '  edit to live (npm run rebuild until served)',
+      s(result.seconds),
+      `<= ${BUDGET.publishSeconds} s`,
+      result.seconds <= BUDGET.publishSeconds,
+    );
+    for (const step of result.steps) row(`    ${step.name}`, s(step.seconds));
+    row('  peak RSS, process tree summed', mb(result.treePeak));
+    if (!unchanged) row('  the new name on the product page', result.served ? 'yes' : 'no', 'yes', result.served);
+  }
+}
 
 console.log(
   `\nBuild benchmark: whole "npm run build", ${cpus().length} cores, ${mb(totalmem())} of memory; memory sampled every ${SAMPLE_MS} ms\n`,
@@ -281,54 +303,103 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** `npm run catalogue -- …` as an editor runs it, on `dataDir`. */
+function catalogueCommand(dataDir: string, ...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/catalogue.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  if (run.status !== 0) throw new Error(`npm run catalogue -- ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);
+}
+
 /**
- * Serves the large build (builds/current in a builds folder of its own), renames one product in its database,
- * runs `npm run rebuild` (timed, memory sampled, until it reports the server live on the new build) and reads
- * the product's page back from the server.
+ * Serves a build (builds/current in a builds folder of its own) and publishes three changes to it as editors
+ * make them, each timed from `npm run rebuild`'s start until it reports the server live on the new build, with
+ * the pages it rendered and the changed page read back from the server: one product renamed in the database
+ * (as the staff area saves it), the catalogue exported and imported unchanged, and one name changed in that
+ * file and imported.
  */
-async function publishOneEdit() {
-  const builds = join(work, 'builds');
+async function publishes(label: string, dataDir: string, buildDir: string) {
+  const builds = join(work, `${label}-builds`);
   mkdirSync(builds, { recursive: true });
   process.env.BUILDS_DIR = builds;
-  switchCurrent(join(work, 'large-build'));
+  switchCurrent(buildDir);
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: largeData, BUILDS_DIR: builds, PORT: String(port), HOST: '127.0.0.1' };
+  const env = { ...process.env, DATA_DIR: dataDir, BUILDS_DIR: builds, PORT: String(port), HOST: '127.0.0.1' };
   const server = spawn(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/serve.ts'], { cwd: root, env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 300; tries++) {
     if ((await fetch(`${url}/v1/package/list/active`).catch(() => null))?.ok) break;
     await new Promise((wait) => setTimeout(wait, 200));
   }
-  try {
-    const edited = await openStore(largeData);
-    const product = await edited.db
-      .selectFrom('products')
-      .select(['sku', 'slug'])
-      .where('status', '=', 'publish')
-      .orderBy('id')
-      .limit(1)
-      .offset(4321)
-      .executeTakeFirstOrThrow();
-    const name = `Renamed for the benchmark ${Date.now()}`;
-    await edited.db.updateTable('products').set({ nameEn: name }).where('sku', '=', product.sku).execute();
-    await edited.db.destroy();
-    const result = await build('publish', largeData, '', 'rebuild', { BUILD_DIR: '', BUILDS_DIR: builds, PORT: String(port) });
+  const publish = async (what: string, edit: () => Promise<{ path: string; name: string } | null>) => {
+    const changed = await edit();
+    const result = await build(`${label}-${what.split(' ')[0]}`, dataDir, '', 'rebuild', {
+      BUILD_DIR: '',
+      BUILDS_DIR: builds,
+      PORT: String(port),
+    });
     const log = readFileSync(result.log, 'utf8');
     const rendered = /Rendering (\d+) of (\d+) pages/.exec(log);
-    const page = await fetch(`${url}${productPath(product)}`).then((response) => response.text());
+    const page = changed ? await fetch(`${url}${changed.path}`).then((response) => response.text()) : '';
     return {
+      what,
       ok: result.ok && /Live: /.test(log),
       seconds: result.seconds,
       steps: result.steps,
       treePeak: result.treePeak,
       log: result.log,
-      rendered: rendered
-        ? `${Number(rendered[1]).toLocaleString('en')} of ${Number(rendered[2]).toLocaleString('en')}`
-        : 'all (not incremental)',
-      served: page.includes(name),
+      rendered: rendered ? Number(rendered[1]) : Infinity,
+      total: rendered ? Number(rendered[2]) : Infinity,
+      served: changed ? page.includes(changed.name) : true,
     };
+  };
+  const file = join(work, `${label}-export`, 'catalogue.csv');
+  try {
+    return [
+      await publish('renamed in the staff area', () => renameOne(dataDir)),
+      await publish('unchanged import', async () => {
+        catalogueCommand(dataDir, 'export', file);
+        catalogueCommand(dataDir, 'import', file);
+        return null;
+      }),
+      await publish('renamed through an import', async () => {
+        const csv = readFileSync(file, 'utf8');
+        // A product whose name stands once in the file (the sizes of a family may share one).
+        const [, sku, slug, name] = [...csv.matchAll(/^product,,,([A-Z0-9]+),[A-Z0-9]*,([^,]*),([^,"]+),/gm)].find(
+          (row) => csv.split(row[3]!).length === 2,
+        )!;
+        const renamed = `Renamed in a spreadsheet ${Date.now()}`;
+        writeFileSync(file, csv.replace(name!, renamed));
+        catalogueCommand(dataDir, 'import', file);
+        return { path: productPath({ sku: sku!, slug: slug || slugify(renamed) }), name: renamed };
+      }),
+    ];
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));
+  }
+}
+
+/** Renames one product in the database, as the staff area saves it; where its page is and the new name. */
+async function renameOne(dataDir: string) {
+  const edited = await openStore(dataDir);
+  try {
+    const published = edited.db.selectFrom('products').select(['sku', 'slug']).where('status', '=', 'publish');
+    const { count } = await published
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const product = await published
+      .orderBy('id')
+      .limit(1)
+      .offset(Math.floor(Number(count) * 0.43))
+      .executeTakeFirstOrThrow();
+    const name = `Renamed for the benchmark ${Date.now()}`;
+    await edited.db.updateTable('products').set({ nameEn: name }).where('sku', '=', product.sku).execute();
+    return { path: productPath(product), name };
+  } finally {
+    await edited.db.destroy();
   }
 }

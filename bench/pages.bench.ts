@@ -51,6 +51,10 @@ const TWO_G = {
 };
 /** Lighthouse's mobile device: a Moto G Power. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** The phone of the 2G gate (docs/rules.md#budgets): 390 px wide at device pixel ratio 2. */
+const TWO_G_PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+/** Real-browser LCP runs per page; the median is the measure, the spread is printed beside it. */
+const LCP_RUNS = 3;
 
 const work = mkdtempSync(join(tmpdir(), 'storefront-pages-bench-'));
 const photos = args.has('--photos');
@@ -114,9 +118,9 @@ async function bytesOf(path: string) {
   return totals;
 }
 
-/** LCP in a real Chromium on the 2G profile, phone-sized, from a cold cache. */
+/** LCP in a real Chromium on the 2G profile, as a phone sees it (390 px at DPR 2), from a cold cache. */
 async function realLcp(path: string): Promise<number> {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const context = await browser.newContext({ ...TWO_G_PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
   await onTwoG(context, page);
   await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 });
@@ -228,6 +232,12 @@ async function installability(path: string) {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** `count` measures taken one after another. */
+async function runsOf<T>(count: number, measure: () => Promise<T>): Promise<T[]> {
+  const values: T[] = [];
+  for (let i = 0; i < count; i++) values.push(await measure());
+  return values;
+}
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
 // Every run a first visit: Lighthouse clears the HTTP cache but keeps localStorage, where a first Persian page
@@ -271,7 +281,7 @@ for (const page of PAGES) {
     perfRuns: runs.map((r) => r.scores.performance),
     cls: median(runs.map((r) => r.cls)),
     lcp2g,
-    realLcp: await realLcp(page.path),
+    realLcps: await runsOf(LCP_RUNS, () => realLcp(page.path)),
   });
 }
 chrome.kill();
@@ -312,7 +322,7 @@ console.log(
     'SEO'.padStart(5),
     'CLS'.padStart(8),
     'LCP 2G LH'.padStart(11),
-    'LCP 2G real'.padStart(13),
+    'LCP 2G real (spread)'.padStart(26),
   ].join(''),
 );
 for (const row of rows) {
@@ -342,9 +352,10 @@ for (const row of rows) {
       (String(scores.seo) + check(scores.seo === 100, `${row.name}: SEO ${scores.seo}`)).padStart(5),
       (row.cls.toFixed(3) + check(row.cls <= BUDGET.cls, `${row.name}: CLS ${row.cls.toFixed(3)} > 0.01`)).padStart(8),
       (s(row.lcp2g) + mark(row.lcp2g <= BUDGET.lcp2g, `${row.name}: Lighthouse LCP on 2G ${s(row.lcp2g)} > 2.5 s`)).padStart(11),
-      (s(row.realLcp) + mark(row.realLcp <= BUDGET.realLcp2g, `${row.name}: real-browser LCP on 2G ${s(row.realLcp)} > 2.0 s`)).padStart(
-        13,
-      ),
+      (
+        `${s(median(row.realLcps))} (${s(Math.min(...row.realLcps))}-${s(Math.max(...row.realLcps))})` +
+        mark(median(row.realLcps) <= BUDGET.realLcp2g, `${row.name}: real-browser LCP on 2G ${s(median(row.realLcps))} > 2.0 s`)
+      ).padStart(26),
     ].join(''),
   );
 }

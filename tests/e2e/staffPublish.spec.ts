@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { shot, staffLogin } from './staff.ts';
-import { hydrated, test, withDatabase, expectAccessible } from './support.ts';
+import { expectAccessible, hydrated, persian, test, withDatabase } from './support.ts';
 
 // Publishing and the preview (docs/staff.md#publishing). One real publish in the suite, in a project of its own
 // that runs after the others (playwright.config.ts): it builds the pages into the e2e server's own BUILDS_DIR
@@ -81,7 +81,8 @@ test('an editor renames a product and adds a photograph, previews it, publishes,
 });
 
 test('in Persian, the publish page and the preview of a draft', async ({ page }) => {
-  const name = `ساعت دیواری نیمروز، پیش‌نویس ${Date.now()}`;
+  // As a Persian editor types it: Persian digits.
+  const name = `ساعت دیواری نیمروز، پیش‌نویس ${persian(String(Date.now()))}`;
   withDatabase((db) => db.prepare("UPDATE products SET status = 'draft' WHERE sku = ?").run(draft.sku));
   rename(draft.sku, 'nameFa', name);
   try {

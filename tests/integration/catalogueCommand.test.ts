@@ -29,6 +29,17 @@ const run = (...args: string[]) => runCommand(dataDir, 'catalogue.ts', ...args);
 const withStore = <T>(read: (store: Store) => Promise<T>) => withTestStore(dataDir, read);
 const stored = () => withStore((store) => readCatalogue(store.db));
 const versionOf = () => withStore((store) => catalogueVersion(store.db));
+/** The catalogue's rows as stored, ids included: what the pages read and a publish compares (docs/publishing.md). */
+const rows = () =>
+  withStore(async ({ db }) => ({
+    categories: await db.selectFrom('categories').selectAll().orderBy('id').execute(),
+    sizeFilters: await db.selectFrom('categorySizeFilters').selectAll().orderBy('categoryId').orderBy('position').execute(),
+    products: await db.selectFrom('products').selectAll().orderBy('id').execute(),
+    links: await db.selectFrom('productCategories').selectAll().orderBy('productId').orderBy('categoryId').execute(),
+    menu: await db.selectFrom('menuItems').selectAll().orderBy('id').execute(),
+    banners: await db.selectFrom('banners').selectAll().orderBy('id').execute(),
+    packages: await db.selectFrom('packages').selectAll().orderBy('id').execute(),
+  }));
 /** Every file of the data folder (SQLite database and WAL, media) with a hash of its bytes. */
 const snapshot = () => {
   const files: Record<string, string> = {};
@@ -65,17 +76,40 @@ describe('npm run catalogue', () => {
     expect(readFileSync(join(work, 'demo', 'images', first.images[0]!))).toEqual(readFileSync(join(mediaDir, first.images[0]!)));
 
     const media = readdirSync(mediaDir).sort();
+    const rowsBefore = await rows();
     const imported = run('import', file);
     expect(imported.code, imported.err).toBe(0);
     expect(imported.out).toContain(
       '10 categories, 116 products, 3 banners, 3 packages and the menu from the category tree (0 new pictures)',
     );
     expect(await stored()).toEqual(before);
+    // Every row as it was, ids included: an unchanged file changes nothing a page reads.
+    expect(await rows()).toEqual(rowsBefore);
     expect(readdirSync(mediaDir).sort()).toEqual(media);
 
     const again = join(work, 'demo-again', 'catalogue.csv');
     expect(run('export', again).code).toBe(0);
     expect(readFileSync(again, 'utf8')).toBe(readFileSync(file, 'utf8'));
+  });
+
+  it('imports a file with one name changed by changing that product alone, in place', async () => {
+    const file = join(work, 'one-name', 'catalogue.csv');
+    expect(run('export', file).code).toBe(0);
+    const before = await rows();
+    const csv = readFileSync(file, 'utf8');
+    // A name that stands once in the file (the sizes of a family often share one).
+    const product = before.products.find((p) => csv.split(p.nameEn).length === 2)!;
+    writeFileSync(file, csv.replace(product.nameEn, 'Renamed In A Spreadsheet'));
+    expect(run('import', file).code).toBe(0);
+
+    const after = await rows();
+    const renamed = after.products.find((p) => p.id === product.id)!;
+    expect(renamed).toMatchObject({ sku: product.sku, nameEn: 'Renamed In A Spreadsheet', nameFa: product.nameFa });
+    expect(renamed.searchText).toContain('renamed in a spreadsheet');
+    expect({ ...after, products: after.products.filter((p) => p.id !== product.id) }).toEqual({
+      ...before,
+      products: before.products.filter((p) => p.id !== product.id),
+    });
   });
 
   it('reports every problem of a file with errors by row and column, exits 1, and changes nothing', async () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,15 +105,62 @@ describe('publishing only what changed', () => {
       expect(readFileSync(join(next, 'index.html'), 'utf8')).toContain('A banner retitled');
 
       build('full');
-      const full = join(work, 'full', 'client');
-      const nextFiles = [...files(next)].sort();
-      expect(nextFiles).toEqual([...files(full)].sort());
-      expect(nextFiles).not.toContain(join('Products', withdrawn.sku, withdrawn.slug, 'index.html'));
-      const differing = nextFiles.filter((file) => !content(join(next, file)).equals(content(join(full, file))));
-      expect(differing).toEqual([]);
-      // What the next publish starts from is the same too.
-      const inputs = (name: string) => JSON.parse(readFileSync(join(work, name, 'page-inputs.json'), 'utf8')) as unknown;
-      expect(inputs('next')).toEqual(inputs('full'));
+      expect([...files(next)]).not.toContain(join('Products', withdrawn.sku, withdrawn.slug, 'index.html'));
+      expectSameBuilds('next', 'full');
+    },
+  );
+
+  it(
+    'an import of the unchanged export renders no catalogue page; one with a name changed renders its pages and equals a full build',
+    { timeout: 300_000 },
+    () => {
+      // The editor's loop: export, import as it is, publish; then change one name in the file, import, publish.
+      const file = join(work, 'file', 'catalogue.csv');
+      catalogue('export', file);
+      catalogue('import', file);
+      expect(build('same', 'full')).toMatch(/: 0 of \d+ inputs changed, 0 new pages, 0 gone/);
+      expectSameBuilds('same', 'full');
+
+      const csv = readFileSync(file, 'utf8');
+      // A product whose name stands once in the file (the sizes of a family often share one).
+      const [, sku, name] = [...csv.matchAll(/^product,,,([A-Z0-9]+),[A-Z0-9]*,[^,]*,([^,"]+),/gm)].find(
+        (row) => csv.split(row[2]!).length === 2,
+      )!;
+      writeFileSync(file, csv.replace(name!, 'Renamed In A Spreadsheet'));
+      catalogue('import', file);
+      const output = build('renamed', 'same');
+      const [, rendered, total] = /Rendering (\d+) of (\d+) pages/.exec(output) ?? [];
+      expect(Number(rendered)).toBeGreaterThan(2);
+      expect(Number(rendered)).toBeLessThan(Number(total) / 4);
+      const page = [...files(join(work, 'renamed', 'client'))].find(
+        (path) => path.startsWith(join('Products', sku!)) && path.endsWith('.html'),
+      );
+      expect(readFileSync(join(work, 'renamed', 'client', page!), 'utf8')).toContain('Renamed In A Spreadsheet');
+
+      build('full-again');
+      expectSameBuilds('renamed', 'full-again');
     },
   );
 });
+
+/** Two builds hold the same files with the same content (compressed twins opened) and the same page inputs. */
+function expectSameBuilds(published: string, full: string) {
+  const [a, b] = [join(work, published, 'client'), join(work, full, 'client')];
+  const names = [...files(a)].sort();
+  expect(names).toEqual([...files(b)].sort());
+  const differing = names.filter((file) => !content(join(a, file)).equals(content(join(b, file))));
+  expect(differing).toEqual([]);
+  // What the next publish starts from is the same too.
+  const inputs = (name: string) => JSON.parse(readFileSync(join(work, name, 'page-inputs.json'), 'utf8')) as unknown;
+  expect(inputs(published)).toEqual(inputs(full));
+}
+
+/** `npm run catalogue -- …` as an editor runs it, on the test's database. */
+function catalogue(...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/catalogue.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+  });
+  expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+}

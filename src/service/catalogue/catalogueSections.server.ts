@@ -21,7 +21,14 @@ import { reasonText, rowErrorLine } from './catalogueReasons.ts';
 import { readCatalogue } from './catalogueTransfer.server.ts';
 import { formatCatalogueFile, sizeFilterCell } from './formatCatalogueFile.ts';
 import { parseCatalogueFile } from './parseCatalogueFile.ts';
-import { categoryMenu, parentsFirst, writeBanners, writeMenu, type CatalogueInput } from './writeCatalogue.server.ts';
+import {
+  categoryMenu,
+  replaceBanners,
+  replaceMenu,
+  writeCategoryList,
+  writePackageList,
+  type CatalogueInput,
+} from './writeCatalogue.server.ts';
 
 type FileRows = Record<string, Record<string, unknown>[]>;
 
@@ -128,8 +135,7 @@ export async function saveSection(
       // A menu that follows the category tree follows it here too.
       if (!catalogue.menu) await replaceMenu(trx, categoryMenu(input.categories));
     } else if (name === 'banners') {
-      await trx.deleteFrom('banners').execute();
-      await writeBanners(trx, input.banners);
+      await replaceBanners(trx, input.banners);
     } else if (name === 'packages') {
       await writePackageList(trx, input.packages);
     } else {
@@ -140,83 +146,4 @@ export async function saveSection(
     await recordChange(trx, member, { action: `${name}.update`, subject: name, before, after });
     return saved.data;
   });
-}
-
-async function replaceMenu(trx: Db, menu: NonNullable<CatalogueInput['menu']>) {
-  await trx.deleteFrom('menuItems').execute();
-  await writeMenu(trx, menu);
-}
-
-/**
- * Writes the categories in their order, level by level as the import does (so a menu that follows them reads
- * back as following), keeping each one's id (its products stay linked): changed ones updated, new ones added,
- * the ones left out removed (the check made sure no product is still in them).
- */
-async function writeCategoryList(trx: Db, list: CatalogueInput['categories']) {
-  const categories = parentsFirst(
-    list,
-    (c) => c.xCode,
-    (c) => c.parentXCode,
-  );
-  const stored = new Map((await trx.selectFrom('categories').select(['id', 'xCode']).execute()).map((c) => [c.xCode, c.id]));
-  const ids = new Map<string, number>();
-  for (const [position, category] of categories.entries()) {
-    const values = {
-      slug: category.slug,
-      nameFa: category.nameFa,
-      nameEn: category.nameEn,
-      descriptionFa: category.descriptionFa,
-      descriptionEn: category.descriptionEn,
-      position,
-    };
-    const id = stored.get(category.xCode);
-    if (id === undefined) {
-      const added = await trx
-        .insertInto('categories')
-        .values({ ...values, xCode: category.xCode, parentId: null, image: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.set(category.xCode, added.id);
-    } else {
-      await trx.updateTable('categories').set(values).where('id', '=', id).execute();
-      ids.set(category.xCode, id);
-    }
-  }
-  for (const category of categories) {
-    const id = ids.get(category.xCode)!;
-    const parentId = category.parentXCode ? ids.get(category.parentXCode)! : null;
-    await trx.updateTable('categories').set({ parentId }).where('id', '=', id).execute();
-    await trx.deleteFrom('categorySizeFilters').where('categoryId', '=', id).execute();
-    if (category.sizeFilters.length > 0) {
-      await trx
-        .insertInto('categorySizeFilters')
-        .values(category.sizeFilters.map((f, i) => ({ categoryId: id, code: f.id, title: f.title, titleFa: f.titleFa ?? '', position: i })))
-        .execute();
-    }
-  }
-  const removed = [...stored].filter(([xCode]) => !ids.has(xCode)).map(([, id]) => id);
-  if (removed.length > 0) {
-    await trx.deleteFrom('productCategories').where('categoryId', 'in', removed).execute();
-    await trx.deleteFrom('categorySizeFilters').where('categoryId', 'in', removed).execute();
-    await trx.updateTable('categories').set({ parentId: null }).where('id', 'in', removed).execute();
-    await trx.deleteFrom('categories').where('id', 'in', removed).execute();
-  }
-}
-
-/** Writes the package types by number; one left out is retired (not deleted), as past orders name it. */
-async function writePackageList(trx: Db, packages: CatalogueInput['packages']) {
-  const stored = new Set((await trx.selectFrom('packages').select('id').execute()).map((p) => p.id));
-  for (const item of packages) {
-    const values = { titleFa: item.titleFa, titleEn: item.titleEn, pieces: item.pieces, active: 1 };
-    if (stored.has(item.id)) await trx.updateTable('packages').set(values).where('id', '=', item.id).execute();
-    else
-      await trx
-        .insertInto('packages')
-        .values({ id: item.id, ...values })
-        .execute();
-  }
-  const kept = packages.map((p) => p.id);
-  let retire = trx.updateTable('packages').set({ active: 0 });
-  if (kept.length > 0) retire = retire.where('id', 'not in', kept);
-  await retire.execute();
 }

@@ -43,72 +43,110 @@ export async function writeCatalogue(db: Db, input: CatalogueInput): Promise<voi
   await db.transaction().execute((trx) => replaceCatalogue(trx, input));
 }
 
-/** Replaces the whole catalogue inside the caller's transaction (the staff area's import records it in the same one). */
+/**
+ * Replaces the whole catalogue inside the caller's transaction (the staff area's import records it in the same one).
+ * Every row whose key stays keeps its id: a category by its xCode, a product by its SKU, a banner by its place,
+ * a package type by its number, the menu while it reads the same. So an import of an unchanged file changes
+ * nothing a page read, and a publish after it renders no page (docs/publishing.md).
+ */
 export async function replaceCatalogue(trx: Db, input: CatalogueInput): Promise<void> {
-  await clearCatalogue(trx);
-  // Parents first, so every parentId exists when its child is written.
   const categories = parentsFirst(
     input.categories,
     (c) => c.xCode,
     (c) => c.parentXCode,
   );
-  const categoryIds = await writeCategories(trx, categories);
-  await writeMenu(trx, input.menu ?? categoryMenu(categories));
+  const categoryIds = await writeCategoryList(trx, categories);
+  await replaceMenu(trx, input.menu ?? categoryMenu(categories));
   await writeProducts(trx, input.products, categoryIds);
-  await writeBannersAndPackages(trx, input);
+  await replaceBanners(trx, input.banners);
+  await writePackageList(trx, input.packages);
   await bumpCatalogueVersion(trx);
 }
 
-/** Empties the catalogue's tables, links before what they link. */
-async function clearCatalogue(trx: Db): Promise<void> {
-  await trx.deleteFrom('productCategories').execute();
-  await trx.deleteFrom('products').execute();
-  await trx.deleteFrom('categorySizeFilters').execute();
-  await trx.deleteFrom('menuItems').execute();
-  await trx.deleteFrom('categories').execute();
-  await trx.deleteFrom('banners').execute();
-  await trx.deleteFrom('packages').execute();
-}
-
-/** Writes the categories (parents first) with their size filters; returns each xCode's new id. */
-async function writeCategories(trx: Db, categories: Categories): Promise<Map<string, number>> {
-  const categoryIds = new Map<string, number>();
+/**
+ * Writes the categories in their order, level by level (so a menu that follows them reads back as following),
+ * keeping each one's id (its products stay linked): changed ones updated, new ones added, the ones left out
+ * removed with their links. Returns each xCode's id.
+ */
+export async function writeCategoryList(trx: Db, list: Categories): Promise<Map<string, number>> {
+  const categories = parentsFirst(
+    list,
+    (c) => c.xCode,
+    (c) => c.parentXCode,
+  );
+  const stored = new Map((await trx.selectFrom('categories').select(['id', 'xCode']).execute()).map((c) => [c.xCode, c.id]));
+  const ids = new Map<string, number>();
   for (const [position, category] of categories.entries()) {
-    const parentId = category.parentXCode ? (categoryIds.get(category.parentXCode) ?? null) : null;
-    const { id } = await trx
-      .insertInto('categories')
-      .values({
-        xCode: category.xCode,
-        slug: category.slug,
-        nameFa: category.nameFa,
-        nameEn: category.nameEn,
-        descriptionFa: category.descriptionFa,
-        descriptionEn: category.descriptionEn,
-        parentId,
-        position,
-        image: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    categoryIds.set(category.xCode, id);
-    if (category.sizeFilters.length > 0) {
-      await trx
-        .insertInto('categorySizeFilters')
-        .values(category.sizeFilters.map((f, i) => ({ categoryId: id, code: f.id, title: f.title, titleFa: f.titleFa ?? '', position: i })))
-        .execute();
+    const values = {
+      slug: category.slug,
+      nameFa: category.nameFa,
+      nameEn: category.nameEn,
+      descriptionFa: category.descriptionFa,
+      descriptionEn: category.descriptionEn,
+      parentId: category.parentXCode ? ids.get(category.parentXCode)! : null,
+      position,
+    };
+    const id = stored.get(category.xCode);
+    if (id === undefined) {
+      const added = await trx
+        .insertInto('categories')
+        .values({ ...values, xCode: category.xCode, image: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.set(category.xCode, added.id);
+    } else {
+      await trx.updateTable('categories').set(values).where('id', '=', id).execute();
+      ids.set(category.xCode, id);
     }
   }
-  return categoryIds;
+  await writeSizeFilters(trx, categories, ids);
+  const removed = [...stored].filter(([xCode]) => !ids.has(xCode)).map(([, id]) => id);
+  if (removed.length > 0) {
+    await trx.deleteFrom('productCategories').where('categoryId', 'in', removed).execute();
+    await trx.updateTable('categories').set({ parentId: null }).where('id', 'in', removed).execute();
+    await trx.deleteFrom('categories').where('id', 'in', removed).execute();
+  }
+  return ids;
 }
 
-/** Writes the menu entries, parents first, in their order. */
-export async function writeMenu(trx: Db, entries: MenuInput[]): Promise<void> {
-  const menuIds = new Map<string, number>();
+/** Every category's size filters as the list gives them (they have no id of their own). */
+async function writeSizeFilters(trx: Db, categories: Categories, ids: Map<string, number>): Promise<void> {
+  await trx.deleteFrom('categorySizeFilters').execute();
+  const rows = categories.flatMap((category) =>
+    category.sizeFilters.map((f, i) => ({
+      categoryId: ids.get(category.xCode)!,
+      code: f.id,
+      title: f.title,
+      titleFa: f.titleFa ?? '',
+      position: i,
+    })),
+  );
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await trx
+      .insertInto('categorySizeFilters')
+      .values(rows.slice(start, start + BATCH))
+      .execute();
+  }
+}
+
+/** The menu as the entries give it; left as it is (its ids too) when it already reads the same. */
+export async function replaceMenu(trx: Db, entries: MenuInput[]): Promise<void> {
   const menu = parentsFirst(
     entries,
     (m) => m.key,
     (m) => m.parentKey,
   );
+  const stored = await trx.selectFrom('menuItems').selectAll().orderBy('position').orderBy('id').execute();
+  const storedShape = stored.map((m) => [m.titleFa, m.titleEn, m.href, stored.findIndex((p) => p.id === m.parentId), m.active]);
+  const shape = menu.map((m) => [m.titleFa, m.titleEn, m.href, menu.findIndex((p) => p.key === m.parentKey), 1]);
+  if (JSON.stringify(storedShape) === JSON.stringify(shape)) return;
+  await trx.deleteFrom('menuItems').execute();
+  await writeMenu(trx, menu);
+}
+
+/** Writes the menu entries, parents first, in their order. */
+async function writeMenu(trx: Db, menu: MenuInput[]): Promise<void> {
+  const menuIds = new Map<string, number>();
   for (const [position, item] of menu.entries()) {
     const { id } = await trx
       .insertInto('menuItems')
@@ -126,44 +164,76 @@ export async function writeMenu(trx: Db, entries: MenuInput[]): Promise<void> {
   }
 }
 
-/** Writes the products in batches, each with its links to the categories (by the ids just written). */
+/**
+ * Writes the products by SKU: a changed one is updated in place (its id stays), an unchanged one left alone, a
+ * new one added, one left out removed; then every product's links to the categories (by the ids written).
+ */
 async function writeProducts(trx: Db, products: CatalogueInput['products'], categoryIds: Map<string, number>): Promise<void> {
-  for (let start = 0; start < products.length; start += BATCH) {
-    const batch = products.slice(start, start + BATCH);
-    const rows = await trx
+  const stored = new Map((await trx.selectFrom('products').selectAll().execute()).map((row) => [row.sku, row]));
+  const added: ReturnType<typeof productToRow>[] = [];
+  for (const [position, product] of products.entries()) {
+    const row = productToRow(product, position);
+    const old = stored.get(product.sku);
+    stored.delete(product.sku);
+    if (!old) added.push(row);
+    else if (Object.entries(row).some(([column, value]) => old[column as keyof typeof row] !== value))
+      await trx.updateTable('products').set(row).where('id', '=', old.id).execute();
+  }
+  const removed = [...stored.values()].map((row) => row.id);
+  await trx.deleteFrom('productCategories').execute();
+  for (let start = 0; start < removed.length; start += BATCH) {
+    await trx
+      .deleteFrom('products')
+      .where('id', 'in', removed.slice(start, start + BATCH))
+      .execute();
+  }
+  for (let start = 0; start < added.length; start += BATCH) {
+    await trx
       .insertInto('products')
-      .values(batch.map((p, i) => productToRow(p, start + i)))
-      .returning(['id', 'sku'])
+      .values(added.slice(start, start + BATCH))
       .execute();
-    const idOf = new Map(rows.map((row) => [row.sku, row.id]));
-    const links = batch.flatMap((p) =>
-      [...new Set(p.categoryXCodes)].map((xCode) => ({
-        productId: idOf.get(p.sku)!,
-        categoryId: categoryIds.get(xCode)!,
-      })),
-    );
-    if (links.length > 0) await trx.insertInto('productCategories').values(links).execute();
+  }
+  const idOf = new Map((await trx.selectFrom('products').select(['id', 'sku']).execute()).map((row) => [row.sku, row.id]));
+  const links = products.flatMap((p) =>
+    [...new Set(p.categoryXCodes)].map((xCode) => ({ productId: idOf.get(p.sku)!, categoryId: categoryIds.get(xCode)! })),
+  );
+  for (let start = 0; start < links.length; start += BATCH) {
+    await trx
+      .insertInto('productCategories')
+      .values(links.slice(start, start + BATCH))
+      .execute();
   }
 }
 
-/** Writes the banners in their order (the staff area's banner list writes them anew this way too). */
-export async function writeBanners(trx: Db, banners: CatalogueInput['banners']): Promise<void> {
+/** Writes the banners in their order, each keeping the id of the one that stood in its place. */
+export async function replaceBanners(trx: Db, banners: CatalogueInput['banners']): Promise<void> {
+  const stored = await trx.selectFrom('banners').select('id').orderBy('position').orderBy('id').execute();
   for (const [position, banner] of banners.entries()) {
-    await trx
-      .insertInto('banners')
-      .values({ ...banner, media: JSON.stringify(banner.media), position })
-      .execute();
+    const values = { ...banner, media: JSON.stringify(banner.media), position };
+    const id = stored[position]?.id;
+    if (id === undefined) await trx.insertInto('banners').values(values).execute();
+    else await trx.updateTable('banners').set(values).where('id', '=', id).execute();
   }
+  const surplus = stored.slice(banners.length).map((b) => b.id);
+  if (surplus.length > 0) await trx.deleteFrom('banners').where('id', 'in', surplus).execute();
 }
 
-async function writeBannersAndPackages(trx: Db, input: Pick<CatalogueInput, 'banners' | 'packages'>): Promise<void> {
-  await writeBanners(trx, input.banners);
-  if (input.packages.length > 0) {
-    await trx
-      .insertInto('packages')
-      .values(input.packages.map((p) => ({ ...p, active: 1 })))
-      .execute();
+/** Writes the package types by number; one left out is retired (not deleted), as past orders name it. */
+export async function writePackageList(trx: Db, packages: CatalogueInput['packages']): Promise<void> {
+  const stored = new Set((await trx.selectFrom('packages').select('id').execute()).map((p) => p.id));
+  for (const item of packages) {
+    const values = { titleFa: item.titleFa, titleEn: item.titleEn, pieces: item.pieces, active: 1 };
+    if (stored.has(item.id)) await trx.updateTable('packages').set(values).where('id', '=', item.id).execute();
+    else
+      await trx
+        .insertInto('packages')
+        .values({ id: item.id, ...values })
+        .execute();
   }
+  const kept = packages.map((p) => p.id);
+  let retire = trx.updateTable('packages').set({ active: 0 });
+  if (kept.length > 0) retire = retire.where('id', 'not in', kept);
+  await retire.execute();
 }
 
 /** The menu that follows the category tree: one entry per category, linking to its page. */
