@@ -1,52 +1,16 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import * as v from 'valibot';
 import * as rules from '~/shared/cart/cartRules.ts';
 import type { CartItem, ListProduct, StockLine } from '~/shared/cart/cartRules.ts';
-
-const productShape = {
-  sku: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  id: v.optional(v.number()),
-  slug: v.optional(v.string()),
-  nameFa: v.string(),
-  nameEn: v.string(),
-  images: v.array(v.string()),
-  size: v.string(),
-  stock_status: v.picklist(['instock', 'outofstock']),
-  status: v.picklist(['publish', 'draft']),
-  parentSku: v.optional(v.string()),
-  packageIds: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)))),
-};
-// Entries saved before package types were chosen have no packageId: they are kept and read as the default.
-const cartSchema = v.array(
-  v.object({
-    ...productShape,
-    countInCart: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(rules.MAX_PACKAGES)),
-    buyLater: v.boolean(),
-    packageId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  }),
-);
-const productListSchema = v.array(v.object(productShape));
-
-/** Reads a stored list; anything corrupt or foreign is dropped rather than breaking the page. */
-function decoder<T>(schema: v.GenericSchema<unknown, T>, fallback: T) {
-  return (text: string): T => {
-    try {
-      const result = v.safeParse(schema, JSON.parse(text));
-      return result.success ? result.output : fallback;
-    } catch {
-      return fallback;
-    }
-  };
-}
+import { readCart, readProductList } from '~/shared/cart/storedLists.ts';
 
 // The spec's localStorage keys; persistent atoms follow changes made in other tabs.
-export const $cart = persistentAtom<CartItem[]>('cart', [], { encode: JSON.stringify, decode: decoder(cartSchema, []) });
-export const $buyLater = persistentAtom<CartItem[]>('buyLater', [], { encode: JSON.stringify, decode: decoder(cartSchema, []) });
-export const $wishlist = persistentAtom<ListProduct[]>('wishlist', [], { encode: JSON.stringify, decode: decoder(productListSchema, []) });
+export const $cart = persistentAtom<CartItem[]>('cart', [], { encode: JSON.stringify, decode: readCart });
+export const $buyLater = persistentAtom<CartItem[]>('buyLater', [], { encode: JSON.stringify, decode: readCart });
+export const $wishlist = persistentAtom<ListProduct[]>('wishlist', [], { encode: JSON.stringify, decode: readProductList });
 export const $notifyList = persistentAtom<ListProduct[]>('notifyList', [], {
   encode: JSON.stringify,
-  decode: decoder(productListSchema, []),
+  decode: readProductList,
 });
 
 /** Lines and packages in the order list. */
