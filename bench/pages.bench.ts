@@ -175,21 +175,35 @@ async function slowVisit() {
   const workerScript = await page.evaluate(async () => (await navigator.serviceWorker?.getRegistration('/'))?.active?.scriptURL ?? null);
   const workerJs = workerScript ? await sentBytes(new URL(workerScript).pathname) : 0;
   const browseJs = jsSoFar() + workerJs;
-  // The header islands load on the first intent: time from a click on the basket to its drawer.
+  // The header's dialogs, timed from a click (where a finger or a mouse lands, whatever is drawn there by then).
+  const clickToSee = async (selector: string, seen: () => Promise<unknown>) => {
+    const box = (await page.locator(selector).boundingBox())!;
+    const started = Date.now();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await seen();
+    return Date.now() - started;
+  };
+  const dialog = page.getByRole('dialog');
+  // Empty lists: the basket's plain drawer, then the search's plain dialog, whose suggestions join with its island.
   await page.goto(`${base}/category/VAS/vases`, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForTimeout(1000);
-  let started = Date.now();
-  await page.locator('[data-basket]').click();
-  await page.getByRole('dialog').waitFor({ timeout: 120_000 });
-  const basketMs = Date.now() - started;
+  const basketMs = await clickToSee('[data-basket]', () => dialog.waitFor({ timeout: 120_000 }));
   await page.keyboard.press('Escape');
-  started = Date.now();
-  await page.locator('#site-search').click();
-  await page.getByRole('dialog').waitFor({ timeout: 120_000 });
-  const searchMs = Date.now() - started;
+  const searchMs = await clickToSee('#site-search', () => dialog.waitFor({ timeout: 120_000 }));
+  const typedAt = Date.now();
+  await page.keyboard.type('vase');
+  await dialog.locator('.suggestions a').first().waitFor({ timeout: 120_000 });
+  const suggestionsMs = Date.now() - typedAt;
+  await page.keyboard.press('Escape');
+  // A line in the order list is intent: the islands load after the next page's load event, before any click.
+  await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 120_000 });
+  await page.locator('[data-product][data-stock="instock"]').first().getByRole('button', { name: 'Add to order list' }).click();
+  await page.goto(`${base}/Products/VAS0112/dune-stoneware-vase`, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForTimeout(1000);
+  const basketLinesMs = await clickToSee('[data-basket]', () => dialog.locator('.basket-items li').first().waitFor({ timeout: 120_000 }));
   const islandJs = jsSoFar() + workerJs - browseJs;
   await context.close();
-  return { browseJs, workerJs, basketMs, searchMs, islandJs };
+  return { browseJs, workerJs, basketMs, searchMs, suggestionsMs, basketLinesMs, islandJs };
 }
 
 /**
@@ -354,7 +368,7 @@ for (const row of rows) {
       (s(row.lcp2g) + mark(row.lcp2g <= BUDGET.lcp2g, `${row.name}: Lighthouse LCP on 2G ${s(row.lcp2g)} > 2.5 s`)).padStart(11),
       (
         `${s(median(row.realLcps))} (${s(Math.min(...row.realLcps))}-${s(Math.max(...row.realLcps))})` +
-        mark(median(row.realLcps) <= BUDGET.realLcp2g, `${row.name}: real-browser LCP on 2G ${s(median(row.realLcps))} > 2.0 s`)
+        check(median(row.realLcps) <= BUDGET.realLcp2g, `${row.name}: real-browser LCP on 2G ${s(median(row.realLcps))} > 2.0 s`)
       ).padStart(26),
     ].join(''),
   );
@@ -363,15 +377,17 @@ console.log(
   '\nBudgets: HTML <= 20 KB, CSS <= 10 KB (inline styles travel in the HTML), font <= 45 KB (Persian pages, regular and bold), JavaScript before load 0 KB,',
 );
 console.log(
-  'performance >= 98, accessibility, best practices and SEO 100, CLS <= 0.01; LCP on 2G <= 2.5 s (Lighthouse) and <= 2.0 s (real browser), reported.',
+  'performance >= 98, accessibility, best practices and SEO 100, CLS <= 0.01; LCP on 2G <= 2.0 s (real browser) and <= 2.5 s (Lighthouse, reported).',
 );
 console.log(
   `\n2G visit (300 ms, 250 kbit/s, CPU 4x): home, category, product browsed: ${kb(slow.browseJs)} of JavaScript, ${kb(slow.workerJs)} of it the service worker` +
     `${check(slow.browseJs <= BUDGET.browseJs, `browse-only 2G visit downloads ${kb(slow.browseJs)} of JavaScript > 10 KB`)} (budget 10 KB)`,
 );
 console.log(
-  `  header islands on first intent: basket drawer ${s(slow.basketMs)}${mark(slow.basketMs <= BUDGET.islandMs, `basket drawer ${s(slow.basketMs)} after the click > 2.5 s`)},` +
-    ` search dialog ${s(slow.searchMs)}${mark(slow.searchMs <= BUDGET.islandMs, `search dialog ${s(slow.searchMs)} after the click > 2.5 s`)} after the click (budget 2.5 s);` +
+  `  header dialogs after a click (budget 2.5 s): empty basket ${s(slow.basketMs)}${check(slow.basketMs <= BUDGET.islandMs, `empty basket drawer ${s(slow.basketMs)} after the click > 2.5 s`)},` +
+    ` search ${s(slow.searchMs)}${check(slow.searchMs <= BUDGET.islandMs, `search dialog ${s(slow.searchMs)} after the click > 2.5 s`)},` +
+    ` basket with a line ${s(slow.basketLinesMs)}${check(slow.basketLinesMs <= BUDGET.islandMs, `basket with a line ${s(slow.basketLinesMs)} after the click > 2.5 s`)};` +
+    ` suggestions ${s(slow.suggestionsMs)} after typing (reported);` +
     ` ${kb(slow.islandJs)} of JavaScript (budget 85 KB)${check(slow.islandJs <= BUDGET.islandJs, `islands ${kb(slow.islandJs)} > 85 KB`)}`,
 );
 console.log(

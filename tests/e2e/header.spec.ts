@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { live, openDrawer, persian, test } from './support.ts';
+import { live, openDrawer, openSearch, persian, test } from './support.ts';
 
 /** The header and its drawers: menu, search dialog, basket, badges; both languages, phone and desktop. */
 
@@ -229,16 +229,27 @@ for (const l of locales) {
       await expect(box).toHaveValue(l.typed);
     });
 
-    test('a tap before the search island is ready opens the dialog on its empty state: categories and popular searches', async ({
+    test('a tap before the search island is ready opens the dialog at once on its start, takes typing, and suggestions join later', async ({
       page,
     }) => {
       const release = await holdSearchIsland(page);
       await page.goto(l.home);
       await live(page);
       await page.getByRole('banner').getByRole('searchbox', { name: l.search }).click();
-      release();
+      // Open while the island's code is still held back: the page's plain dialog, focused in its field.
       const dialog = page.getByRole('dialog', { name: l.search });
       await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: l.categories })).toBeVisible();
+      await expect(dialog.getByRole('searchbox', { name: l.search })).toBeFocused();
+      await page.keyboard.type(l.typed.slice(0, 2));
+      release();
+      await page.keyboard.type(l.typed.slice(2));
+      const suggestions = dialog.getByRole('region', { name: l.lang === 'fa' ? 'پیشنهادها' : 'Suggestions' });
+      await expect(suggestions.getByRole('link').first()).toBeVisible();
+      await expect(dialog.getByRole('searchbox', { name: l.search })).toHaveValue(l.typed);
+      await expect(dialog.getByRole('searchbox', { name: l.search })).toBeFocused();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await dialog.getByRole('searchbox', { name: l.search }).fill('');
       await expect(dialog.getByRole('heading', { name: l.categories })).toBeVisible();
       await expect(dialog.getByRole('link', { name: l.category, exact: true })).toHaveAttribute(
         'href',
@@ -289,9 +300,8 @@ for (const l of locales) {
         allowFailedCalls = true;
         await page.goto(l.home);
         await live(page);
-        await page.getByRole('banner').getByRole('searchbox', { name: l.search }).click();
-        const dialog = page.getByRole('dialog', { name: l.search });
-        await expect(dialog).toBeVisible();
+        const dialog = await openSearch(page);
+        await expect(page.getByRole('dialog', { name: l.search })).toBeVisible();
         // A real empty answer first.
         await dialog.getByRole('searchbox').fill('qqqzzzxx');
         await expect(dialog.getByText(l.none)).toBeVisible();
@@ -325,7 +335,7 @@ for (const l of locales) {
     test('a search of only dots finds no product and shows no error (a URL cannot carry "..")', async ({ page }) => {
       await page.goto(l.home);
       await live(page);
-      await page.getByRole('banner').getByRole('searchbox', { name: l.search }).click();
+      await openSearch(page);
       const dialog = page.getByRole('dialog', { name: l.search });
       await dialog.getByRole('searchbox').fill('..');
       await expect(dialog.getByText(l.none)).toBeVisible();
@@ -346,7 +356,12 @@ for (const l of locales) {
         });
       const box = page.getByRole('banner').getByRole('searchbox', { name: l.search });
       expect(await fits(box)).toBe(true);
+      const release = await holdSearchIsland(page);
       await box.click();
+      // The page's plain dialog opens at once; the island's takes over as it arrives: both fit.
+      expect(await fits(page.getByRole('dialog').getByRole('searchbox'))).toBe(true);
+      release();
+      await page.locator('astro-island:not([ssr]) #site-search').waitFor({ state: 'attached' });
       expect(await fits(page.getByRole('dialog').getByRole('searchbox'))).toBe(true);
     });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { setQuantity, test } from './support.ts';
+import { openSearch, setQuantity, test } from './support.ts';
 
 const locales = [
   {
@@ -251,7 +251,7 @@ for (const l of locales) {
 
     test('suggests products as you type in the search dialog, and Enter opens the results', async ({ page }) => {
       await page.goto(`${l.prefix}/`);
-      await page.getByRole('searchbox').first().click();
+      await openSearch(page);
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await dialog.getByRole('searchbox').fill(l.lang === 'fa' ? 'گلدان' : 'stoneware');

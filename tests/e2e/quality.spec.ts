@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { live, openBasket, openMenu, test } from './support.ts';
+import { live, openBasket, openMenu, openSearch, test } from './support.ts';
 
 /**
  * Whole-site checks a careful shopper would notice: no console error and no failed request on any page or
@@ -107,7 +107,7 @@ for (const prefix of ['', '/fa']) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('navigation', { name: lang === 'fa' ? 'منوی اصلی' : 'Main menu' })).toBeHidden();
       // The search dialog, with suggestions.
-      await header.getByRole('searchbox').click();
+      await openSearch(page);
       const search = page.getByRole('dialog');
       await expect(search).toBeVisible();
       await search.getByRole('searchbox').fill(lang === 'fa' ? 'گلدان' : 'vase');

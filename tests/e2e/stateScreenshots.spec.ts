@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { live, newAccount, openBasket, openMenu, test, withPersianFont } from './support.ts';
+import { live, newAccount, openBasket, openMenu, openSearch, test, withPersianFont } from './support.ts';
 
 /**
  * How every drawer, dialog and form state looks, phone and desktop, both languages, compared with
@@ -80,7 +80,7 @@ for (const locale of ['en', 'fa'] as const) {
     test('search dialog, before typing and with suggestions', async ({ page }) => {
       await page.goto(`${prefix}/`);
       await live(page);
-      await page.getByRole('banner').getByRole('searchbox').click();
+      await openSearch(page);
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await settle(page);

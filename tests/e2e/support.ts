@@ -124,6 +124,20 @@ export async function openDrawer(page: Page, icon: Locator, opened: Locator) {
   await expect(opened).toBeVisible();
 }
 
+/**
+ * Opens the search dialog as a visitor does, with a click on the header's box, and waits for the island's
+ * dialog to take over from the page's plain one (which opens at once): what a test types then goes to the
+ * island's field, never to a field closing under it.
+ */
+export async function openSearch(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('searchbox').first().click();
+  await page.locator('astro-island:not([ssr]) #site-search').waitFor({ state: 'attached' });
+  await expect(page.locator('#search-plain')).toBeHidden();
+  const dialog = page.locator('astro-island dialog.search-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /** Opens the basket drawer (see openDrawer). */
 export const openBasket = (page: Page) => openDrawer(page, page.getByRole('banner').locator('[data-basket]'), page.getByRole('dialog'));
 

@@ -141,6 +141,16 @@ describe('/CDN/Files', () => {
     expect(await get({ ect: '3g' })).toBe(saving);
     const page = await fetch(`${baseUrl()}/aboutUs`);
     expect(page.headers.get('accept-ch')).toBe('ECT');
+    // From 512 px up a light picture is also one width step smaller: a 2G phone asking for 768 px gets 512.
+    const { default: sharp } = await import('sharp');
+    const width = async (w: number, headers: Record<string, string>) => {
+      const response = await fetch(`${baseUrl()}/CDN/Files/light-photo.jpg?w=${w}`, { headers: { accept: 'image/webp,*/*', ...headers } });
+      return (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
+    };
+    expect(await width(768, {})).toBe(768);
+    expect(await width(768, { ect: '3g' })).toBe(512);
+    expect(await width(1600, { 'save-data': 'on' })).toBe(1024);
+    expect(await width(384, { ect: '2g' })).toBe(384);
   });
 
   it('cannot be walked out of the media folder', async () => {

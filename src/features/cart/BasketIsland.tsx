@@ -75,6 +75,9 @@ export function BasketIsland({ locale, cartHref, productsHref, packages, text }:
         data-basket
         data-drawer-opener
         data-intent-click
+        // While the order list is empty the page's plain drawer stands in and React is not loaded (client:intent).
+        data-plain-dialog="basket-plain"
+        data-plain-when-empty="cart"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={(event) => {

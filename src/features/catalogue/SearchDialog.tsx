@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '~/features/islands/Drawer.tsx';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
-import { SearchField, SearchIcon } from './SearchField.tsx';
+import { plainSearch, SearchField, SearchIcon } from './SearchField.tsx';
 import type { SearchText } from './SearchIsland.tsx';
 import type { Suggestion } from './useSuggestions.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
@@ -31,9 +31,18 @@ export function SearchDialog({ locale, action, categories, popular, text, query,
   useEffect(() => {
     const input = dialogInput.current;
     if (!input) return;
+    // The plain dialog that stood in closes in the same moment, so no key typed meanwhile is lost.
+    const plain = plainSearch();
+    if (plain) {
+      input.value = plain.value;
+      if (plain.value !== query) onQuery(plain.value);
+      (plain.closest('dialog') as HTMLDialogElement).close();
+    }
     dialog.current?.showModal();
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
+    // Once, as it opens: the text typed later is this dialog's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const close = () => {

@@ -4,6 +4,12 @@ import { search as searchPath } from '~/features/layout/iconPaths.ts';
 
 export const SearchIcon = () => <Icon path={searchPath} />;
 
+/** The page's plain search dialog's field, while that dialog stands in for the island's (client:intent). */
+export function plainSearch(): HTMLInputElement | null {
+  const dialog = document.getElementById('search-plain') as HTMLDialogElement | null;
+  return dialog?.open ? dialog.querySelector('input') : null;
+}
+
 interface Props {
   id: string;
   label: string;
@@ -12,11 +18,13 @@ interface Props {
   onChange: (value: string) => void;
   onClick?: () => void;
   onEscape?: () => void;
+  /** The plain dialog a click opens while the island is not here (client:intent). */
+  plainDialog?: string;
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /** The labelled search input: the header box and the dialog's own share it. */
-export function SearchField({ id, label, placeholder, value, onChange, onClick, onEscape, inputRef }: Props) {
+export function SearchField({ id, label, placeholder, value, onChange, onClick, onEscape, plainDialog, inputRef }: Props) {
   return (
     <>
       <label className="visually-hidden" htmlFor={id}>
@@ -32,8 +40,7 @@ export function SearchField({ id, label, placeholder, value, onChange, onClick, 
         maxLength={100}
         autoComplete="off"
         enterKeyHint="search"
-        // A click or tap before the island was ready is replayed here once it is (client:intent).
-        data-intent-click={onClick ? '' : undefined}
+        data-plain-dialog={plainDialog}
         onChange={(event) => onChange(event.target.value)}
         onClick={onClick}
         // Escape closes the dialog at once, instead of the search field's own clearing of the text first.

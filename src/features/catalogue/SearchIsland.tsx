@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SearchDialog } from './SearchDialog.tsx';
-import { SearchField, SearchIcon } from './SearchField.tsx';
+import { plainSearch, SearchField, SearchIcon } from './SearchField.tsx';
 import { useSuggestions } from './useSuggestions.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
@@ -35,14 +35,16 @@ export function SearchIsland({ locale, action, initial, categories, popular, tex
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState(initial);
 
-  // Text typed before the island was ready stays, and counts as typing.
+  // Text typed before the island was ready stays, and counts as typing; the plain dialog that stood in hands over
+  // to this one (which takes its latest text as it opens: SearchDialog).
   useEffect(() => {
+    const standingIn = plainSearch() !== null;
     const box = document.getElementById('site-search') as HTMLInputElement | null;
-    if (!box || box.value === initial) return;
+    if (!standingIn && (!box || box.value === initial)) return;
     // Taken once from the page's own field, which React does not own.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setQuery(box.value);
-    if (document.activeElement === box) setOpen(true);
+    if (!standingIn) setQuery(box!.value);
+    if (standingIn || document.activeElement === box) setOpen(true);
   }, [initial]);
 
   const results = useSuggestions(query, open);
@@ -60,6 +62,7 @@ export function SearchIsland({ locale, action, initial, categories, popular, tex
             setOpen(true);
           }}
           onClick={() => setOpen(true)}
+          plainDialog="search-plain"
         />
         <button className="icon-button" type="submit" aria-label={text.submit}>
           <SearchIcon />

@@ -1,0 +1,13 @@
+import { localePath, translator, type Locale } from '~/i18n/i18n.ts';
+import { titleIn } from '~/shared/catalogue/format.ts';
+import type { MenuItem } from '~/shared/catalogue/types.ts';
+
+/** Where the search dialog starts before typing: the first two levels of the menu, and a few searches that find products. */
+export function searchStart(locale: Locale, menu: MenuItem[]) {
+  const categories = menu
+    .filter((item) => item.active)
+    .flatMap((top) => [top, ...top.childs.filter((child) => child.active)])
+    .map((item) => ({ title: titleIn(locale, item), href: localePath(locale, item.href) }));
+  const popular = translator(locale)('search.popularTerms').split(/[,،]\s*/);
+  return { categories, popular };
+}
