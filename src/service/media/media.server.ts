@@ -257,10 +257,13 @@ export async function prepareVariants(place: MediaPlace, names: readonly string[
     await shareCard(place, name);
     made += 1;
     for (const width of MEDIA_WIDTHS) {
-      for (const light of [false, true]) {
-        await mediaFile(place, name, width, 'image/avif,image/webp', light);
-        made += 2;
-      }
+      await mediaFile(place, name, width, 'image/avif,image/webp');
+      made += 2;
+    }
+    // A light copy is one width step smaller (lighterWidth): one asked width for each copy made.
+    for (const width of new Map(MEDIA_WIDTHS.map((width) => [lighterWidth(width), width])).values()) {
+      await mediaFile(place, name, width, 'image/avif,image/webp', true);
+      made += 2;
     }
   }
   return made;
