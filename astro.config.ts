@@ -4,7 +4,8 @@ import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_LIST_FILE, PAGE_TWINS_FILE, planPages } from './scripts/pageInputs.ts';
+import { PAGE_LIST_FILE, PAGE_TWINS_FILE, planPages, settleTwins } from './scripts/pageInputs.ts';
+import { watchPrerender } from './scripts/prerenderBundle.ts';
 import { pagePath } from './src/shared/publish/pagePath.ts';
 
 /** In `astro dev`, the store's service answers its own paths, as the production server does. */
@@ -42,9 +43,19 @@ function incrementalPages(): AstroIntegration {
       },
       // Set once the build's configuration is made: set earlier, Astro leaves the prerender entry to an adapter.
       'astro:build:setup': ({ logger }) => {
+        let kept: { keep(): void } | null = null;
         choose?.((fallback) => ({
           ...fallback,
           name: 'incremental-pages',
+          // The bundle is kept for the next publish with the same code (scripts/prerenderBundle.ts).
+          async setup() {
+            kept = await watchPrerender(out);
+            await fallback.setup?.();
+          },
+          async teardown() {
+            await fallback.teardown?.();
+            kept?.keep();
+          },
           async getStaticPaths() {
             const paths = await fallback.getStaticPaths();
             const all = paths.map(({ pathname }) => pagePath(pathname));
@@ -61,8 +72,7 @@ function incrementalPages(): AstroIntegration {
       },
       // The twins still being written are waited for; postbuild leaves the pages that have them.
       'astro:build:done': async () => {
-        const twins = (globalThis as Record<symbol, { settle(): Promise<unknown> } | undefined>)[Symbol.for('storefront.pageTwins')];
-        writeFileSync(join(out, PAGE_TWINS_FILE), JSON.stringify(twins ? await twins.settle() : null));
+        writeFileSync(join(out, PAGE_TWINS_FILE), JSON.stringify(await settleTwins()));
       },
     },
   };

@@ -8,7 +8,7 @@
 // Memory is sampled from /proc every 100 ms over the build's whole process tree: the summed RSS of all its
 // processes at once (the budgeted number; shared pages count once per process, so it errs high) and the
 // peak of the largest single process (its VmHWM, exact, as `/usr/bin/time -v` would report it).
-// `--assert` exits 1 when a budget is missed; `--keep` keeps the temporary folders under bench/.tmp (and the
+// `--assert` exits 1 when a budget is missed; `--demo` leaves the large catalogue out; `--keep` keeps the temporary folders under bench/.tmp (and the
 // build logs), as does a failed build. BENCH_PRODUCTS=<n> sizes the large catalogue (default 10,000).
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ import { switchCurrent } from '../scripts/builds.ts';
 import { generateCatalogue } from './generateCatalogue.ts';
 
 const args = new Set(process.argv.slice(2));
+/** `--demo`: the demo catalogue only, its build and its publishes (as `npm test` runs it). */
+const demoOnly = args.has('--demo');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 10_000);
 const SAMPLE_MS = 100;
 const GB = 1024 ** 3;
@@ -85,7 +87,10 @@ function memoryOf(pid: number): { rss: number; hwm: number; name: string } | und
 const STEPS: { name: string; marker: RegExp | null }[] = [
   { name: 'npm, font subset, astro start', marker: null },
   { name: 'astro: server build', marker: /\[build\] Collecting build info/ },
-  { name: 'astro: prerender pages', marker: /prerendering static routes|generating static routes/ },
+  // A publish whose code is the live build's renders with that build's code instead (docs/publishing.md).
+  { name: 'quick publish: live code linked, pages listed', marker: /^The code is the live build's/ },
+  { name: 'astro: prerender setup', marker: /prerendering static routes|generating static routes/ },
+  { name: 'pages rendered', marker: /^\[incremental-pages\] (Rendering|Most pages|The )/ },
   { name: 'service worker', marker: /\[build\] Complete!/ },
   { name: 'precompression', marker: /^service worker:/ },
   // `npm run rebuild` only: from the build's end to the server serving it.
@@ -144,7 +149,7 @@ async function build(
       });
       // Echo the build's own summary lines (not one line per page) so a long run shows where it is.
       if (
-        /\[build\] (✓|Server built|Complete)|Completed in|^service worker:|^precompress|^carried|Rendering \d|Most pages|^Live:|^error|Error:/.test(
+        /\[build\] (✓|Server built|Complete)|Completed in|^service worker:|^precompress|^carried|Rendering \d|Rendered \d|^The code is|^Building the code too|could not render|Most pages|^Live:|^error|Error:/.test(
           clean,
         )
       ) {
@@ -201,30 +206,27 @@ async function build(
 // 1. The demo catalogue: an empty DATA_DIR gets the demo seed when the build first opens it.
 const demo = await build('demo', join(work, 'demo-data'), join(work, 'demo-build'));
 
-// 2. A large catalogue, written as bench:service writes it.
+// 2. A large catalogue, written as bench:service writes it (not with --demo).
 const largeData = join(work, 'large-data');
-const loadStart = performance.now();
-const store = await openStore(largeData);
-await writeCatalogue(store.db, generateCatalogue(PRODUCTS, store.mediaDir));
-await store.db.destroy();
-console.log(
-  `\nLoaded ${PRODUCTS.toLocaleString('en')} products into ${largeData} in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
-);
-const large = await build('large', largeData, join(work, 'large-build'));
+const large = demoOnly ? null : await buildLarge();
 
 // 3. Editors' changes published while each shop serves its build: one product renamed, an unchanged import, a
 // name changed through an import.
 const published = [
   { title: 'demo catalogue', results: demo.ok ? await publishes('demo', join(work, 'demo-data'), join(work, 'demo-build')) : [] },
-  {
-    title: `${PRODUCTS.toLocaleString('en')} products`,
-    results: large.ok ? await publishes('large', largeData, join(work, 'large-build')) : [],
-  },
+  ...(large
+    ? [
+        {
+          title: `${PRODUCTS.toLocaleString('en')} products`,
+          results: large.ok ? await publishes('large', largeData, join(work, 'large-build')) : [],
+        },
+      ]
+    : []),
 ];
 const publishedOk = published.every((shop) => shop.results.length > 0 && shop.results.every((result) => result.ok));
 
 // A failed build keeps everything, for its log.
-if (args.has('--keep') || !demo.ok || !large.ok || !publishedOk) console.log(`\nKept ${work} (databases, builds and build logs)`);
+if (args.has('--keep') || !demo.ok || large?.ok === false || !publishedOk) console.log(`\nKept ${work} (databases, builds and build logs)`);
 else rmSync(work, { recursive: true, force: true });
 
 const mb = (n: number) => `${Math.round(n / 1024 ** 2).toLocaleString('en')} MB`;
@@ -235,10 +237,11 @@ const row = (measure: string, value: string, budget = '', ok: boolean | null = n
   rows.push([measure, value, budget, ok]);
   if (ok === false) failures.push(`${measure}: ${value} (budget ${budget})`);
 };
-for (const [label, result, title] of [
-  ['demo', demo, 'demo catalogue'],
-  ['large', large, `${PRODUCTS.toLocaleString('en')} products`],
-] as const) {
+const built = [
+  ['demo', demo, 'demo catalogue'] as const,
+  ...(large ? [['large', large, `${PRODUCTS.toLocaleString('en')} products`] as const] : []),
+];
+for (const [label, result, title] of built) {
   row(`${title}: build succeeded`, result.ok ? 'yes' : `no (${result.log})`, 'yes', result.ok);
   row(`${title}: pages (index.html) en + fa`, `${result.pages.en.toLocaleString('en')} + ${result.pages.fa.toLocaleString('en')}`);
   row(
@@ -294,6 +297,18 @@ for (const [measure, value, budget, ok] of rows) {
 }
 if (failures.length) console.log(`\nMissed budgets:\n- ${failures.join('\n- ')}`);
 process.exit(args.has('--assert') && failures.length ? 1 : 0);
+
+/** Writes the large catalogue and builds it. */
+async function buildLarge() {
+  const loadStart = performance.now();
+  const store = await openStore(largeData);
+  await writeCatalogue(store.db, generateCatalogue(PRODUCTS, store.mediaDir));
+  await store.db.destroy();
+  console.log(
+    `\nLoaded ${PRODUCTS.toLocaleString('en')} products into ${largeData} in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+  );
+  return build('large', largeData, join(work, 'large-build'));
+}
 
 async function freePort(): Promise<number> {
   const probe = createServer();

@@ -22,6 +22,12 @@ export const PAGE_LIST_FILE = 'page-list.json';
 /** Written at the build's end: the pages (client-relative files) whose twins were written as they were rendered. */
 export const PAGE_TWINS_FILE = 'page-twins.json';
 
+/** Waits for the twins the pages' renders still write (src/server/builtPage.server.ts); the pages that have them, or null. */
+export async function settleTwins(): Promise<unknown> {
+  const twins = (globalThis as Record<symbol, { settle(): Promise<unknown> } | undefined>)[Symbol.for('storefront.pageTwins')];
+  return twins ? twins.settle() : null;
+}
+
 export interface PageList {
   /** The live build it started from, when it rendered only what changed. */
   from: string | null;

@@ -23,7 +23,7 @@ console.log(live ? `The live site keeps serving ${relative(process.cwd(), live) 
 const code = await new Promise((done) => {
   // From the live build, only the pages whose catalogue inputs changed are rendered (docs/publishing.md).
   const env = { ...process.env, BUILD_DIR: dir, ...(live && !process.env.FULL_BUILD ? { INCREMENTAL_FROM: live } : {}) };
-  const child = spawn('npm', ['run', 'build'], { stdio: 'inherit', env });
+  const child = spawn(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/build.ts'], { stdio: 'inherit', env });
   child.once('exit', (status, signal) => done(signal ? 1 : (status ?? 1)));
 });
 if (code !== 0 || !existsSync(join(dir, 'server', 'entry.mjs'))) {

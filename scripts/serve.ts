@@ -52,8 +52,13 @@ class WorkerPool {
         clearTimeout(timer);
         done();
       });
-      child.send(how);
+      child.send({ leave: how, serving: this.serving });
     });
+  }
+
+  /** The workers not leaving. */
+  get active(): number {
+    return [...this.live].filter((child) => !this.#retiring.has(child)).length;
   }
 
   /** Retires every worker. */
@@ -103,7 +108,7 @@ async function primary() {
   const record = (failed: string | null = null) =>
     writeFileSync(
       stateFile,
-      JSON.stringify({ pid: process.pid, build: pool.serving, failed, workers: pool.live.size, at: new Date().toISOString() }),
+      JSON.stringify({ pid: process.pid, build: pool.serving, failed, workers: pool.active, at: new Date().toISOString() }),
     );
 
   let rolling = Promise.resolve();
@@ -200,38 +205,44 @@ function followBuilds(store: Store, pool: WorkerPool, seen: string | null, switc
 async function switchBuild(pool: WorkerPool, size: number, record: (failed?: string | null) => void, next = currentBuild()) {
   if (!next || next === pool.serving) return;
   const old = [...pool.live];
-  const fresh: Worker[] = [];
   console.log(`Switching to ${next}…`);
-  try {
-    for (let i = 0; i < size; i++) fresh.push(await pool.start(next));
-  } catch (error) {
-    console.error(`${(error as Error).message}: still serving ${pool.serving}.`);
+  // All at once: the old workers serve meanwhile, and a publish is live as soon as the new set listens.
+  const started = await Promise.allSettled(Array.from({ length: size }, () => pool.start(next)));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    console.error(`${(failed.reason as Error).message}: still serving ${pool.serving}.`);
+    const fresh = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     await Promise.all(fresh.map((child) => pool.retire(child, 'stop')));
     record(next);
     return;
   }
+  // Live once the old workers are told to leave: they stop taking connections at once, and finish in their
+  // own time (an idle keep-alive connection may take its timeout).
   pool.serving = next;
-  await Promise.all(old.map((child) => pool.retire(child, 'retire')));
+  const leaving = Promise.all(old.map((child) => pool.retire(child, 'retire')));
   record();
-  console.log(`Now serving ${pool.serving} (${pool.live.size} workers).`);
+  console.log(`Now serving ${pool.serving} (${pool.active} workers).`);
+  await leaving;
 }
 
 async function worker() {
   const { startServer, serverOptions } = await import('~/server/httpServer.server.ts');
-  const server = await startServer(serverOptions());
+  const shop = await startServer(serverOptions());
   // Signals go to the primary, which tells each worker when and how to leave.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});
-  process.on('message', (how) => {
+  process.on('message', (message: { leave?: Leave; serving?: string }) => {
+    const how = message?.leave;
     if (how !== 'retire' && how !== 'stop') return;
-    // Requests still arriving on open connections are answered, with `Connection: close` so the client
-    // reconnects to a new worker.
-    server.prependListener('request', (_req, res) => {
+    // Requests still arriving on open connections are answered from the build now live, with
+    // `Connection: close` so the client reconnects to a new worker.
+    if (message.serving && message.serving !== serverOptions().distDir) shop.serveFilesOf(message.serving);
+    shop.http.prependListener('request', (_req, res) => {
       res.shouldKeepAlive = false;
     });
     // Node's close() also drops idle keep-alive connections at once, while a client may be sending on one;
     // when retiring they are left to time out (the client knows the timeout), so nothing sent is lost.
-    if (how === 'retire') server.closeIdleConnections = () => {};
-    server.close(() => process.exit(0));
+    if (how === 'retire') shop.http.closeIdleConnections = () => {};
+    shop.http.close(() => process.exit(0));
   });
 }
 

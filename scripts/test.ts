@@ -41,6 +41,8 @@ const steps = [
   // The page budgets that hold steady on a noisy machine (bytes, Lighthouse scores and CLS, median of 3; the
   // JavaScript of a 2G visit), on the honest case: every picture a camera photograph, built for the purpose.
   { name: 'page budgets', command: 'node', args: ['--import', './scripts/aliases.ts', 'bench/pages.bench.ts', '--photos', '--assert'] },
+  // The publishing budgets on the demo shop: its full build, and an edit live within seconds (docs/publishing.md).
+  { name: 'publish budgets', command: 'node', args: ['--import', './scripts/aliases.ts', 'bench/build.bench.ts', '--demo', '--assert'] },
 ];
 
 if (!postgres) console.log('TEST_DATABASE_URL is not set: the suites run on SQLite only (.ci/run also runs them on PostgreSQL).');

@@ -56,10 +56,16 @@ const PAGE_METHODS = 'GET, HEAD, POST';
  * The store's HTTP server: root locale redirect, precompressed static files, a body size guard,
  * the service's calls, and the pages rendered per request through Astro's handler.
  */
-export async function startServer(options = serverOptions()): Promise<Server> {
+/** A running server, and how a worker leaving after a publish hands its last requests the new build's files (scripts/serve.ts). */
+export interface ShopServer {
+  http: Server;
+  serveFilesOf(dir: string): void;
+}
+
+export async function startServer(options = serverOptions()): Promise<ShopServer> {
   const entry = pathToFileURL(join(options.distDir, 'server', 'entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: AstroHandler };
-  const serveStatic = createStaticHandler(join(options.distDir, 'client'));
+  let serveStatic = createStaticHandler(join(options.distDir, 'client'));
   const earlierBundles = options.earlierBuilds.map((dir) => createStaticHandler(join(dir, 'client')));
   const serveBundle = (req: IncomingMessage, res: ServerResponse, pathname: string) =>
     pathname.startsWith('/_astro/') && earlierBundles.some((serve) => serve(req, res, pathname));
@@ -70,7 +76,7 @@ export async function startServer(options = serverOptions()): Promise<Server> {
   const server = createServer({ headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval: 1000 }, (req, res) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
     const [pathname = '/', query = ''] = (req.url ?? '/').split('?');
-    if (answeredUpFront(req, res, pathname, query, serveStatic.has)) return;
+    if (answeredUpFront(req, res, pathname, query, (path) => serveStatic.has(path))) return;
     handleServiceRequest(req, res)
       .then((handled) => {
         if (handled || serveStatic(req, res, pathname) || serveBundle(req, res, pathname)) return;
@@ -85,7 +91,14 @@ export async function startServer(options = serverOptions()): Promise<Server> {
   });
   server.setTimeout(socketTimeout);
   await new Promise<void>((ready) => server.listen(options.port, options.host, ready));
-  return server;
+  return {
+    http: server,
+    serveFilesOf(dir) {
+      // The build served until now keeps its bundles reachable, for the pages it rendered.
+      earlierBundles.unshift(serveStatic);
+      serveStatic = createStaticHandler(join(dir, 'client'));
+    },
+  };
 }
 
 /**

@@ -358,3 +358,42 @@ test('counts in the header drawer and the order list follow the language’s plu
     .click();
   await expect(page.locator('.cart-totals')).toContainText('1 item · 2 packages');
 });
+
+test.describe('the largest picture of the first screen', () => {
+  const pages = [
+    { what: 'a category', path: '/category/VAS/vases', picture: '.product-list img' },
+    { what: 'all products', path: '/Products', picture: '.product-list img' },
+    { what: 'search results', path: '/Products/Search?searchResult=vase', picture: '.product-list img' },
+    { what: 'a product', path: '/Products/VAS0112/dune-stoneware-vase', picture: '.gallery img' },
+    { what: 'home', path: '/', picture: '.banner img' },
+  ];
+  for (const l of locales) {
+    for (const { what, path, picture } of pages) {
+      test(`${what} (${l.lang}): asked for from the top of the head, the very copy the page shows, fetched once`, async ({
+        page,
+        isMobile,
+      }) => {
+        test.skip(!isMobile, 'a phone on a slow link is whom it is for; the choice of copy is the browser’s on any screen');
+        await page.goto(`${l.prefix}${path}`, { waitUntil: 'load' });
+        const shown = await page
+          .locator(picture)
+          .first()
+          .evaluate((img: HTMLImageElement) => img.currentSrc);
+        expect(shown).toContain('/CDN/');
+        const asked = await page.evaluate(() => {
+          const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+          const urls = (link?.getAttribute('imagesrcset') ?? '')
+            .split(', ')
+            .map((entry) => new URL(entry.split(' ')[0]!, location.href).href);
+          // Before the page's styles and its header, which stand between the head and the picture on a slow link.
+          const early =
+            link !== null && link.compareDocumentPosition(document.head.querySelector('style')!) === Node.DOCUMENT_POSITION_FOLLOWING;
+          return { urls, early, fetched: performance.getEntriesByType('resource').map((entry) => entry.name) };
+        });
+        expect(asked.early).toBe(true);
+        expect(asked.urls).toContain(shown);
+        expect(asked.fetched.filter((url) => url === shown)).toHaveLength(1);
+      });
+    }
+  }
+});

@@ -33,8 +33,11 @@ afterAll(async () => {
   await dropDatabaseFor(dataDir);
 });
 
-/** `npm run build` into `name`, from the live build `from` when given; its output. */
-function build(name: string, from?: string): string {
+/**
+ * `npm run build` into `name`, from the live build `from` when given (with its kept code, unless `quickly` is
+ * false); its output.
+ */
+function build(name: string, from?: string, quickly = true): string {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -47,6 +50,9 @@ function build(name: string, from?: string): string {
   const run = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', env });
   const output = `${run.stdout}${run.stderr}`;
   expect(run.status, output).toBe(0);
+  // From a live build of the same code, the pages are rendered with its kept code: nothing is bundled again.
+  if (from && !quickly) expect(output).toMatch(/Building the code too|could not render/);
+  else if (from) expect(output).toMatch(/Rendered \d+ pages in [\d.]+ s with the live build's code/);
   return output;
 }
 
@@ -141,6 +147,28 @@ describe('publishing only what changed', () => {
       expectSameBuilds('renamed', 'full-again');
     },
   );
+
+  it('a publish whose kept code cannot render builds the code as before, and publishes the change', { timeout: 300_000 }, async () => {
+    const kept = join(work, 'full-again', 'prerender');
+    const entry = readdirSync(kept).find((name) => name.startsWith('prerender-entry'))!;
+    writeFileSync(join(kept, entry), 'throw new Error("a damaged bundle");');
+    const store = await openTestStore(dataDir);
+    const { sku, slug } = await store.db
+      .selectFrom('products')
+      .select(['sku', 'slug'])
+      .where('status', '=', 'publish')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await store.db.updateTable('products').set({ nameEn: 'Published The Long Way' }).where('sku', '=', sku).execute();
+    await store.db.destroy();
+
+    const output = build('mended', 'full-again', false);
+    expect(output).toMatch(/could not render the pages \(a damaged bundle\): building everything/);
+    expect(output).toMatch(/Rendering \d+ of \d+ pages/);
+    expect(readFileSync(join(work, 'mended', 'client', 'Products', sku, slug, 'index.html'), 'utf8')).toContain('Published The Long Way');
+    // The new build keeps sound code for the next publish.
+    expect(readdirSync(join(work, 'mended', 'prerender')).some((name) => name.startsWith('prerender-entry'))).toBe(true);
+  });
 });
 
 /** Two builds hold the same files with the same content (compressed twins opened) and the same page inputs. */

@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INPUTS_FILE, planPages, sourceFingerprint, type BuiltInputs } from '../../scripts/pageInputs.ts';
+import { KEPT_DIR } from '../../scripts/prerenderBundle.ts';
+import { quickPublishRefusal } from '../../scripts/quickPublish.ts';
 import { pageFile, pagePath } from '~/shared/publish/pagePath.ts';
 
 describe('a built page’s address and file', () => {
@@ -73,5 +75,32 @@ describe('which pages a publish renders', () => {
   it('renders a page again when one of its inputs can no longer be read', async () => {
     delete now['variantsOf["A"]'];
     expect((await plan()).rendered).toContain('/Products/A/a');
+  });
+});
+
+describe('whether a publish renders with the live build’s kept code', () => {
+  let live: string;
+  beforeEach(() => {
+    live = mkdtempSync(join(tmpdir(), 'storefront-kept-'));
+  });
+  afterEach(() => rmSync(live, { recursive: true, force: true }));
+  const keep = () => {
+    mkdirSync(join(live, KEPT_DIR));
+    writeFileSync(join(live, KEPT_DIR, 'context.json'), JSON.stringify({ entry: 'prerender-entry.x.mjs', builtIn: live }));
+  };
+  const inputs = (code: string) => writeFileSync(join(live, INPUTS_FILE), JSON.stringify({ code, hashes: {}, pages: {} }));
+
+  it('does when the live build kept its code and was built from these sources and settings', () => {
+    keep();
+    inputs(sourceFingerprint());
+    expect(quickPublishRefusal(live)).toBeNull();
+  });
+
+  it('does not when the live build kept no code (an older build), or its code differs', () => {
+    inputs(sourceFingerprint());
+    expect(quickPublishRefusal(live)).toBe('the live build kept no page code');
+    keep();
+    inputs('another-fingerprint');
+    expect(quickPublishRefusal(live)).toBe('the code, dictionaries or settings changed since the live build');
   });
 });

@@ -13,8 +13,7 @@ interface Props {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** A mouse on a window wider than 550 px: the header's drawers open on hover and close when it leaves (docs/rules.md#header-drawers). */
-export const hovering = (event: { pointerType: string }) => event.pointerType === 'mouse' && window.innerWidth > 550;
+export { hovering } from './beforeIslands.ts';
 
 /** The pointer came over a drawer's scrim: for a drawer opened by hover, that is leaving it. */
 export const overScrim = (event: { target: EventTarget | null }) => Boolean((event.target as Element | null)?.classList?.contains('scrim'));

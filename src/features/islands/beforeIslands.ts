@@ -12,8 +12,12 @@ export function listHasItems(key: string): boolean {
   }
 }
 
-/** A mouse on a window wider than 550 px: the header's drawers open on hover (docs/rules.md#header-drawers). */
-export const hovering = (event: Event) => (event as PointerEvent).pointerType === 'mouse' && innerWidth > 550;
+/**
+ * A mouse on a window wider than 550 px: the header's drawers open on hover and close when it leaves
+ * (docs/rules.md#header-drawers). Events of the page and of React alike.
+ */
+export const hovering = (event: Event | { pointerType: string }) =>
+  (event as { pointerType?: string }).pointerType === 'mouse' && innerWidth > 550;
 
 /** The pointer is over the dialog's backdrop (the scrim), outside its panel. */
 function outside(dialog: HTMLDialogElement, event: MouseEvent): boolean {

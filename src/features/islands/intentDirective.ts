@@ -35,6 +35,7 @@ const intent: ClientDirective = (load, options, element) => {
     await run();
     // Clicks stay caught until the island is live, so none is lost while it loads.
     for (const type of events) element.removeEventListener(type, onIntent, true);
+    live.abort();
     element.removeAttribute('aria-busy');
     const target = pendingClick;
     if (target?.isConnected) requestAnimationFrame(() => target.click());
@@ -44,9 +45,11 @@ const intent: ClientDirective = (load, options, element) => {
   // A drawer (one that waits for a list) opens on hover too, as the island's own does; closed with the pointer
   // still over its icon, it opens again only once the pointer has been elsewhere.
   let armed = true;
+  // Only until the island is live: its drawer keeps its own state.
+  const live = new AbortController();
   if (list !== undefined) {
     const elsewhere = (target: Node) => !element.contains(target) && !plainDialog()?.contains(target);
-    addEventListener('pointermove', (event) => (armed ||= elsewhere(event.target as Node)), { passive: true });
+    addEventListener('pointermove', (event) => (armed ||= elsewhere(event.target as Node)), { passive: true, signal: live.signal });
   }
   const standIn = (event: Event) => {
     const dialog = plainDialog();

@@ -1,0 +1,115 @@
+// The quick publish (docs/publishing.md#the-quick-publish): when the code, dictionaries and settings are those of
+// the live build, the changed pages are rendered with the live build's kept prerender bundle, so nothing is
+// bundled again; the server's code and every other file come over from the live build as hard links.
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pageFile, pagePath } from '~/shared/publish/pagePath.ts';
+import {
+  PAGE_LIST_FILE,
+  PAGE_TWINS_FILE,
+  planPages,
+  readBuiltInputs,
+  settleTwins,
+  sourceFingerprint,
+  type PageList,
+} from './pageInputs.ts';
+import { importEntry, KEPT_DIR, readKept, restoreContext, type BundleApp, type KeptContext } from './prerenderBundle.ts';
+
+/** Pages rendered at once, as the full build does (astro.config.ts, build.concurrency). */
+const CONCURRENCY = 4;
+/** Files the publish writes itself: never linked, a write would go through to the live build. */
+const WRITTEN = new Set([
+  join('server', 'inline-scripts.json'),
+  join(KEPT_DIR, 'context.json'),
+  ...['', '.br', '.gz'].map((end) => join('client', `sw.js${end}`)),
+]);
+
+/** A page Astro's `StaticPaths` lists: its address and its route (Astro's RouteData, handed back to render it). */
+interface StaticPath {
+  pathname: string;
+  route: { type: string };
+}
+
+/** Why the live build cannot be published from quickly, or null when it can. */
+export function quickPublishRefusal(live: string): string | null {
+  if (!readKept(live)) return 'the live build kept no page code';
+  if (readBuiltInputs(live)?.code !== sourceFingerprint()) return 'the code, dictionaries or settings changed since the live build';
+  return null;
+}
+
+/** Publishes into `out` (BUILD_DIR) from `live`; throws when a page cannot be rendered this way. */
+export async function quickPublish(live: string, out: string): Promise<void> {
+  const context = readKept(live)!;
+  mkdirSync(join(out, 'client'), { recursive: true });
+  // The client's files but the pages are the code's: the bundles (each page inlines its loader from them,
+  // src/server/pageScript.server.ts), the public folder's and the service worker's.
+  const pages = new Set(Object.keys(readBuiltInputs(live)!.pages).flatMap((path) => ['', '.br', '.gz'].map((end) => pageFile(path) + end)));
+  carryCode(live, 'client', out, context.builtIn, (name) => !pages.has(name));
+  for (const folder of ['server', KEPT_DIR]) carryCode(live, folder, out, context.builtIn);
+  writeFileSync(join(out, KEPT_DIR, 'context.json'), JSON.stringify({ ...context, builtIn: resolve(out) } satisfies KeptContext));
+
+  const { app } = await importEntry(join(out, KEPT_DIR));
+  restoreContext(app, context, (line) => console.warn(line));
+  const { StaticPaths } = (await import('astro/runtime/prerender/static-paths.js')) as {
+    StaticPaths: new (app: unknown) => { getAll(): Promise<StaticPath[]> };
+  };
+  const byPath = new Map<string, StaticPath>();
+  for (const found of await new StaticPaths(app).getAll()) {
+    const path = pagePath(found.pathname);
+    if (!byPath.has(path)) byPath.set(path, found);
+  }
+  const all = [...byPath.keys()];
+  const plan = await planPages(all, live, (line) => console.log(`[incremental-pages] ${line}`));
+  // Every other file comes from the live build, even when every page is rendered: no bundle is made here.
+  const list: PageList = { from: live, all, rendered: plan.rendered };
+  writeFileSync(join(out, PAGE_LIST_FILE), JSON.stringify(list));
+  (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.buildPlan')] = { pages: all.length };
+
+  const started = Date.now();
+  let next = 0;
+  const renderNext = async () => {
+    while (next < list.rendered.length) {
+      const path = list.rendered[next++]!;
+      await renderPage(app, context.origin, path, byPath.get(path)!, out);
+      console.log(`  ├─ ${path}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, renderNext));
+  writeFileSync(join(out, PAGE_TWINS_FILE), JSON.stringify(await settleTwins()));
+  console.log(`Rendered ${list.rendered.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s with the live build's code.`);
+}
+
+/** Renders one page with the bundle's app and writes it where the full build would. */
+async function renderPage(app: BundleApp, origin: string, path: string, found: StaticPath, out: string) {
+  const { route } = found;
+  // As Astro's build asks for it: a page's address ends in a slash (build.format 'directory'), an endpoint's as it is.
+  const address = route.type === 'page' && path !== '/' ? `${path}/` : path;
+  if (route.type !== 'page' && route.type !== 'endpoint') throw new Error(`${path} is a ${route.type} route`);
+  const response = await app.render(new Request(new URL(encodeURI(address), origin)), { routeData: route });
+  // Astro's build writes a redirect as a page of its own: left to it.
+  if (response.status >= 300 && response.status < 400) throw new Error(`${path} redirects`);
+  const file = join(out, 'client', pageFile(path));
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * Links the files of a live build's `folder` (those `wanted`) into the new build `out`; a file that names the
+ * folder it was built in (the bundles hold their own absolute paths) is written anew naming the new one.
+ */
+function carryCode(live: string, folder: string, out: string, builtIn: string, wanted = (_name: string) => true) {
+  const from = join(live, folder);
+  if (!existsSync(from)) return;
+  for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const source = join(entry.parentPath, entry.name);
+    const name = relative(from, source);
+    if (WRITTEN.has(join(folder, name)) || !wanted(name)) continue;
+    const target = join(out, folder, name);
+    mkdirSync(dirname(target), { recursive: true });
+    const text = /\.(m?js|json)$/.test(name) ? readFileSync(source, 'utf8') : '';
+    if (text.includes(`${builtIn}/`)) writeFileSync(target, text.replaceAll(`${builtIn}/`, `${resolve(out)}/`));
+    else linkSync(source, target);
+  }
+}
