@@ -61,16 +61,24 @@ function* filesUnder(path: string): Generator<string> {
   }
 }
 
+// Worked out once per process: a quick publish asks three times (may it, the plan, the inputs it writes),
+// and the sources do not change while a build runs.
+const fingerprints = new Map<string, string>();
+
 /** A hash of everything but the catalogue that a page's bytes depend on: the code, dictionaries, assets and settings. */
 export function sourceFingerprint(root = process.cwd()): string {
+  const settings = BUILD_SETTINGS.map((name) => `${name}=${process.env[name] ?? ''}\0`).join('');
+  const known = fingerprints.get(`${root}\0${settings}`);
+  if (known) return known;
   const hash = createHash('sha256');
   for (const source of SOURCES) {
     for (const file of filesUnder(resolve(root, source))) {
       hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
     }
   }
-  for (const name of BUILD_SETTINGS) hash.update(`${name}=${process.env[name] ?? ''}\0`);
-  return hash.digest('base64url').slice(0, 22);
+  const fingerprint = hash.update(settings).digest('base64url').slice(0, 22);
+  fingerprints.set(`${root}\0${settings}`, fingerprint);
+  return fingerprint;
 }
 
 interface PageInputsApi {
