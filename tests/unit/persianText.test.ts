@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isolateLatin } from '~/shared/catalogue/format.ts';
+import { digitsIn, formatCount, formatDigits, isolateLatin } from '~/shared/catalogue/format.ts';
 import { DEFAULT_TIME_ZONE, formatMoment, timeZoneLabel, validTimeZone } from '~/shared/i18n/dates.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { joinParts, listComma, orList, separator } from '~/shared/i18n/lineParts.ts';
@@ -54,6 +54,24 @@ describe('Latin runs in an editor’s Persian text', () => {
   it('are isolated left-to-right; English text is left as it is', () => {
     expect(isolateLatin('fa', 'سرپیچ معمولی E27 دارد.')).toBe('سرپیچ معمولی \u2066E27\u2069 دارد.');
     expect(isolateLatin('en', 'an E27 holder')).toBe('an E27 holder');
+  });
+});
+
+describe('counts in the page’s digits', () => {
+  // The browser writes a badge's count digit by digit (no Intl.NumberFormat after the load event): it must
+  // read as the server wrote it.
+  it('writes a count digit by digit exactly as the number format does', () => {
+    for (const n of [0, 1, 7, 10, 42, 305, 1000, 98765]) {
+      expect(digitsIn('fa', String(n))).toBe(formatDigits('fa', n));
+      expect(digitsIn('en', String(n))).toBe(formatDigits('en', n));
+    }
+    expect(digitsIn('fa', '120')).toBe('۱۲۰');
+  });
+
+  it('groups English counts, never Persian ones', () => {
+    expect(formatCount('en', 12500)).toBe('12,500');
+    expect(formatDigits('en', 12500)).toBe('12500');
+    expect(formatCount('fa', 12500)).toBe('۱۲۵۰۰');
   });
 });
 
