@@ -6,6 +6,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_LIST_FILE, PAGE_TWINS_FILE, planPages, settleTwins } from './scripts/pageInputs.ts';
 import { watchPrerender } from './scripts/prerenderBundle.ts';
+import { joinTwins, secondShare, startSecondRenderer } from './scripts/secondRenderer.ts';
+import type { PageTwins } from './src/server/builtPage.server.ts';
 import { pagePath } from './src/shared/publish/pagePath.ts';
 
 /** In `astro dev`, the store's service answers its own paths, as the production server does. */
@@ -34,6 +36,9 @@ function serviceInDev(): AstroIntegration {
 function incrementalPages(): AstroIntegration {
   const out = process.env.BUILD_DIR || 'dist';
   let choose: Parameters<NonNullable<AstroIntegration['hooks']['astro:build:start']>>[0]['setPrerenderer'] | undefined;
+  // A large build's second renderer (scripts/secondRenderer.ts) and the twins it wrote.
+  let second: ReturnType<typeof startSecondRenderer> | null = null;
+  let secondTwins: PageTwins | null = null;
   return {
     name: 'incremental-pages',
     hooks: {
@@ -43,7 +48,7 @@ function incrementalPages(): AstroIntegration {
       },
       // Set once the build's configuration is made: set earlier, Astro leaves the prerender entry to an adapter.
       'astro:build:setup': ({ logger }) => {
-        let kept: { keep(): void } | null = null;
+        let kept: Awaited<ReturnType<typeof watchPrerender>> | null = null;
         choose?.((fallback) => ({
           ...fallback,
           name: 'incremental-pages',
@@ -53,6 +58,8 @@ function incrementalPages(): AstroIntegration {
             await fallback.setup?.();
           },
           async teardown() {
+            // The second renderer renders with the bundle Astro removes after this.
+            secondTwins = (await second?.done) ?? null;
             await fallback.teardown?.();
             kept?.keep();
           },
@@ -63,8 +70,15 @@ function incrementalPages(): AstroIntegration {
             writeFileSync(join(out, PAGE_LIST_FILE), JSON.stringify(plan));
             // The pages compress as they are written, at the quality the site's size calls for (src/server/builtPage.server.ts).
             (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.buildPlan')] = { pages: plan.all.length };
-            if (plan.rendered === plan.all) return paths;
-            const chosen = new Set(plan.rendered);
+            const context = kept?.context();
+            const share = context ? secondShare(plan.rendered) : [];
+            if (context && share.length > 0) {
+              logger.info(`${share.length} of the ${plan.rendered.length} pages are rendered by a second thread`);
+              second = startSecondRenderer(out, { source: kept!.source, context, pages: plan.all.length, paths: share });
+            }
+            if (plan.rendered === plan.all && share.length === 0) return paths;
+            const given = new Set(share);
+            const chosen = new Set(plan.rendered.filter((path) => !given.has(path)));
             return paths.filter(({ pathname }) => chosen.has(pagePath(pathname)));
           },
         }));
@@ -72,7 +86,7 @@ function incrementalPages(): AstroIntegration {
       },
       // The twins still being written are waited for; postbuild leaves the pages that have them.
       'astro:build:done': async () => {
-        writeFileSync(join(out, PAGE_TWINS_FILE), JSON.stringify(await settleTwins()));
+        writeFileSync(join(out, PAGE_TWINS_FILE), JSON.stringify(joinTwins((await settleTwins()) as PageTwins | null, secondTwins)));
       },
     },
   };

@@ -168,5 +168,7 @@ function writePageInputs() {
     }
   }
   rmSync(log, { force: true });
-  writeFileSync(join(out, INPUTS_FILE), JSON.stringify({ code: sourceFingerprint(), hashes, pages }));
+  // In one order whoever rendered each page, and in whatever order (a large build renders on two threads).
+  const sorted = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
+  writeFileSync(join(out, INPUTS_FILE), JSON.stringify({ code: sourceFingerprint(), hashes: sorted(hashes), pages: sorted(pages) }));
 }

@@ -53,7 +53,7 @@ export async function importEntry(dir: string): Promise<{ app: BundleApp; entry:
  * Before Astro's prerenderer sets up: loads the bundle first so what the build hands its app can be noted.
  * Returns `keep`, to run once the pages are written.
  */
-export async function watchPrerender(out: string): Promise<{ keep(): void }> {
+export async function watchPrerender(out: string): Promise<{ source: string; context(): KeptContext | null; keep(): void }> {
   const source = join(out, 'server', '.prerender');
   const { app, entry } = await importEntry(source);
   let internals: BuildInternals | null = null;
@@ -62,23 +62,30 @@ export async function watchPrerender(out: string): Promise<{ keep(): void }> {
     internals = value as BuildInternals;
     setInternals(value);
   };
+  /** What the build handed the app, once it has (when its pages are listed). */
+  const context = (): KeptContext | null => {
+    if (!internals) return null;
+    const options = app.getOptions();
+    const found: BuildInternals = internals;
+    return {
+      entry,
+      builtIn: resolve(out),
+      origin: options.origin,
+      styles: [...found.pagesByKeys].map(([key, page]) => [key, page.styles]),
+      bundles: [...found.entrySpecifierToBundleMap],
+      scripts: options.settings.scripts,
+    };
+  };
   return {
+    source,
+    context,
     keep() {
-      if (!internals) return;
+      const found = context();
+      if (!found) return;
       const kept = join(out, KEPT_DIR);
       // Its assets went to the client folder already: a page's render only names them.
       cpSync(source, kept, { recursive: true, filter: (path) => path !== join(source, '_astro') });
-      const options = app.getOptions();
-      const found: BuildInternals = internals;
-      const context: KeptContext = {
-        entry,
-        builtIn: resolve(out),
-        origin: options.origin,
-        styles: [...found.pagesByKeys].map(([key, page]) => [key, page.styles]),
-        bundles: [...found.entrySpecifierToBundleMap],
-        scripts: options.settings.scripts,
-      };
-      writeFileSync(join(kept, CONTEXT_FILE), JSON.stringify(context));
+      writeFileSync(join(kept, CONTEXT_FILE), JSON.stringify(found));
     },
   };
 }

@@ -51,14 +51,7 @@ export async function quickPublish(live: string, out: string): Promise<void> {
 
   const { app } = await importEntry(join(out, KEPT_DIR));
   restoreContext(app, context, (line) => console.warn(line));
-  const { StaticPaths } = (await import('astro/runtime/prerender/static-paths.js')) as {
-    StaticPaths: new (app: unknown) => { getAll(): Promise<StaticPath[]> };
-  };
-  const byPath = new Map<string, StaticPath>();
-  for (const found of await new StaticPaths(app).getAll()) {
-    const path = pagePath(found.pathname);
-    if (!byPath.has(path)) byPath.set(path, found);
-  }
+  const byPath = await staticPaths(app);
   const all = [...byPath.keys()];
   const plan = await planPages(all, live, (line) => console.log(`[incremental-pages] ${line}`));
   // Every other file comes from the live build, even when every page is rendered: no bundle is made here.
@@ -67,17 +60,37 @@ export async function quickPublish(live: string, out: string): Promise<void> {
   (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.buildPlan')] = { pages: all.length };
 
   const started = Date.now();
+  await renderPages(app, context.origin, list.rendered, byPath, out);
+  writeFileSync(join(out, PAGE_TWINS_FILE), JSON.stringify(await settleTwins()));
+  console.log(`Rendered ${list.rendered.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s with the live build's code.`);
+}
+
+/** Every page of the bundle's app by its address (as the build lists it), as Astro's own `StaticPaths` lists them. */
+export async function staticPaths(app: BundleApp): Promise<Map<string, StaticPath>> {
+  const { StaticPaths } = (await import('astro/runtime/prerender/static-paths.js')) as {
+    StaticPaths: new (app: unknown) => { getAll(): Promise<StaticPath[]> };
+  };
+  const byPath = new Map<string, StaticPath>();
+  for (const found of await new StaticPaths(app).getAll()) {
+    const path = pagePath(found.pathname);
+    if (!byPath.has(path)) byPath.set(path, found);
+  }
+  return byPath;
+}
+
+/** Renders `paths` with the bundle's app, a few at a time, each written where the full build would write it. */
+export async function renderPages(app: BundleApp, origin: string, paths: string[], byPath: Map<string, StaticPath>, out: string) {
   let next = 0;
   const renderNext = async () => {
-    while (next < list.rendered.length) {
-      const path = list.rendered[next++]!;
-      await renderPage(app, context.origin, path, byPath.get(path)!, out);
+    while (next < paths.length) {
+      const path = paths[next++]!;
+      const found = byPath.get(path);
+      if (!found) throw new Error(`${path} is not a page of this build`);
+      await renderPage(app, origin, path, found, out);
       console.log(`  ├─ ${path}`);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, renderNext));
-  writeFileSync(join(out, PAGE_TWINS_FILE), JSON.stringify(await settleTwins()));
-  console.log(`Rendered ${list.rendered.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s with the live build's code.`);
 }
 
 /** Renders one page with the bundle's app and writes it where the full build would. */

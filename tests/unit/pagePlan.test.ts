@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INPUTS_FILE, planPages, sourceFingerprint, type BuiltInputs } from '../../scripts/pageInputs.ts';
 import { KEPT_DIR } from '../../scripts/prerenderBundle.ts';
 import { quickPublishRefusal } from '../../scripts/quickPublish.ts';
+import { joinTwins, secondShare } from '../../scripts/secondRenderer.ts';
 import { pageFile, pagePath } from '~/shared/publish/pagePath.ts';
 
 describe('a built page’s address and file', () => {
@@ -102,5 +103,34 @@ describe('whether a publish renders with the live build’s kept code', () => {
     keep();
     inputs('another-fingerprint');
     expect(quickPublishRefusal(live)).toBe('the code, dictionaries or settings changed since the live build');
+  });
+});
+
+describe('a large build’s second renderer', () => {
+  const pages = (n: number) => Array.from({ length: n }, (_, i) => `/p/${i}`);
+
+  it('takes every other page of a large build, so both halves hold every kind of page', () => {
+    const share = secondShare(pages(1200), {});
+    expect(share).toHaveLength(600);
+    expect(share.slice(0, 3)).toEqual(['/p/1', '/p/3', '/p/5']);
+  });
+
+  it('is not started for a small build, or when turned off; a test may ask for it on a small one', () => {
+    expect(secondShare(pages(999), {})).toEqual([]);
+    expect(secondShare(pages(5000), { BUILD_SECOND_RENDERER_PAGES: '0' })).toEqual([]);
+    expect(secondShare(pages(4), { BUILD_SECOND_RENDERER_PAGES: '1' })).toEqual(['/p/1', '/p/3']);
+  });
+
+  it('adds the twins both renderers wrote into one build’s', () => {
+    const own = { files: ['a/index.html'], scripts: ['sha256-b', 'sha256-a'], bytes: 10, brotliBytes: 3 };
+    const second = { files: ['b/index.html'], scripts: ['sha256-a', 'sha256-c'], bytes: 5, brotliBytes: 2 };
+    expect(joinTwins(own, second)).toEqual({
+      files: ['a/index.html', 'b/index.html'],
+      scripts: ['sha256-a', 'sha256-b', 'sha256-c'],
+      bytes: 15,
+      brotliBytes: 5,
+    });
+    expect(joinTwins(own, null)).toBe(own);
+    expect(joinTwins(null, null)).toBeNull();
   });
 });
