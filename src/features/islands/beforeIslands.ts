@@ -26,21 +26,39 @@ function outside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
+/** The pointer is over the control that opens the dialog (under the scrim while it is open). */
+function onOpener(dialog: HTMLDialogElement, event: MouseEvent): boolean {
+  const box = document.querySelector(`[data-plain-dialog="${dialog.id}"]`)?.getBoundingClientRect();
+  return (
+    Boolean(box) && event.clientX >= box!.left && event.clientX <= box!.right && event.clientY >= box!.top && event.clientY <= box!.bottom
+  );
+}
+
 /**
  * Opens a plain `<dialog>` that stands in for an island's own while its code is not here (an empty order list
  * needs no React; the search form takes typing at once). Escape closes it (the browser's own), as do its
  * `[data-close]` buttons, a click on the scrim and, for a mouse on a wide window, the pointer going over the scrim.
+ * Over its opener the pointer has not left (as with the island's drawer): a click there right after the hover that
+ * opened it keeps it open, a later one closes it.
  */
 export function openStandIn(dialog: HTMLDialogElement): void {
   if (!dialog.dataset.bound) {
     dialog.dataset.bound = '';
     dialog.addEventListener('click', (event) => {
+      // The click that follows the hover which opened it, on the opener (the drawer's close button may lie over it).
+      if (onOpener(dialog, event) && Date.now() - Number(dialog.dataset.openedAt) <= 400) return;
       if (outside(dialog, event) || (event.target as Element).closest('[data-close]')) dialog.close();
     });
-    dialog.addEventListener('pointermove', (event) => hovering(event) && outside(dialog, event) && dialog.close());
+    dialog.addEventListener(
+      'pointermove',
+      (event) => hovering(event) && outside(dialog, event) && !onOpener(dialog, event) && dialog.close(),
+    );
     addEventListener('pagehide', () => dialog.close()); // back/forward from the page cache is a route change
   }
-  if (!dialog.open) dialog.showModal();
+  if (!dialog.open) {
+    dialog.showModal();
+    dialog.dataset.openedAt = String(Date.now());
+  }
 }
 
 /** Runs `task` at the first idle moment after the load event. */
