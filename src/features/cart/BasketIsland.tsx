@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CloseIcon, Drawer, hovering, overScrim } from '~/features/islands/Drawer.tsx';
+import { HOVER_CLICK_MS } from '~/features/islands/beforeIslands.ts';
 import { Icon } from '~/features/islands/Icon.tsx';
 import { bag, trash } from '~/features/layout/iconPaths.ts';
 import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
@@ -84,7 +85,7 @@ export function BasketIsland({ locale, cartHref, productsHref, packages, text }:
           event.preventDefault();
           // A click right after the hover that opened it (or replayed while the island loaded) keeps it open.
           if (!open) show();
-          else if (Date.now() - openedAt.current > 400) setOpen(false);
+          else if (Date.now() - openedAt.current > HOVER_CLICK_MS) setOpen(false);
         }}
       >
         <Icon path={bag} />

@@ -26,6 +26,9 @@ function outside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
+/** A click this soon after the hover that opened a drawer is the same gesture: it keeps the drawer open. */
+export const HOVER_CLICK_MS = 400;
+
 /** The pointer is over the control that opens the dialog (under the scrim while it is open). */
 function onOpener(dialog: HTMLDialogElement, event: MouseEvent): boolean {
   const box = document.querySelector(`[data-plain-dialog="${dialog.id}"]`)?.getBoundingClientRect();
@@ -46,7 +49,7 @@ export function openStandIn(dialog: HTMLDialogElement): void {
     dialog.dataset.bound = '';
     dialog.addEventListener('click', (event) => {
       // The click that follows the hover which opened it, on the opener (the drawer's close button may lie over it).
-      if (onOpener(dialog, event) && Date.now() - Number(dialog.dataset.openedAt) <= 400) return;
+      if (onOpener(dialog, event) && Date.now() - Number(dialog.dataset.openedAt) <= HOVER_CLICK_MS) return;
       if (outside(dialog, event) || (event.target as Element).closest('[data-close]')) dialog.close();
     });
     dialog.addEventListener(
