@@ -4,6 +4,7 @@ import { ROLES, type Role } from '~/shared/staff/roles.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { openStore } from '~/service/db/database.server.ts';
 import { addAccount } from '~/service/login/accounts.server.ts';
+import { commandAuthor, recordChange } from '~/service/staff/audit.server.ts';
 
 const usage = `Usage: npm run account:add -- <mobile number> <name> [--role ${ROLES.join('|')}]
 Example: npm run account:add -- 09121234567 Sara Ahmadi --role admin`;
@@ -19,7 +20,19 @@ if (!phone || nameWords.length === 0 || !(ROLES as readonly string[]).includes(r
 }
 const { dataDir } = serviceConfig();
 const store = await openStore(dataDir);
-const result = await addAccount(store.db, phone, nameWords.join(' '), { role: role as Role });
+const name = nameWords.join(' ');
+// Recorded as the staff area records an account it adds, in the same transaction.
+const result = await store.db.transaction().execute(async (trx) => {
+  const added = await addAccount(trx, phone, name, { role: role as Role });
+  if (added.ok) {
+    await recordChange(trx, commandAuthor('account:add'), {
+      action: 'account.create',
+      subject: `account ${added.phoneNumber}`,
+      after: { name, role },
+    });
+  }
+  return added;
+});
 await store.db.destroy();
 if (!result.ok) {
   console.error(`No account was created: ${result.reason}.`);

@@ -6,6 +6,7 @@ import { catalogueFormat } from '~/service/catalogue/catalogueFields.ts';
 import { formatRowError } from '~/service/catalogue/parseCatalogueFile.ts';
 import { checkCatalogueFile, exportCatalogue, importCatalogue } from '~/service/catalogue/catalogueTransfer.server.ts';
 import { serviceConfig } from '~/service/config.server.ts';
+import { commandAuthor } from '~/service/staff/audit.server.ts';
 import { databaseKind, openStore } from '~/service/db/database.server.ts';
 
 const usage = `Usage:
@@ -34,13 +35,15 @@ if (command === 'import') {
   const checked = checkCatalogueFile(file);
   if (!checked.ok) {
     for (const error of checked.errors) console.error(formatRowError(error));
-    console.error(`${plural(checked.errors.length, 'problem')} in ${file}; nothing was imported.`);
+    const unlisted = checked.total - checked.errors.length;
+    if (unlisted > 0) console.error(`…and ${plural(unlisted, 'more problem')}, not listed here: correct these, then check the file again.`);
+    console.error(`${plural(checked.total, 'problem')} in ${file}; nothing was imported.`);
     process.exit(1);
   }
   const { input } = checked;
   const store = await openStore(dataDir);
   try {
-    const { newPictures, variants } = await importCatalogue(store, file, input);
+    const { newPictures, variants } = await importCatalogue(store, file, input, commandAuthor('catalogue -- import'));
     const menu = input.menu ? `a menu of ${plural(input.menu.length, 'entry')} from the file` : 'the menu from the category tree';
     console.log(
       `Imported ${file} into ${dataDir}: ${plural(input.categories.length, 'category')}, ${plural(input.products.length, 'product')}, ` +

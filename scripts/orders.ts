@@ -1,12 +1,12 @@
 // `npm run orders -- list [--status new]`, `npm run orders -- export --csv [--status …]`,
 // `npm run orders -- mark <id> <called|done|cancelled|new>`: staff tools for the orders to call back.
-import { userInfo } from 'node:os';
 import { MAX_ID } from '~/shared/contract/wire.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
 import { NOTE_MAX } from '~/shared/staff/orders.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { openStore } from '~/service/db/database.server.ts';
+import { commandAuthor } from '~/service/staff/audit.server.ts';
 import type { OrderStatus } from '~/service/db/schema.server.ts';
 import {
   lineQuantity,
@@ -66,7 +66,7 @@ if (command === 'list') {
     code = 2;
   } else {
     // The same change as the staff page's, recorded under the command's name and the user who ran it.
-    const author = { accountId: 0, name: 'npm run orders', phoneNumber: userInfo().username, roles: 'admin' };
+    const author = commandAuthor('orders');
     try {
       await setOrderStatus(store.db, author, id, { status, note: noteOf(option('note')) });
       console.log(`Order #${id} is now "${status}".`);

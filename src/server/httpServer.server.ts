@@ -5,6 +5,7 @@ import { getStore } from '~/service/db/database.server.ts';
 import { failureBody, ServiceError } from '~/service/http/errors.server.ts';
 import type { MessageKey } from '~/service/http/messages.server.ts';
 import { isSameOrigin } from '~/service/http/proxy.server.ts';
+import { MAX_BODY_BYTES, readBody } from '~/service/http/readJson.server.ts';
 import { isServicePath } from '~/service/http/router.server.ts';
 import { handleServiceRequest } from '~/service/routes.server.ts';
 import { localeChoice } from '~/shared/i18n/localeSwitch.ts';
@@ -70,6 +71,19 @@ export async function startServer(options = serverOptions()): Promise<ShopServer
   const serveBundle = (req: IncomingMessage, res: ServerResponse, pathname: string) =>
     pathname.startsWith('/_astro/') && earlierBundles.some((serve) => serve(req, res, pathname));
   await getStore(); // migrations, and the demo catalogue on an empty database, before the first request
+  // A form's body is read here, counted as it arrives (chunked too), and handed to Astro whole: Astro's own
+  // limit is 1 MB, the shop's is 64 KB for every request.
+  const renderPage = async (req: IncomingMessage & { body?: Buffer }, res: ServerResponse) => {
+    if (req.method === 'POST') {
+      const tooLarge = () => new ServiceError(413, 'tooLarge');
+      const body = await readBody(req, MAX_BODY_BYTES, tooLarge, () => new ServiceError(400, 'invalid')).catch(
+        (error: ServiceError) => error,
+      );
+      if (body instanceof ServiceError) return void refuse(res, body.status, body.status === 413 ? 'tooLarge' : 'invalid');
+      req.body = body;
+    }
+    return handler(req, res);
+  };
 
   const { headersTimeout, requestTimeout, keepAliveTimeout, socketTimeout } = options.timeouts;
   // Expired connections are looked for every second (Node's default, 30 s, would let a slow client stay that much longer).
@@ -81,7 +95,7 @@ export async function startServer(options = serverOptions()): Promise<ShopServer
       .then((handled) => {
         if (handled || serveStatic(req, res, pathname) || serveBundle(req, res, pathname)) return;
         // Without a `next`, Astro answers unmatched paths itself with the 404 page.
-        return handler(req, res);
+        return renderPage(req, res);
       })
       .catch((error: unknown) => {
         console.error('[server] request failed', error);

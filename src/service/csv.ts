@@ -53,11 +53,20 @@ export function parseCsv(text: string, separator: ',' | ';' = ','): CsvRecords {
   return { rows };
 }
 
-/** Rows as CSV a spreadsheet opens as UTF-8 (BOM, CRLF); `defuseFormulas` prefixes cells starting with = + - @ with '. */
-export function toCsv(rows: readonly (readonly (string | number)[])[], options: { defuseFormulas?: boolean } = {}): string {
+// A cell a spreadsheet would run as a formula starts with = + - @ or a tab or CR, perhaps after apostrophes
+// already there: the writer puts one more ' in front, and the reader takes exactly that one away again.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/** A cell's text as written: defused when a spreadsheet would take it for a formula. */
+export const defuseCell = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** A read cell's original text: the ' a defusing writer added is taken away (a hand-typed 'note stays as it is). */
+export const undefuseCell = (cell: string): string => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
+
+/** Rows as CSV a spreadsheet opens as UTF-8 (BOM, CRLF); every cell a spreadsheet would run as a formula is defused. */
+export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   const field = (value: string | number) => {
-    const text = String(value);
-    const safe = options.defuseFormulas && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+    const safe = defuseCell(String(value));
     return /[",;\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
   return `\uFEFF${rows.map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;

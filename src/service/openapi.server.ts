@@ -171,6 +171,21 @@ export function openApiDocument(routes: readonly Route[], shopKey: string) {
     servers: [{ url: '/', description: 'This shop' }],
     security: [],
     paths,
-    components: { schemas: toJsonSchemaDefs(answerSchemas, defsConfig) },
+    components: { schemas: usedSchemas(paths, toJsonSchemaDefs(answerSchemas, defsConfig) as Record<string, unknown>) },
   };
+}
+
+/** The shared schemas the paths refer to, directly or through one another (a document of some calls names only theirs). */
+function usedSchemas(paths: object, schemas: Record<string, unknown>): Record<string, unknown> {
+  const used = new Set<string>();
+  const visit = (value: unknown) => {
+    for (const [, name] of JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (!used.has(name!) && name! in schemas) {
+        used.add(name!);
+        visit(schemas[name!]);
+      }
+    }
+  };
+  visit(paths);
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
 }

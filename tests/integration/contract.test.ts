@@ -11,6 +11,8 @@ import { serviceRoutes } from '~/service/routes.server.ts';
 import { isDotSegment } from '~/shared/catalogue/search.ts';
 import { DEMO_ACCOUNT } from '~/service/seed/demoAccount.server.ts';
 import { allowsText, brokenValuesOf, hostileText, valuesOf, type JsonSchema } from '../support/schemaArbitrary.ts';
+import { openTestStore } from '../support/database.ts';
+import { signedInAs } from '../support/staffSession.ts';
 import { startShop } from '../support/startShop.ts';
 
 // The service contract, from the outside: the document /openapi.json serves is linted, and calls generated from it
@@ -57,6 +59,9 @@ async function signIn(): Promise<string> {
   const answer = await post('/Idp/Account/LoginViaPhoneNumberCode', { phoneNumber: DEMO_ACCOUNT.phoneNumber, code });
   return answer.headers.get('set-cookie')?.split(';')[0] ?? '';
 }
+
+/** The calls anyone may make; the staff calls have a document of their own, for staff only. */
+const shopperRoutes = serviceRoutes.filter((route) => !route.staff);
 
 const operations = () =>
   Object.entries(document.paths).flatMap(([path, item]) =>
@@ -128,15 +133,40 @@ async function send(method: string, template: string, operation: Operation, call
   };
 }
 
+/** What Redocly's strict rules find in a document. */
+async function lintProblems(source: object, where: string): Promise<string[]> {
+  const config = await createConfig({ extends: ['recommended-strict'] });
+  const problems = await lintFromString({ source: JSON.stringify(source), absoluteRef: `${shop.url}${where}`, config });
+  return problems.map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
+}
+
 describe('the service contract', () => {
   it('is a valid OpenAPI document with no problem found by Redocly’s strict rules', async () => {
-    const config = await createConfig({ extends: ['recommended-strict'] });
-    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: `${shop.url}/openapi.json`, config });
-    expect(problems.map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`)).toEqual([]);
+    expect(await lintProblems(document, '/openapi.json')).toEqual([]);
+  });
+
+  it('keeps the staff calls in a document of their own, which only staff may read', async () => {
+    const { db } = await openTestStore(shop.dataDir);
+    try {
+      const read = (cookie?: string) => fetch(`${shop.url}/v1/staff/openapi.json`, cookie ? { headers: { cookie } } : {});
+      expect((await read()).status).toBe(401);
+      expect((await read((await signedInAs(db, 'customer')).cookie)).status).toBe(404);
+      const answer = await read((await signedInAs(db, 'staff')).cookie);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const staffDocument = await answer.json();
+      const staffRoutes = serviceRoutes.filter((route) => route.staff);
+      expect(staffDocument).toEqual(JSON.parse(JSON.stringify(openApiDocument(staffRoutes, 'shop'))));
+      expect(Object.keys(staffDocument.paths).every((path) => path.startsWith('/v1/staff/'))).toBe(true);
+      expect(staffRoutes.length + shopperRoutes.length).toBe(serviceRoutes.length);
+      expect(await lintProblems(staffDocument, '/v1/staff/openapi.json')).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('is generated from the routes’ own declarations, for the shop key the server answers to', () => {
-    expect(document).toEqual(JSON.parse(JSON.stringify(openApiDocument(serviceRoutes, 'shop'))));
+    expect(document).toEqual(JSON.parse(JSON.stringify(openApiDocument(shopperRoutes, 'shop'))));
   });
 
   it('declares every route the service answers', () => {
@@ -144,7 +174,8 @@ describe('the service contract', () => {
       operations()
         .map(({ method, path }) => `${method} ${path}`)
         .sort(),
-    ).toEqual(serviceRoutes.map((route) => `${route.method} ${route.path}`).sort());
+    ).toEqual(shopperRoutes.map((route) => `${route.method} ${route.path}`).sort());
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/v1/staff/'))).toEqual([]);
   });
 
   // About 20 calls of each kind per operation keep the whole property run within seconds.

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_COLUMNS, catalogueFormat } from '~/service/catalogue/catalogueFields.ts';
 import { formatCatalogueFile } from '~/service/catalogue/formatCatalogueFile.ts';
-import { formatRowError, parseCatalogueFile, type RowError } from '~/service/catalogue/parseCatalogueFile.ts';
-import { csvSeparator, parseCsv, toCsv } from '~/service/csv.ts';
+import { formatRowError, MAX_REPORTED_PROBLEMS, parseCatalogueFile, type RowError } from '~/service/catalogue/parseCatalogueFile.ts';
+import { csvSeparator, defuseCell, parseCsv, toCsv, undefuseCell } from '~/service/csv.ts';
 
 type Row = Record<string, string>;
 
@@ -49,13 +49,20 @@ describe('parseCsv', () => {
     expect(parseCsv('a;"b;c"', ';').rows).toEqual([['a', 'b;c']]);
   });
 
-  it('writes what it reads back (BOM, CRLF, quoting), defusing formulas only when asked', () => {
+  it('writes what it reads back (BOM, CRLF, quoting), and never a cell a spreadsheet would run as a formula', () => {
     const rows = [['a', 'b, c', 'say "hi"', 'x;y', 'two\nlines', '=1+1']];
     const text = toCsv(rows);
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
-    expect(parseCsv(text).rows).toEqual(rows);
-    expect(toCsv([['=1+1', '-3']], { defuseFormulas: true })).toBe("\uFEFF'=1+1,'-3\r\n");
+    expect(parseCsv(text).rows.map((row) => row.map(undefuseCell))).toEqual(rows);
+    expect(toCsv([['=1+1', '-3', '@SUM(A1)', '+1', '\tx', "'=kept", "'note"]])).toBe(
+      "\uFEFF'=1+1,'-3,'@SUM(A1),'+1,'\tx,''=kept,'note\r\n",
+    );
+  });
+
+  it("takes back exactly the ' a defusing writer added, and nothing a person typed", () => {
+    for (const text of ['=1+1', '-3', "'=kept", "''@x", "'note", 'plain', "'", '']) expect(undefuseCell(defuseCell(text))).toBe(text);
+    expect(undefuseCell("'note")).toBe("'note");
   });
 });
 
@@ -450,9 +457,10 @@ describe('parseCatalogueFile: rules', () => {
       'file: there is no package; an import replaces the whole catalogue',
     ]);
     const unknownColumn = parseCatalogueFile(csvOf(base).replace('images', 'pictures'), 'csv');
-    expect(!unknownColumn.ok && formatRowError(unknownColumn.errors[0]!)).toMatch(
-      /^row 1, column pictures: is not a column; the columns are kind, key/,
-    );
+    expect(!unknownColumn.ok && unknownColumn.errors.slice(0, 2).map(formatRowError)).toEqual([
+      `row 1: the columns are ${CATALOGUE_COLUMNS.join(', ')}`,
+      'row 1, column pictures: is not a column',
+    ]);
     const noKind = parseCatalogueFile('sku,nameEn\nVAS0112,Vase\n', 'csv');
     expect(!noKind.ok && noKind.errors.map(formatRowError)).toEqual(['row 1: the first column must be "kind", not "sku"']);
     const stray = parseCatalogueFile(`${csvOf(base)}product,,,VAS0116${',x'.repeat(CATALOGUE_COLUMNS.length)}\r\n`, 'csv');
@@ -461,6 +469,29 @@ describe('parseCatalogueFile: rules', () => {
     );
     const open = parseCatalogueFile(`${csvOf(base)}product,,,VAS0116,,,"Vase\r\n`, 'csv');
     expect(!open.ok && open.errors.map(formatRowError)).toContain('row 6: a quoted cell is never closed (a " is missing)');
+  });
+});
+
+describe('a file of many problems', () => {
+  it('reports the first 200 by row and counts the rest; the column list is said once however many columns are unknown', () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => product({ sku: `VAS${String(1000 + i)}`, quantity: 'many' }));
+    const result = check([...base, ...rows]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(MAX_REPORTED_PROBLEMS);
+    expect(result.total).toBeGreaterThanOrEqual(3000);
+    const places = result.errors.map((error) => Number(error.row));
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+    expect(places[0]).toBe(6);
+
+    const wide = `kind,${Array.from({ length: 50_000 }, (_, i) => `extra${i}`).join(',')}\ncategory\n`;
+    const started = performance.now();
+    const header = parseCatalogueFile(wide, 'csv');
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(!header.ok && header.total).toBeGreaterThan(50_000);
+    const lines = !header.ok ? header.errors.map(formatRowError) : [];
+    expect(lines.filter((line) => line.includes('the columns are'))).toHaveLength(1);
+    expect(lines.join('\n').length).toBeLessThan(20_000);
   });
 });
 
@@ -497,5 +528,21 @@ describe('formatCatalogueFile', () => {
     }
     expect(result.input.products[1]).toMatchObject({ packageIds: [2, 1], featured: true });
     expect(formatCatalogueFile(result.input, 'csv').split('\r\n')[0]).toBe(`\uFEFF${CATALOGUE_COLUMNS.join(',')}`);
+  });
+
+  it('writes no cell a spreadsheet would run as a formula, and its import gives back the text as it was', () => {
+    const formulas = ['=HYPERLINK("http://evil.example","Open")', '+1+1', '@SUM(A1:A9)', '-2+3', "'=already quoted"];
+    const result = check([
+      ...base,
+      ...formulas.map((name, i) => product({ sku: `VAS01${20 + i}`, nameEn: name, nameFa: name, descriptionEn: name })),
+    ]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const file = formatCatalogueFile(result.input, 'csv');
+    const cells = parseCsv(file).rows.flat();
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(cells).toContain(`'${formulas[0]}`);
+    expect(parseCatalogueFile(file, 'csv')).toEqual({ ok: true, input: result.input });
+    expect(result.input.products.map((p) => p.nameEn)).toEqual(expect.arrayContaining(formulas));
   });
 });

@@ -28,7 +28,7 @@ const pairs = [
   { name: 'staff calls', en: staffServiceEn, fa: staffServiceFa, prefixes: ['staffOrders.', 'staffCatalogue.', 'publish.', 'accounts.'] },
   { name: 'staff pages', en: staffEn, fa: staffFa, prefixes: [] },
   // Matched against the import's English reasons rather than looked up by a key written in the code.
-  { name: 'catalogue file reasons', en: reasonsEn, fa: reasonsFa, prefixes: ['reason.', 'place.', 'word.'] },
+  { name: 'catalogue file reasons', en: reasonsEn, fa: reasonsFa, prefixes: ['reason.', 'place.', 'word.', 'list.'] },
 ] as { name: string; en: Readonly<Record<string, string>>; fa: Readonly<Record<string, string>>; prefixes: string[] }[];
 const code = sourceFiles('src', /\.(ts|tsx|astro)$/)
   .map((file) => readFileSync(file, 'utf8'))

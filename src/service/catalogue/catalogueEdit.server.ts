@@ -22,15 +22,14 @@ import { recordChange } from '~/service/staff/audit.server.ts';
 import { staffCatalogueTexts } from '~/service/staff/messages.server.ts';
 import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
 import { quote, type CatalogueFormat, type Column } from './catalogueFields.ts';
-import { fieldName, reasonIn, reasonText, rowErrorLine } from './catalogueReasons.ts';
+import { fieldName, problemLines, reasonIn, reasonText } from './catalogueReasons.ts';
 import { formatCatalogueFile } from './formatCatalogueFile.ts';
-import { checkCell, parseCatalogueFile } from './parseCatalogueFile.ts';
+import { checkCell } from './parseCatalogueFile.ts';
+import { checkImportAside, MEDIA_NAME, storedName } from './checkImport.server.ts';
 import { productToRow } from './productRow.server.ts';
-import { readCatalogue } from './catalogueTransfer.server.ts';
-import { replaceCatalogue, type CatalogueInput } from './writeCatalogue.server.ts';
+import { importRecorded, readCatalogue, type CatalogueCounts } from './catalogueTransfer.server.ts';
+import type { CatalogueInput } from './writeCatalogue.server.ts';
 
-/** A media store name, as `/CDN/Files/{file}` takes it. */
-export const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(?:svg|png|jpe?g|webp|avif|gif)$/i;
 /** The thumbnail width the staff area shows. */
 const THUMB = 256;
 
@@ -245,11 +244,13 @@ export async function saveProduct(
   if (!row) throw new ServiceError(404, staffCatalogueTexts.notFound);
   const checked = await checkChanges(db, mediaDir, changes, JSON.parse(row.images) as string[], locale);
   return db.transaction().execute(async (trx) => {
+    // Moving the catalogue version first takes its row's lock: two saves run one after the other, each recording
+    // the product as the one before left it.
+    await bumpCatalogueVersion(trx);
     const before = await editableOf(trx, row);
     const { sku: _, position: __, ...columns } = productToRow({ ...checked, sku, parentSku: row.parentSku }, row.position);
     await trx.updateTable('products').set(columns).where('id', '=', row.id).execute();
     await linkCategories(trx, row.id, checked.categoryXCodes);
-    await bumpCatalogueVersion(trx);
     const after = await editableOf(trx, (await productRow(trx, sku))!);
     await recordChange(trx, member, { action: 'product.update', subject: sku, before: recorded(before), after: recorded(after) });
     return after;
@@ -267,6 +268,8 @@ export async function addSize(db: Db, member: StaffMember, fromSku: string, sku:
   const source = await productRow(db, fromSku);
   if (!source) throw new ServiceError(404, staffCatalogueTexts.notFound);
   return db.transaction().execute(async (trx) => {
+    // The version's row lock first: of two requests adding one SKU, the second sees the first's and answers 409.
+    await bumpCatalogueVersion(trx);
     if (await productRow(trx, newSku)) {
       throw new ServiceError(409, filled(staffCatalogueTexts.skuTaken, { en: { sku: newSku }, fa: { sku: newSku } }));
     }
@@ -280,7 +283,6 @@ export async function addSize(db: Db, member: StaffMember, fromSku: string, sku:
     };
     const { id } = await trx.insertInto('products').values(productToRow(copy, source.position)).returning('id').executeTakeFirstOrThrow();
     await linkCategories(trx, id, from.categoryXCodes);
-    await bumpCatalogueVersion(trx);
     const created = await editableOf(trx, (await productRow(trx, newSku))!);
     await recordChange(trx, member, { action: 'product.create', subject: newSku, after: { ...recorded(created), from: fromSku } });
     return created;
@@ -335,33 +337,6 @@ export async function catalogueFile(db: Db, format: CatalogueFormat): Promise<st
   return formatCatalogueFile(await readCatalogue(db), format);
 }
 
-/** How much a catalogue holds. */
-export interface CatalogueCounts {
-  categories: number;
-  products: number;
-  banners: number;
-  packages: number;
-  menu: number;
-}
-
-async function countCatalogue(db: Db): Promise<CatalogueCounts> {
-  const count = async (table: 'categories' | 'products' | 'banners' | 'packages' | 'menuItems') => {
-    const { n } = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(n);
-  };
-  const [categories, products, banners, packages, menu] = await Promise.all([
-    count('categories'),
-    count('products'),
-    count('banners'),
-    count('packages'),
-    count('menuItems'),
-  ]);
-  return { categories, products, banners, packages, menu };
-}
-
 const countsOf = (input: CatalogueInput): CatalogueCounts => ({
   categories: input.categories.length,
   products: input.products.length,
@@ -369,9 +344,6 @@ const countsOf = (input: CatalogueInput): CatalogueCounts => ({
   packages: input.packages.length,
   menu: input.menu?.length ?? input.categories.length,
 });
-
-/** A picture the file names: a media store name, or `images/<name>` as the export beside the file writes it. */
-const storedName = (path: string) => path.replace(/^images\//, '');
 
 /**
  * Checks a catalogue file by the import's rules (a picture must already be in the media store) and, unless only
@@ -384,16 +356,13 @@ export async function importFile(
   file: { text: string; format: CatalogueFormat; checkOnly: boolean },
   locale: Locale,
 ): Promise<{ counts: CatalogueCounts; imported: boolean; message: Bilingual }> {
-  const missing = reasonText('notInMedia', { value: '' }).en.trim();
-  const result = parseCatalogueFile(file.text, file.format, {
-    pictureProblem: (path) => (MEDIA_NAME.test(storedName(path)) && existsSync(join(store.mediaDir, storedName(path))) ? null : missing),
-  });
+  const result = await checkImportAside({ text: file.text, format: file.format, mediaDir: store.mediaDir });
   if (!result.ok) {
-    const n = String(result.errors.length);
+    const n = String(result.total);
     throw new ServiceError(
       400,
       filled(staffCatalogueTexts.fileProblems, { en: { n }, fa: { n: digitsIn('fa', n) } }),
-      result.errors.map((error) => rowErrorLine(error, locale)),
+      problemLines(result, locale),
     );
   }
   const input: CatalogueInput = {
@@ -408,15 +377,6 @@ export async function importFile(
   });
   const say = (text: Bilingual) => filled(text, { en: values(String), fa: values((t) => digitsIn('fa', t)) });
   if (file.checkOnly) return { counts, imported: false, message: say(staffCatalogueTexts.fileChecked) };
-  await store.db.transaction().execute(async (trx) => {
-    const before = await countCatalogue(trx);
-    await replaceCatalogue(trx, input);
-    await recordChange(trx, member, {
-      action: 'catalogue.import',
-      subject: `catalogue.${file.format}`,
-      before,
-      after: await countCatalogue(trx),
-    });
-  });
+  await importRecorded(store.db, member, `catalogue.${file.format}`, input);
   return { counts, imported: true, message: say(staffCatalogueTexts.imported) };
 }

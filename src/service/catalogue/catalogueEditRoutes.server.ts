@@ -107,6 +107,7 @@ export const catalogueEditRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/v1/staff/products',
+    staff: 'catalogue',
     summary: 'Products for editors, drafts too: by name or SKU (q), status, page of 30',
     query: v.object({
       q: v.optional(v.pipe(text, v.maxLength(100))),
@@ -141,6 +142,7 @@ export const catalogueEditRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/v1/staff/products/{sku}',
+    staff: 'catalogue',
     summary: 'One product as editors edit it, with the categories, active package types and the other sizes of its family',
     params: skuPath,
     answer: productEditingAnswer,
@@ -154,6 +156,7 @@ export const catalogueEditRoutes: Route[] = [
   defineRoute({
     method: 'PUT',
     path: '/v1/staff/products/{sku}',
+    staff: 'catalogue',
     summary:
       "Saves a product's fields, checked as the import checks a row (400: one `column: reason` line each); the service answers with them at once",
     params: skuPath,
@@ -170,6 +173,7 @@ export const catalogueEditRoutes: Route[] = [
   defineRoute({
     method: 'POST',
     path: '/v1/staff/products',
+    staff: 'catalogue',
     summary: "A new size in a family: a copy of `fromSku`'s fields with the new SKU, as a draft with no stock (409 when the SKU exists)",
     body: v.object({ fromSku: skuParam, sku: v.pipe(text, v.maxLength(100)) }),
     answer: editableProduct,
@@ -184,6 +188,7 @@ export const catalogueEditRoutes: Route[] = [
   defineRoute({
     method: 'POST',
     path: '/v1/staff/pictures',
+    staff: 'catalogue',
     summary:
       'Uploads one photograph as the raw body (up to 25 MB), stored as the import stores pictures (upright, sRGB, at most 2048 px, no metadata); save it with the product',
     query: v.object({ name: v.optional(v.pipe(text, v.maxLength(200))) }),
@@ -205,6 +210,7 @@ export const catalogueEditRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/v1/staff/catalogue/sections/{name}',
+    staff: 'catalogue',
     summary: "A section of the catalogue (categories, banners, packages or menu) as its form edits it: the catalogue file's fields",
     params: sectionPath,
     answer: sectionAnswer,
@@ -218,6 +224,7 @@ export const catalogueEditRoutes: Route[] = [
   defineRoute({
     method: 'PUT',
     path: '/v1/staff/catalogue/sections/{name}',
+    staff: 'catalogue',
     summary:
       "Saves a section's rows in their order, checked as an import of the catalogue with the section replaced (400: one line per problem, nothing saved; 409: changed by someone else since `version`); an empty menu follows the categories",
     params: sectionPath,
@@ -235,6 +242,7 @@ export const catalogueEditRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/v1/staff/catalogue.csv',
+    staff: 'catalogue',
     summary: 'The catalogue file as CSV (the export), pictures named by their media store names',
     answer: { raw: { description: 'The catalogue as CSV', contentType: 'text/csv' } },
     failures: [401, 404],
@@ -244,6 +252,7 @@ export const catalogueEditRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/v1/staff/catalogue.json',
+    staff: 'catalogue',
     summary: 'The catalogue file as JSON (the export), pictures named by their media store names',
     answer: { raw: { description: 'The catalogue as JSON', contentType: 'application/json' } },
     failures: [401, 404],
@@ -253,6 +262,7 @@ export const catalogueEditRoutes: Route[] = [
   defineRoute({
     method: 'POST',
     path: '/v1/staff/catalogue/import',
+    staff: 'catalogue',
     summary:
       'Checks (check=1) or imports a catalogue file sent as the raw body (up to 5 MB); a file with problems answers 400 with one line per problem, nothing imported',
     query: v.object({ format: v.optional(v.picklist(['csv', 'json'])), check: v.optional(v.picklist(['0', '1'])) }),

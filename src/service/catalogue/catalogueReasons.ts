@@ -15,6 +15,7 @@ import type { RowError } from './parseCatalogueFile.ts';
 
 const reasons = section(en, fa, 'reason.');
 const places = section(en, fa, 'place.');
+const lists = section(en, fa, 'list.');
 
 /** Placeholders that hold counts or numbers: written with Persian digits in Persian. */
 const NUMBERS = new Set(['n', 'row', 'cells', 'columns']);
@@ -108,4 +109,12 @@ export function rowErrorLine(error: RowError, locale: Locale): string {
         ? `${places.file[locale]}${column}`
         : fieldName(locale, `${error.row}${error.column ? `.${error.column}` : ''}`);
   return `${place}: ${reasonIn(locale, error.reason)}`;
+}
+
+/** A failed check's lines in `locale`: its first problems, then how many more there are when it found more. */
+export function problemLines(failed: { errors: RowError[]; total: number }, locale: Locale): string[] {
+  const lines = failed.errors.map((error) => rowErrorLine(error, locale));
+  const more = String(failed.total - failed.errors.length);
+  if (more !== '0') lines.push(fill(lists.more[locale], { n: locale === 'fa' ? digitsIn('fa', more) : more }));
+  return lines;
 }

@@ -16,8 +16,8 @@ import { ServiceError } from '~/service/http/errors.server.ts';
 import { recordChange } from '~/service/staff/audit.server.ts';
 import { staffCatalogueTexts } from '~/service/staff/messages.server.ts';
 import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
-import { MEDIA_NAME } from './catalogueEdit.server.ts';
-import { reasonText, rowErrorLine } from './catalogueReasons.ts';
+import { MEDIA_NAME } from './checkImport.server.ts';
+import { problemLines, reasonText } from './catalogueReasons.ts';
 import { readCatalogue } from './catalogueTransfer.server.ts';
 import { formatCatalogueFile, sizeFilterCell } from './formatCatalogueFile.ts';
 import { parseCatalogueFile } from './parseCatalogueFile.ts';
@@ -119,14 +119,14 @@ export async function saveSection(
       pictureProblem: (path) => (!named.has(path) || (MEDIA_NAME.test(path) && existsSync(join(mediaDir, path))) ? null : missing),
     });
     if (!result.ok) {
-      const n = String(result.errors.length);
+      const n = String(result.total);
       throw new ServiceError(
         400,
         filled(staffCatalogueTexts.sectionProblems, {
           en: { n, section: sectionNames[name].en },
           fa: { n: digitsIn('fa', n), section: sectionNames[name].fa },
         }),
-        result.errors.map((error) => rowErrorLine(error, locale)),
+        problemLines(result, locale),
       );
     }
     const input = result.input;

@@ -1,33 +1,51 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db, Store } from '~/service/db/database.server.ts';
+import type { SignedIn } from '~/service/login/login.server.ts';
 import { mediaPlace, prepareVariants, shareMedia } from '~/service/media/media.server.ts';
-import { saveMedia } from '~/service/media/mediaStore.server.ts';
+import { saveMedia, storedAlready } from '~/service/media/mediaStore.server.ts';
 import { normalisePicture, pictureFileProblem } from '~/service/media/pictures.server.ts';
+import { recordChange } from '~/service/staff/audit.server.ts';
 import { listBanners } from './catalogue.server.ts';
 import { productFromRow } from './productRow.server.ts';
+import { catalogueChanges } from './catalogueChanges.ts';
 import { catalogueFormat } from './catalogueFields.ts';
 import { formatCatalogueFile } from './formatCatalogueFile.ts';
 import { parseCatalogueFile, type CatalogueFileResult } from './parseCatalogueFile.ts';
-import { categoryMenu, writeCatalogue, type CatalogueInput, type MenuInput } from './writeCatalogue.server.ts';
+import { categoryMenu, replaceCatalogue, type CatalogueInput, type MenuInput } from './writeCatalogue.server.ts';
 
-/** Reads and checks a catalogue file; picture paths are taken relative to its folder (absolute ones as they are). */
+/**
+ * Reads and checks a catalogue file; picture paths are taken relative to its folder, and only from that folder
+ * and the folders in it (as the browser's import takes only what is in the media store): `../x.png`, an absolute
+ * path or a link leading out of the folder is a row problem.
+ */
 export function checkCatalogueFile(file: string): CatalogueFileResult {
-  const folder = dirname(resolve(file));
+  const folder = realpathSync(dirname(resolve(file)));
+  const outside = (path: string) => {
+    const within = (full: string) => !isAbsolute(path) && !/^\.\.($|[\\/])/.test(relative(folder, full));
+    const full = resolve(folder, path);
+    return !within(full) || (existsSync(full) && !within(realpathSync(full)));
+  };
   return parseCatalogueFile(readFileSync(file, 'utf8'), catalogueFormat(file) ?? 'csv', {
-    pictureProblem: (path) => pictureFileProblem(resolve(folder, path)),
+    pictureProblem: (path) =>
+      outside(path)
+        ? "is outside the file's folder: pictures are taken from the file's folder and the folders in it"
+        : pictureFileProblem(resolve(folder, path)),
   });
 }
 
 /**
  * Copies a checked file's pictures into the media store (made upright, sRGB, at most 2048 px and without
- * metadata; content-hashed names, existing files reused), replaces the catalogue in one transaction (when the
- * write fails the pictures it added are removed again), then makes the new photographs' variants.
+ * metadata; content-hashed names, existing files reused), replaces the catalogue in one transaction with its
+ * record of changes under `by` (when the write fails the pictures it added are removed again), then makes the new
+ * photographs' variants.
  */
 export async function importCatalogue(
   store: Store,
   file: string,
   input: CatalogueInput,
+  by: SignedIn,
 ): Promise<{ newPictures: number; variants: number }> {
   const folder = dirname(resolve(file));
   const names = new Map<string, string>();
@@ -37,7 +55,13 @@ export async function importCatalogue(
     // One picture at a time: a 12-megapixel photograph takes a few hundred MB to turn and scale.
     const paths = new Set([...input.products.flatMap((p) => p.images), ...input.banners.flatMap((b) => b.media.map((m) => m.url))]);
     for (const path of paths) {
-      const content = await normalisePicture(path, readFileSync(resolve(folder, path))).catch(() => {
+      const original = readFileSync(resolve(folder, path));
+      const known = storedAlready(store.mediaDir, basename(path), original);
+      if (known) {
+        names.set(path, known);
+        continue;
+      }
+      const content = await normalisePicture(path, original).catch(() => {
         throw new Error(`${path}: the picture cannot be read (damaged, or not the type its name says)`);
       });
       const saved = saveMedia(store.mediaDir, basename(path), content);
@@ -51,7 +75,7 @@ export async function importCatalogue(
       products: input.products.map((p) => ({ ...p, images: p.images.map(stored) })),
       banners: input.banners.map((b) => ({ ...b, media: b.media.map((m) => ({ ...m, url: stored(m.url) })) })),
     };
-    await writeCatalogue(store.db, catalogue);
+    await importRecorded(store.db, by, basename(file), catalogue);
   } catch (error) {
     for (const name of created) rmSync(join(store.mediaDir, name), { force: true });
     throw error;
@@ -144,4 +168,45 @@ export async function readCatalogue(db: Db): Promise<CatalogueInput> {
     packages,
     ...(shape(menu) === shape(categoryMenu(categories)) ? {} : { menu }),
   };
+}
+
+/** How much a catalogue holds. */
+export interface CatalogueCounts {
+  categories: number;
+  products: number;
+  banners: number;
+  packages: number;
+  menu: number;
+}
+
+async function countCatalogue(db: Db): Promise<CatalogueCounts> {
+  const count = async (table: 'categories' | 'products' | 'banners' | 'packages' | 'menuItems') => {
+    const { n } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  };
+  const [categories, products, banners, packages, menu] = await Promise.all([
+    count('categories'),
+    count('products'),
+    count('banners'),
+    count('packages'),
+    count('menuItems'),
+  ]);
+  return { categories, products, banners, packages, menu };
+}
+
+/**
+ * Replaces the catalogue with `input` in one transaction with its record of changes: the counts before and after,
+ * and what changed row by row (bounded, catalogueChanges.ts). The staff area's import and the command's land so.
+ */
+export async function importRecorded(db: Db, by: SignedIn, subject: string, input: CatalogueInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await bumpCatalogueVersion(trx); // its row's lock first: what is read before is what this import replaces
+    const [was, before] = [await readCatalogue(trx), await countCatalogue(trx)];
+    await replaceCatalogue(trx, input);
+    const changes = catalogueChanges(was, await readCatalogue(trx));
+    await recordChange(trx, by, { action: 'catalogue.import', subject, before, after: { ...(await countCatalogue(trx)), changes } });
+  });
 }

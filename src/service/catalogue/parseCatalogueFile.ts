@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { slugify } from '~/shared/catalogue/paths.ts';
 import { formMessages, type FormMessageKey } from '~/shared/forms/rules.ts';
-import { csvSeparator, parseCsv } from '~/service/csv.ts';
+import { csvSeparator, parseCsv, undefuseCell } from '~/service/csv.ts';
 import {
   CATALOGUE_COLUMNS,
   CATALOGUE_KINDS,
@@ -26,7 +26,11 @@ export interface RowError {
   reason: string;
 }
 
-export type CatalogueFileResult = { ok: true; input: CatalogueInput } | { ok: false; errors: RowError[] };
+/** A file's check: the catalogue, or its first problems (at most MAX_REPORTED_PROBLEMS, by row) and how many there are in all. */
+export type CatalogueFileResult = { ok: true; input: CatalogueInput } | { ok: false; errors: RowError[]; total: number };
+
+/** The most problems a check reports: a file of bad rows would otherwise answer with hundreds of thousands of lines. */
+export const MAX_REPORTED_PROBLEMS = 200;
 
 /** One line per problem: `row 14, column quantity: …` (CSV) or `products[3].quantity: …` (JSON). */
 export function formatRowError(error: RowError): string {
@@ -49,18 +53,29 @@ interface Checked {
 }
 
 function problemList() {
-  const found: { order: number; rank: number; error: RowError }[] = [];
+  let found: { order: number; rank: number; error: RowError }[] = [];
+  let count = 0;
+  // Whole-row problems first, then by column, unknown columns last.
+  const sort = () => found.sort((a, b) => a.order - b.order || a.rank - b.rank);
   return {
     add(place: Place | null, column: string, reason: string) {
       const error = { row: place?.at ?? 'file', column, reason };
       const index = CATALOGUE_COLUMNS.indexOf(column as Column);
-      // Whole-row problems first, then by column, unknown columns last.
       found.push({ order: place?.order ?? -1, rank: column === '' ? -1 : index < 0 ? CATALOGUE_COLUMNS.length : index, error });
+      count++;
+      // Only the first ones are reported: the rest are counted, not kept.
+      if (found.length >= 10 * MAX_REPORTED_PROBLEMS) found = sort().slice(0, MAX_REPORTED_PROBLEMS);
     },
     get count() {
-      return found.length;
+      return count;
     },
-    sorted: () => found.sort((a, b) => a.order - b.order || a.rank - b.rank).map((p) => p.error),
+    failed: () => ({
+      ok: false as const,
+      errors: sort()
+        .slice(0, MAX_REPORTED_PROBLEMS)
+        .map((p) => p.error),
+      total: count,
+    }),
   };
 }
 type Problems = ReturnType<typeof problemList>;
@@ -83,10 +98,10 @@ export function parseCatalogueFile(
 ): CatalogueFileResult {
   const problems = problemList();
   const raws = format === 'csv' ? csvRows(text, problems) : jsonRows(text, problems);
-  if (!raws) return { ok: false, errors: problems.sorted() };
+  if (!raws) return problems.failed();
   const checked = raws.map((raw) => ({ raw, f: checkFields(raw, problems) }));
   checkAcrossRows(checked, problems, options.pictureProblem);
-  if (problems.count > 0) return { ok: false, errors: problems.sorted() };
+  if (problems.count > 0) return problems.failed();
   return { ok: true, input: toInput(checked) };
 }
 
@@ -103,19 +118,27 @@ function csvRows(text: string, problems: Problems): Raw[] | null {
     problems.add(head, '', `the first column must be "kind", not ${quote(header[0] ?? '')}`);
     return null;
   }
-  const columns = header.map((title, i) => {
+  const seen = new Set<string>();
+  let unknown = false;
+  const columns = header.map((title) => {
     const column = CATALOGUE_COLUMNS.find((c) => c.toLowerCase() === title.toLowerCase());
-    if (title !== '' && !column) problems.add(head, title, `is not a column; the columns are ${CATALOGUE_COLUMNS.join(', ')}`);
-    const twice = column && header.slice(0, i).some((earlier) => earlier.toLowerCase() === title.toLowerCase());
+    if (title !== '' && !column) {
+      problems.add(head, title, 'is not a column');
+      unknown = true;
+    }
+    const twice = column && seen.has(column);
     if (twice) problems.add(head, column, 'appears twice in the header');
+    if (column) seen.add(column);
     return twice ? undefined : column;
   });
+  // The columns there are, said once however many are unknown.
+  if (unknown) problems.add(head, '', `the columns are ${CATALOGUE_COLUMNS.join(', ')}`);
   const raws: Raw[] = [];
   for (const [index, cells] of rows.entries()) {
     const place = { at: index + 1, order: index + 1 };
     if (index === 0 || cells.every((cell) => cell.trim() === '')) continue;
     const values: Record<string, unknown> = {};
-    for (const [i, value] of cells.entries()) if (columns[i]) values[columns[i]] = value;
+    for (const [i, value] of cells.entries()) if (columns[i]) values[columns[i]] = undefuseCell(value);
     if (cells.slice(header.length).some((cell) => cell.trim() !== '')) {
       problems.add(place, '', `has ${cells.length} cells but the header has ${header.length}: a quote or a separator too many?`);
     } else if (cells.some((cell, i) => cell.trim() !== '' && header[i] === '')) {

@@ -50,6 +50,8 @@ export async function writeCatalogue(db: Db, input: CatalogueInput): Promise<voi
  * nothing a page read, and a publish after it renders no page (docs/publishing.md).
  */
 export async function replaceCatalogue(trx: Db, input: CatalogueInput): Promise<void> {
+  // The version's row lock first: two imports (or an import and an edit) run one after the other.
+  await bumpCatalogueVersion(trx);
   const categories = parentsFirst(
     input.categories,
     (c) => c.xCode,
@@ -60,7 +62,6 @@ export async function replaceCatalogue(trx: Db, input: CatalogueInput): Promise<
   await writeProducts(trx, input.products, categoryIds);
   await replaceBanners(trx, input.banners);
   await writePackageList(trx, input.packages);
-  await bumpCatalogueVersion(trx);
 }
 
 /**

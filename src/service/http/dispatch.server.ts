@@ -6,18 +6,38 @@ import { clientAddressOf, isSameOrigin, isSecure } from './proxy.server.ts';
 import { readJson, readRaw } from './readJson.server.ts';
 import { pathSegments, type CompiledRoute } from './routeTable.server.ts';
 import type { ApiResult, Route } from './router.server.ts';
+import type { StaffArea } from '~/shared/staff/roles.ts';
 
 /** The visitor's language for detail lines: Persian when Accept-Language prefers it. */
 export function localeOf(headers: IncomingMessage['headers']): Locale {
   return /^\s*fa\b/i.test(headers['accept-language'] ?? '') ? 'fa' : 'en';
 }
 
+/**
+ * Asked first for every path under /v1/staff/, known or not, with the areas of the calls at that path (none for
+ * an unknown one): throws 401 when signed out and 404 when the caller's role may use none of them, so a visitor
+ * without the role learns nothing of the staff calls (the same answer as an address that does not exist).
+ */
+export type StaffGate = (req: IncomingMessage, areas: readonly (StaffArea | 'any')[]) => Promise<void>;
+
+/** The paths whose calls are staff calls: every path under it is first asked of the StaffGate. */
+export const STAFF_PREFIX = '/v1/staff/';
+
 /** HEAD is answered as GET, without the body. */
 const methodOf = (req: IncomingMessage) => (req.method === 'HEAD' ? 'GET' : req.method);
 
 /** Answers one request on a service path: its route's answer, or the failure as the contract's envelope. */
-export async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL, table: CompiledRoute[], cache: AnswerCache) {
+export async function dispatch(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  { table, cache, staffGate }: { table: CompiledRoute[]; cache: AnswerCache; staffGate: StaffGate },
+) {
   try {
+    if (url.pathname.startsWith(STAFF_PREFIX)) {
+      const areas = table.filter((route) => route.staff && route.pattern.test(url.pathname)).map((route) => route.staff!);
+      await staffGate(req, areas);
+    }
     const route = routeFor(table, req, url.pathname);
     await respond(req, res, route, await contextOf(route, req, url), cache);
   } catch (error) {

@@ -8,27 +8,40 @@ import type { RawBody, RawBodyOption } from './router.server.ts';
 /** The largest request body the service reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads a JSON body of at most 64 KB; a wrong content type, too many bytes or bad JSON is a 4xx. */
-export async function readJson(req: IncomingMessage): Promise<unknown> {
-  if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) throw new ServiceError(415, 'notJson');
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new ServiceError(413, 'tooLarge');
+/**
+ * A request's body, counted as it arrives whatever way it is sent (Content-Length or chunked): over `limit`
+ * bytes, `tooLarge()` is thrown at once and the rest is let drain unkept, so the client still reads the answer.
+ */
+export async function readBody(req: IncomingMessage, limit: number, tooLarge: () => Error, broken: () => Error): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw tooLarge();
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
     let size = 0;
     const onData = (chunk: Buffer) => {
       size += chunk.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        // Stop keeping the body but let it drain, so the client still reads the answer.
+      if (size > limit) {
         req.off('data', onData);
         req.resume();
-        reject(new ServiceError(413, 'tooLarge'));
+        reject(tooLarge());
       } else chunks.push(chunk);
     };
     req.on('data', onData);
     req.once('end', resolve);
-    req.once('error', () => reject(new ServiceError(400, 'badJson')));
+    req.once('error', () => reject(broken()));
   });
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** Reads a JSON body of at most 64 KB; a wrong content type, too many bytes or bad JSON is a 4xx. */
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) throw new ServiceError(415, 'notJson');
+  const body = await readBody(
+    req,
+    MAX_BODY_BYTES,
+    () => new ServiceError(413, 'tooLarge'),
+    () => new ServiceError(400, 'badJson'),
+  );
+  const text = body.toString('utf8');
   if (text.includes('\0') || text.includes('\\u0000')) throw new ServiceError(400, 'badJson');
   try {
     return JSON.parse(text);
@@ -49,21 +62,5 @@ export async function readRaw(req: IncomingMessage, option: RawBodyOption): Prom
   }
   const size = sizeText(option.maxBytes);
   const tooLarge = () => new ServiceError(413, filled(serviceMessages.fileTooLarge, { en: { size }, fa: { size: digitsIn('fa', size) } }));
-  if (Number(req.headers['content-length'] ?? 0) > option.maxBytes) throw tooLarge();
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    let total = 0;
-    const onData = (chunk: Buffer) => {
-      total += chunk.byteLength;
-      if (total > option.maxBytes) {
-        req.off('data', onData);
-        req.resume();
-        reject(tooLarge());
-      } else chunks.push(chunk);
-    };
-    req.on('data', onData);
-    req.once('end', resolve);
-    req.once('error', () => reject(new ServiceError(400, 'invalid')));
-  });
-  return { type, bytes: Buffer.concat(chunks) };
+  return { type, bytes: await readBody(req, option.maxBytes, tooLarge, () => new ServiceError(400, 'invalid')) };
 }

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as v from 'valibot';
 import type { Bilingual } from '~/shared/catalogue/types.ts';
+import type { StaffArea } from '~/shared/staff/roles.ts';
 import { createAnswerCache } from './answerCache.server.ts';
-import { dispatch } from './dispatch.server.ts';
+import { dispatch, type StaffGate } from './dispatch.server.ts';
 import type { Locale } from './errors.server.ts';
 import { MAX_BODY_BYTES } from './readJson.server.ts';
 import { compileRoutes } from './routeTable.server.ts';
@@ -96,6 +97,11 @@ export interface Route<P extends Schema | undefined = any, Q extends Schema | un
   cacheVersion?: () => Promise<string>;
   /** A signed-in visitor's own data: never cached anywhere (no ETag, no-store). */
   personal?: boolean;
+  /**
+   * A staff call, for the roles that may use this area (`any`: every staff role). Only those see it at all: the
+   * router asks who calls before it looks at the method or the inputs (see `StaffGate` in dispatch).
+   */
+  staff?: StaffArea | 'any';
 }
 
 /** The failure statuses a call may declare. */
@@ -114,13 +120,13 @@ export function defineRoute<
  * The service's request handler on Node's own request and response, without the page renderer in the
  * way: returns false for paths that are not the service's, so the caller can go on to the pages.
  */
-export function createServiceHandler(routes: Route[]) {
+export function createServiceHandler(routes: Route[], staffGate: StaffGate) {
   const table = compileRoutes(routes);
   const cache = createAnswerCache();
   const handler = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? '/', 'http://service.local');
     if (!isServicePath(url.pathname)) return false;
-    await dispatch(req, res, url, table, cache);
+    await dispatch(req, res, url, { table, cache, staffGate });
     return true;
   };
   /** The largest body a request may send (64 KB), or null for a `rawBody` route, which refuses a larger body than its own limit itself. */

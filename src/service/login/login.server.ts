@@ -3,6 +3,7 @@ import { formatCount } from '~/shared/catalogue/format.ts';
 import { filled } from '~/shared/i18n/bilingual.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import type { Db, Store } from '~/service/db/database.server.ts';
+import { lockRule } from '~/service/db/ruleLock.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { loginTexts, serviceMessages } from '~/service/http/messages.server.ts';
 import { generateCode, hashCode, maySend, OTP_RULES, verifyCode } from './otpRules.server.ts';
@@ -46,6 +47,8 @@ export async function requestCode(
   const { phoneNumber, address, now, secret, locale } = input;
   const hourAgo = now - 3_600_000;
   const outcome = await store.db.transaction().execute(async (trx) => {
+    // The hour's caps count what earlier requests sent: requests racing for codes count one after the other.
+    await lockRule(trx, 'otp.send');
     const phoneTimes = await trx
       .selectFrom('otpSends')
       .select('sentAt')
@@ -109,6 +112,8 @@ const verifyFailures = { wrong: loginTexts.wrong, expired: loginTexts.expired, t
 export async function verifyLogin(store: Store, input: { phoneNumber: string; code: string; now: number; secret: string }) {
   const { phoneNumber, code, now, secret } = input;
   return store.db.transaction().execute(async (trx) => {
+    // Each guess counts against the code's tries: guesses sent at once are counted one after the other.
+    await lockRule(trx, `otp.verify ${phoneNumber}`);
     const stored = await trx.selectFrom('otpCodes').selectAll().where('phoneNumber', '=', phoneNumber).executeTakeFirst();
     const record = stored && {
       ...stored,

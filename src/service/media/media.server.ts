@@ -204,7 +204,7 @@ export async function mediaFile(place: MediaPlace, name: string, width: number |
   const cacheDir = join(place.mediaDir, '..', 'media-cache');
   const kind = `${light ? `${size}.light` : size}.q${ENCODING}`;
   const variant = (format: Format) => join(cacheDir, `${name}.${version}.${kind}.${format}`);
-  const make = (format: Format) => cachedVariant(place, path, variant(format), { width: size }, format, light);
+  const make = (format: Format) => cachedVariant(place, path, variant(format), { width: size }, format, light).catch(damaged(name));
   // A photograph stays a JPEG for a browser that takes neither WebP nor AVIF; drawings become PNG.
   let format: Format = /image\/webp/.test(accept) ? 'webp' : originalType === 'image/jpeg' ? 'jpeg' : 'png';
   const queued = (format: Format) => pending.has(variant(format));
@@ -225,6 +225,17 @@ export async function mediaFile(place: MediaPlace, name: string, width: number |
   return { body: await make(format), type: `image/${format}`, etag: `"${version}-${kind}-${format}"` };
 }
 
+/**
+ * A stored picture whose pixels cannot be read (uploads are decoded whole before they are stored, so only a file
+ * put in the media folder by hand or by an older version): a clear 404 for the visitor, a line for the owner.
+ */
+const damaged =
+  (name: string) =>
+  (error: unknown): never => {
+    console.error(`[media] ${name} cannot be decoded: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ServiceError(404, 'pictureDamaged');
+  };
+
 /** The frame of a shared link's picture: what Open Graph and Twitter cards show at full size (1.91:1). */
 export const SHARE_CARD = { width: 1200, height: 630 } as const;
 /** The pages' paper colour, under a drawing's transparent parts. */
@@ -241,7 +252,7 @@ export async function shareCard(place: MediaPlace, name: string): Promise<MediaF
   const version = versionOf(found.source);
   const kind = `card.q${ENCODING}`;
   const target = join(place.mediaDir, '..', 'media-cache', `${name}.${version}.${kind}.jpeg`);
-  const body = await cachedVariant(place, found.path, target, SHARE_CARD, 'jpeg', false);
+  const body = await cachedVariant(place, found.path, target, SHARE_CARD, 'jpeg', false).catch(damaged(name));
   return { body, type: 'image/jpeg', etag: `"${version}-${kind}"` };
 }
 

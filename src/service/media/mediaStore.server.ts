@@ -12,6 +12,16 @@ export function mediaName(fileName: string, content: string | Uint8Array): strin
   return `${stem.endsWith(`-${hash}`) ? stem : `${stem}-${hash}`}${extension.toLowerCase()}`;
 }
 
+/**
+ * The media name under which the store already holds exactly `content` (a picture of an export imported again),
+ * or null. Such a picture is taken as stored, not written again: the shop wrote it, and writing it once more
+ * (a JPEG re-encoded) would give it a new name and change every page that shows it.
+ */
+export function storedAlready(mediaDir: string, fileName: string, content: Uint8Array): string | null {
+  const name = mediaName(fileName, content);
+  return existsSync(join(mediaDir, name)) ? name : null;
+}
+
 /** Writes a picture into the media folder under its media name, reusing an existing file; says whether it wrote one. */
 export function saveMedia(mediaDir: string, fileName: string, content: string | Uint8Array): { name: string; created: boolean } {
   const name = mediaName(fileName, content);

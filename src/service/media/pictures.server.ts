@@ -48,20 +48,18 @@ export function pictureFileProblem(path: string): string | null {
 }
 
 /**
- * An uploaded raster picture as the shop keeps it, made the way a phone writes it: turned upright by its EXIF
- * orientation, converted to sRGB, no larger than 2048 px, and with no metadata at all (a phone's GPS position
- * above all). A picture already like that is kept byte for byte, so an export imports again unchanged. SVG
- * passes as it is. A file that cannot be decoded throws.
+ * An uploaded raster picture as the shop keeps it, made the way a phone writes it: decoded whole (a file whose
+ * pixels cannot all be read throws, so it is refused before it is stored), turned upright by its EXIF
+ * orientation, converted to sRGB, no larger than 2048 px, and written again from its pixels alone, so nothing
+ * else in the file survives: no GPS position, comment, text chunk or maker's block, known or not. Writing is
+ * deterministic: the same upload gives the same bytes, hence the same media name. SVG passes as it is.
  */
 export async function normalisePicture(fileName: string, content: Buffer): Promise<Buffer> {
   if (extname(fileName).toLowerCase() === '.svg') return content;
   const { default: sharp } = await import('sharp');
   const meta = await sharp(content).metadata();
-  const upright = (meta.orientation ?? 1) === 1;
-  const small = (meta.width ?? 0) <= MAX_PICTURE_SIDE && (meta.height ?? 0) <= MAX_PICTURE_SIDE;
-  if (upright && small && !meta.exif && !meta.icc && !meta.xmp && !meta.iptc) return content;
-  // Animated GIFs keep their frames; everything else is one picture.
-  const image = sharp(content, { animated: meta.format === 'gif' })
+  // Animated GIFs keep their frames; everything else is one picture. A damaged file fails here, not when served.
+  const image = sharp(content, { animated: meta.format === 'gif', failOn: 'error' })
     .rotate()
     .resize({ width: MAX_PICTURE_SIDE, height: MAX_PICTURE_SIDE, fit: 'inside', withoutEnlargement: true })
     .toColourspace('srgb');

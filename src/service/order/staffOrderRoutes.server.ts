@@ -119,6 +119,7 @@ export const staffOrderRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/v1/staff/orders',
+    staff: 'orders',
     summary:
       'Orders to call back, oldest first, 100 a page, with their lines; filtered by status, searched by name, shop, order number or phone; and how many of each status the search finds',
     query: v.object({ status: statusFilter, q: searchQuery, page: v.optional(wholeNumberParam(1, 1_000_000, 'Page number, from 1.')) }),
@@ -135,6 +136,7 @@ export const staffOrderRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/v1/staff/orders/latest',
+    staff: 'orders',
     summary: 'For polling: how many orders are new, the latest order number, and how many came after order `after`',
     query: v.object({
       after: v.optional(wholeNumberParam(0, MAX_ID, 'An order number the page has seen; `newer` counts the orders after it.')),
@@ -151,6 +153,7 @@ export const staffOrderRoutes: Route[] = [
   defineRoute({
     method: 'POST',
     path: '/v1/staff/orders/{id}/status',
+    staff: 'orders',
     summary:
       'Marks an order new, called, done or cancelled, with an optional note. Cancelling gives its packages back to stock in the same transaction; a cancelled order cannot change again (409).',
     params: v.object({ id: wholeNumberParam(1, MAX_ID, 'Order number.') }),
@@ -184,6 +187,7 @@ export const staffOrderRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/v1/staff/orders.csv',
+    staff: 'orders',
     summary: 'The orders as CSV, one row per order line (the same as `npm run orders -- export --csv`), oldest first',
     query: v.object({ status: statusFilter }),
     answer: { raw: { description: 'The orders, CSV with a BOM', contentType: 'text/csv' } },
@@ -197,6 +201,7 @@ export const staffOrderRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/v1/staff/newsletter.csv',
+    staff: 'orders',
     summary: 'The newsletter list as CSV: email, locale, subscribedAt',
     answer: { raw: { description: 'The newsletter list, CSV with a BOM', contentType: 'text/csv' } },
     failures: [401, 404],

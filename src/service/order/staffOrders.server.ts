@@ -324,18 +324,14 @@ export function ordersCsv(orders: readonly StaffOrder[]): string {
       line.pieces === null ? '' : line.count * line.pieces,
     ]),
   );
-  // A leading = + - @ is defused so a spreadsheet never runs a customer's text as a formula.
-  return toCsv([header, ...rows], { defuseFormulas: true });
+  return toCsv([header, ...rows]);
 }
 
 /** The newsletter list as CSV: address, language, when it subscribed (oldest first). */
 export async function newsletterCsv(db: Db): Promise<string> {
   const rows = await db.selectFrom('newsletter').select(['email', 'locale', 'createdAt']).orderBy('createdAt').orderBy('email').execute();
-  return toCsv(
-    [
-      ['email', 'locale', 'subscribedAt'],
-      ...rows.map((row) => [printable(row.email), row.locale, new Date(Number(row.createdAt)).toISOString()]),
-    ],
-    { defuseFormulas: true },
-  );
+  return toCsv([
+    ['email', 'locale', 'subscribedAt'],
+    ...rows.map((row) => [printable(row.email), row.locale, new Date(Number(row.createdAt)).toISOString()]),
+  ]);
 }

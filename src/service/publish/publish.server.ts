@@ -3,7 +3,8 @@ import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { PublishView } from '~/shared/staff/publish.ts';
 import { serviceConfig } from '~/service/config.server.ts';
-import type { Store } from '~/service/db/database.server.ts';
+import type { Db, Store } from '~/service/db/database.server.ts';
+import { lockRule } from '~/service/db/ruleLock.server.ts';
 import { recordChange } from '~/service/staff/audit.server.ts';
 import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
 import {
@@ -82,42 +83,57 @@ export async function startPublish(
   for (let attempt = 0; attempt < 2; attempt++) {
     const id = `${Date.now()}-${randomBytes(4).toString('hex')}`;
     if (takeLock(files, id)) {
+      let joined: PublishView | null;
       try {
-        const last = settleAbandoned(files, INTERRUPTED);
-        const startedAt = Date.now();
-        await db.transaction().execute(async (trx) => {
-          await recordChange(trx, member, {
-            action: 'publish',
-            subject: 'site',
-            before: last ? { state: last.state, build: last.build } : null,
-            after: { state: 'building', startedAt: new Date(startedAt).toISOString() },
-          });
-          writeRecord(files, {
-            id,
-            state: 'building',
-            startedAt,
-            finishedAt: null,
-            startedBy: member.name,
-            total: expectedPages(files, last),
-            written: null,
-            lastSeconds: buildSeconds(last) ?? last?.lastSeconds ?? null,
-            build: null,
-            error: null,
-          });
-          runDetached(files, id);
-        });
+        joined = await db.transaction().execute((trx) => startLocked(trx, store, member, files, id));
       } catch (error) {
         releaseLock(files, id);
         throw error;
       }
-      const view = publishView(files);
-      if (store.kind === 'postgres') await mirrorView(db, view);
-      return { view, started: true };
+      if (joined) {
+        releaseLock(files, id);
+        return { view: joined, started: false };
+      }
+      return { view: publishView(files), started: true };
     }
     if (lockState(files) !== 'stale') break;
     clearStaleLock(files);
   }
   return { view: await joinedView(files), started: false };
+}
+
+/**
+ * Inside the start's transaction, with this machine's lock held: takes the shop-wide publish lock (machines of one
+ * shop share PostgreSQL), and either joins the build another machine started a moment ago (its view) or records
+ * the start, starts the build and mirrors it before the lock is let go (null).
+ */
+async function startLocked(trx: Db, store: Store, member: StaffMember, files: PublishFiles, id: string): Promise<PublishView | null> {
+  await lockRule(trx, 'publish');
+  const elsewhere = store.kind === 'postgres' ? await mirroredView(trx) : null;
+  if (runningElsewhere(elsewhere)) return elsewhere.view;
+  const last = settleAbandoned(files, INTERRUPTED);
+  const startedAt = Date.now();
+  await recordChange(trx, member, {
+    action: 'publish',
+    subject: 'site',
+    before: last ? { state: last.state, build: last.build } : null,
+    after: { state: 'building', startedAt: new Date(startedAt).toISOString() },
+  });
+  writeRecord(files, {
+    id,
+    state: 'building',
+    startedAt,
+    finishedAt: null,
+    startedBy: member.name,
+    total: expectedPages(files, last),
+    written: null,
+    lastSeconds: buildSeconds(last) ?? last?.lastSeconds ?? null,
+    build: null,
+    error: null,
+  });
+  runDetached(files, id);
+  if (store.kind === 'postgres') await mirrorView(trx, publishView(files));
+  return null;
 }
 
 /**

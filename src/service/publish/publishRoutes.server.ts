@@ -27,6 +27,7 @@ export const publishRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/v1/staff/publish',
+    staff: 'catalogue',
     summary: 'Where publishing stands: the running build with its pages written of total and time left, or how the last one ended',
     answer: publishState,
     failures: [401, 404],
@@ -39,6 +40,7 @@ export const publishRoutes: Route[] = [
   defineRoute({
     method: 'POST',
     path: '/v1/staff/publish',
+    staff: 'catalogue',
     summary: 'Builds the pages from the current catalogue and puts them live (as npm run rebuild); while a build runs, joins it',
     answer: publishState,
     failures: [401, 404],

@@ -4,12 +4,13 @@ import { mobileNumber, requiredText } from '~/shared/forms/rules.ts';
 import { ROLES } from '~/shared/staff/roles.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { getStore } from '~/service/db/database.server.ts';
+import { lockRule } from '~/service/db/ruleLock.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import { addAccount, countAdmins, findAccount, listAccounts } from '~/service/login/accounts.server.ts';
 import { listChanges, recordChange } from './audit.server.ts';
 import { accountTexts } from './messages.server.ts';
-import { requireStaff } from './staffAccess.server.ts';
+import { confirmStaff, requireStaff } from './staffAccess.server.ts';
 
 const role = v.picklist(ROLES);
 const accountRow = v.object({
@@ -46,6 +47,7 @@ export const accountRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/v1/staff/accounts',
+    staff: 'accounts',
     summary: 'The accounts, staff roles first; `q` searches names and numbers. Admins only (signed out 401, other roles 404).',
     query: v.object({ q: searchQuery }),
     answer: v.array(accountRow),
@@ -59,6 +61,7 @@ export const accountRoutes: Route[] = [
   defineRoute({
     method: 'POST',
     path: '/v1/staff/accounts',
+    staff: 'accounts',
     summary: 'Creates an account with a role; the number is checked as at the login. An existing number: 409.',
     body: v.object({ phoneNumber: mobileNumber, name: requiredText(100), role }),
     answer: accountRow,
@@ -69,6 +72,8 @@ export const accountRoutes: Route[] = [
       const { phoneNumber, name, role } = context.body;
       const store = await db();
       const created = await store.transaction().execute(async (trx) => {
+        await lockRule(trx, 'accounts.roles');
+        await confirmStaff(trx, member, 'accounts');
         const result = await addAccount(trx, phoneNumber, name, { role });
         if (!result.ok) throw new ServiceError(409, accountTexts.exists);
         const row = (await findAccount(trx, result.id))!;
@@ -81,6 +86,7 @@ export const accountRoutes: Route[] = [
   defineRoute({
     method: 'PUT',
     path: '/v1/staff/accounts/{id}',
+    staff: 'accounts',
     summary:
       "Changes an account's name and role. An admin cannot change their own role, and the last admin stays one (409). Takes effect on the account's next request.",
     params: v.object({ id: wholeNumberParam(1, 2_147_483_647, 'The account id.') }),
@@ -93,7 +99,10 @@ export const accountRoutes: Route[] = [
       const { id } = context.params;
       const { name, role } = context.body;
       const store = await db();
+      // Roles change one at a time, each checked against the roles as the one before left them.
       const saved = await store.transaction().execute(async (trx) => {
+        await lockRule(trx, 'accounts.roles');
+        await confirmStaff(trx, member, 'accounts');
         const before = await findAccount(trx, id);
         if (!before) throw new ServiceError(404, accountTexts.notFound);
         if (before.role !== role && id === member.accountId) throw new ServiceError(409, accountTexts.ownRole);
@@ -114,6 +123,7 @@ export const accountRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/v1/staff/audit',
+    staff: 'accounts',
     summary: 'The record of changes made in the staff area, latest first, 50 at a time (`before`: the id to page back from).',
     query: v.object({ before: v.optional(wholeNumberParam(1, 2_147_483_647, 'Entries older than this id.')) }),
     answer: v.array(auditEntry),

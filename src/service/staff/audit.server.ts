@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import type { Db } from '~/service/db/database.server.ts';
 import type { SignedIn } from '~/service/login/login.server.ts';
 
@@ -13,6 +14,14 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
 }
+
+/** The author of a change a command makes (`npm run orders`, …): the command's name and the system user who ran it. */
+export const commandAuthor = (command: string): SignedIn => ({
+  accountId: 0,
+  name: `npm run ${command}`,
+  phoneNumber: userInfo().username,
+  roles: 'admin',
+});
 
 /**
  * Records a change: who (name and number as they are now, so the record reads after the account is gone),
