@@ -31,9 +31,18 @@ export function checkImport({ text, format, mediaDir }: ImportCheck): CatalogueF
 /** Above this size a check takes longer than a visitor should wait behind it (about 100 ms on this 2-core machine). */
 const ASIDE_BYTES = 256 * 1024;
 
-/** Checks a file, a large one on a thread of its own (checkImportWorker.server.ts). */
+/** The large checks of this process, one at a time: each thread holds its file several times over while it checks. */
+let turn: Promise<unknown> = Promise.resolve();
+
+/** Checks a file, a large one on a thread of its own (checkImportWorker.server.ts), after the large ones before it. */
 export function checkImportAside(check: ImportCheck): Promise<CatalogueFileResult> {
   if (check.text.length <= ASIDE_BYTES) return Promise.resolve(checkImport(check));
+  const result = turn.then(() => onThread(check));
+  turn = result.catch(() => undefined);
+  return result;
+}
+
+function onThread(check: ImportCheck): Promise<CatalogueFileResult> {
   // The service runs from its sources with the path aliases (scripts/serve.ts): the thread starts the same way.
   const worker = new Worker(resolve('src/service/catalogue/checkImportWorker.server.ts'), {
     workerData: check,
