@@ -59,6 +59,14 @@ for (const l of locales) {
       await expect(page).toHaveTitle(new RegExp(l.accounts));
       const nav = page.getByRole('navigation', { name: l.nav });
       await expect(nav.getByRole('link', { name: l.accounts })).toHaveAttribute('aria-current', 'page');
+      // Every destination in sight at once, on a phone too: none scrolled out of the window.
+      const links = await nav.getByRole('link').all();
+      expect(links.length).toBeGreaterThanOrEqual(7);
+      for (const link of links) {
+        const box = (await link.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      }
       await expectAccessible(page);
 
       const form = page.getByRole('form', { name: l.add });
