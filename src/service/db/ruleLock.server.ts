@@ -6,7 +6,7 @@ import type { Db } from './database.server.ts';
  * hour, a single publish) hold when two requests race: call it first inside the rule's transaction. On SQLite
  * every write transaction already holds the database's one write lock (BEGIN IMMEDIATE); on PostgreSQL, whose
  * transactions read committed data without locking it, it takes a lock named `rule` until the transaction ends,
- * so a second transaction of the same rule waits and then reads what the first wrote (docs/machines.md).
+ * so a second transaction of the same rule waits and then reads what the first wrote (docs/staff.md).
  */
 export async function lockRule(trx: Db, rule: string): Promise<void> {
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
