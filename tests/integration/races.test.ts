@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/service/db/database.server.ts';
 import { OTP_RULES } from '~/service/login/otpRules.server.ts';
+import { CUSTOMER } from '../support/customer.ts';
 import { openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
 import { startShop } from '../support/startShop.ts';
@@ -101,6 +102,23 @@ describe('the login code', () => {
       await Promise.all(Array.from({ length: 6 }, () => requestCode(phoneNumber)));
       const sends = await db.selectFrom('otpSends').select('id').where('phoneNumber', '=', phoneNumber).execute();
       expect(sends.length, `round ${round}`).toBe(1);
+    }
+  });
+});
+
+describe('the address book', () => {
+  it('holds one save’s addresses when a customer saves two books at once, never both mixed', async () => {
+    const { cookie } = await signedInAs(db, 'customer');
+    const book = (city: string, n: number) => Array.from({ length: n }, (_, i) => ({ ...CUSTOMER, city, address: `${i + 1} Sadi St` }));
+    for (let round = 0; round < ROUNDS; round++) {
+      const answers = await Promise.all([
+        send(cookie, '/v1/profile/addresses', 'PUT', book('Shiraz', 12)),
+        send(cookie, '/v1/profile/addresses', 'PUT', book('Yazd', 12)),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const saved = (await send(cookie, '/v1/profile/addresses', 'GET', undefined)).body.data as { city: string }[];
+      expect(saved.length, `round ${round}`).toBe(12);
+      expect(new Set(saved.map((address) => address.city)).size, `round ${round}`).toBe(1);
     }
   });
 });

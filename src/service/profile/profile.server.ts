@@ -1,6 +1,7 @@
 import type { AddressFields } from '~/shared/forms/rules.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import type { OrderStatus } from '~/service/db/schema.server.ts';
+import { lockRule } from '~/service/db/ruleLock.server.ts';
 
 /** A saved address as the profile and the order form show it. */
 export interface SavedAddress extends AddressFields {
@@ -80,6 +81,8 @@ export async function replaceAddresses(
   addresses: (AddressFields & { id?: number | undefined })[],
 ): Promise<SavedAddress[]> {
   await db.transaction().execute(async (trx) => {
+    // Two saves at once (two tabs) replace the book one after the other: neither leaves the other's rows behind.
+    await lockRule(trx, `addresses ${accountId}`);
     const existing = new Set(
       (await trx.selectFrom('addresses').select('id').where('accountId', '=', accountId).execute()).map((r) => r.id),
     );
