@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { expectAccessible, persian, test, withDatabase } from './support.ts';
 import { staffLogin } from './staff.ts';
+import { digitsIn } from '~/shared/catalogue/format.ts';
 
 const locales = [
   {
@@ -20,6 +21,13 @@ const locales = [
     badMobile: 'A mobile or phone number has 11 digits',
     exists: 'An account with this mobile number already exists.',
     audit: 'Record of changes',
+    changed: 'changed',
+    added: 'added',
+    arrow: '→',
+    kind: 'Kind',
+    accountsKind: 'Accounts',
+    show: 'Show',
+    accountTitle: 'Account',
     nav: 'Staff area sections',
     open: 'Open the staff area',
   },
@@ -40,6 +48,13 @@ const locales = [
     badMobile: 'شمارهٔ موبایل یا تلفن باید ۱۱ رقم باشد',
     exists: 'حسابی با این شمارهٔ موبایل از قبل وجود دارد.',
     audit: 'سابقهٔ تغییرات',
+    changed: 'تغییر کرد',
+    added: 'افزوده شد',
+    arrow: '←',
+    kind: 'نوع',
+    accountsKind: 'حساب‌ها',
+    show: 'نمایش',
+    accountTitle: 'حساب',
     nav: 'بخش‌های کارکنان',
     open: 'ورود به بخش کارکنان',
   },
@@ -105,10 +120,19 @@ for (const l of locales) {
 
       await nav.getByRole('link', { name: l.audit }).click();
       await expect(page.getByRole('heading', { level: 1, name: l.audit })).toBeVisible();
-      const rows = page.getByRole('row').filter({ hasText: phone });
-      await expect(rows.filter({ hasText: 'account.update' })).toContainText('"role": "staff"');
-      await expect(rows.filter({ hasText: 'account.create' })).toContainText('"role": "editor"');
+      // Each change in words, the number in the page's digits: the role from editor to staff, and the account's start.
+      const rows = page.getByRole('row').filter({ hasText: digitsIn(l.locale, phone) });
+      await expect(rows.filter({ hasText: l.changed })).toContainText(`${l.role}: ${l.editor} ${l.arrow} ${l.staff}`);
+      await expect(rows.filter({ hasText: l.added })).toContainText(`${l.role}: ${l.editor}`);
       await expectAccessible(page);
+
+      // Narrowed to accounts, the record shows only accounts' changes, and keeps the choice.
+      await page.getByLabel(l.kind).selectOption({ label: l.accountsKind });
+      await page.getByRole('button', { name: l.show }).click();
+      await expect(page.getByLabel(l.kind)).toHaveValue('accounts');
+      const narrowed = page.getByRole('row').filter({ has: page.getByRole('cell') });
+      await expect(narrowed.first()).toBeVisible();
+      for (const row of await narrowed.all()) await expect(row).toContainText(l.accountTitle);
     });
 
     test('a customer signed in is refused every staff page and call with the 404 page, and sees no staff link', async ({ page }) => {

@@ -11,6 +11,9 @@ const dictionaries: Record<Locale, Readonly<Record<StaffKey, string>>> = { en, f
 /** Translates a staff key, its `{{name}}` placeholders filled from `values`. */
 export type StaffTranslate = (key: StaffKey, values?: Readonly<Record<string, string>>) => string;
 
+/** Whether `key` is one of the staff dictionaries' keys (a key built from stored data may not be). */
+export const isStaffKey = (key: string): key is StaffKey => key in en;
+
 /** A staff translate function bound to one locale. */
 export function staffTranslator(locale: Locale): StaffTranslate {
   const dictionary = dictionaries[locale];

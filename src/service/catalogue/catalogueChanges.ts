@@ -1,20 +1,12 @@
 // What an import changed, row by row, for the record of changes (docs/staff.md#the-record-of-changes): bounded,
 // so a file of 10,000 new products records the first rows and a count, not the whole catalogue twice.
+import { rowChanges, type RowChange } from '~/shared/staff/rowChanges.ts';
 import type { CatalogueInput } from './writeCatalogue.server.ts';
 
 /** The most rows an import's record names; the others are counted. */
 export const MAX_RECORDED_ROWS = 100;
 /** The longest value recorded, in characters (a description is cut, with … at its end). */
 export const MAX_RECORDED_TEXT = 200;
-
-/** A field as it was and as it became. */
-export type FieldChange = [before: unknown, after: unknown];
-
-/** One row an import touched: added, removed, or changed with its fields before and after. */
-export type RowChange =
-  | { section: string; key: string; added: true }
-  | { section: string; key: string; removed: true }
-  | { section: string; key: string; changed: Record<string, FieldChange> };
 
 export interface CatalogueChanges {
   rows: RowChange[];
@@ -43,30 +35,9 @@ function recorded(value: unknown): unknown {
   return `${text.slice(0, MAX_RECORDED_TEXT - 1)}…`;
 }
 
-/** The fields that differ between two versions of a row. */
-function changedFields(before: Row, after: Row): Record<string, FieldChange> {
-  const fields: Record<string, FieldChange> = {};
-  for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[name]) !== JSON.stringify(after[name])) fields[name] = [recorded(before[name]), recorded(after[name])];
-  }
-  return fields;
-}
-
 /** The rows added, removed and changed from one catalogue to the next, the first MAX_RECORDED_ROWS named. */
 export function catalogueChanges(before: CatalogueInput, after: CatalogueInput): CatalogueChanges {
-  const rows: RowChange[] = [];
   const next = new Map(keyed(after));
-  for (const [section, old] of keyed(before)) {
-    const now = next.get(section)!;
-    for (const [key, row] of now) {
-      const was = old.get(key);
-      if (!was) rows.push({ section, key, added: true });
-      else {
-        const changed = changedFields(was, row);
-        if (Object.keys(changed).length > 0) rows.push({ section, key, changed });
-      }
-    }
-    for (const key of old.keys()) if (!now.has(key)) rows.push({ section, key, removed: true });
-  }
+  const rows = keyed(before).flatMap(([section, old]) => rowChanges(section, old, next.get(section)!, recorded));
   return { rows: rows.slice(0, MAX_RECORDED_ROWS), more: Math.max(0, rows.length - MAX_RECORDED_ROWS) };
 }

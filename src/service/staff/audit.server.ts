@@ -49,10 +49,32 @@ export async function recordChange(
     .execute();
 }
 
-/** The latest changes first, `limit` at a time; `beforeId` pages back. */
+/** The kinds of change the record of changes can be narrowed to, each with the actions it holds. */
+export const CHANGE_KINDS = {
+  products: ['product.update', 'product.create', 'picture.upload'],
+  imports: ['catalogue.import'],
+  sections: ['categories.update', 'banners.update', 'packages.update', 'menu.update'],
+  orders: ['order.status'],
+  accounts: ['account.create', 'account.update'],
+  publishing: ['publish'],
+} as const;
+export type ChangeKind = keyof typeof CHANGE_KINDS;
+
+/** The periods it can be narrowed to, back from now. */
+export const CHANGE_PERIODS = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 } as const;
+export type ChangePeriod = keyof typeof CHANGE_PERIODS;
+
+/** Which changes to list: by whom (as they were named), of which actions, since when (ms). */
+export interface ChangeFilter {
+  actorName?: string | undefined;
+  actions?: readonly string[] | undefined;
+  since?: number | undefined;
+}
+
+/** The latest changes first, `limit` at a time; `beforeId` pages back; the filter narrows them. */
 export async function listChanges(
   db: Db,
-  options: { limit?: number; beforeId?: number | undefined; action?: string | undefined } = {},
+  options: ChangeFilter & { limit?: number; beforeId?: number | undefined; action?: string | undefined } = {},
 ): Promise<AuditEntry[]> {
   let query = db
     .selectFrom('auditLog')
@@ -61,6 +83,9 @@ export async function listChanges(
     .limit(options.limit ?? 50);
   if (options.beforeId) query = query.where('id', '<', options.beforeId);
   if (options.action) query = query.where('action', '=', options.action);
+  if (options.actions) query = query.where('action', 'in', [...options.actions]);
+  if (options.actorName !== undefined) query = query.where('actorName', '=', options.actorName);
+  if (options.since !== undefined) query = query.where('at', '>=', options.since);
   const rows = await query.execute();
   const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
   return rows.map((row) => ({
@@ -74,4 +99,10 @@ export async function listChanges(
     before: parse(row.before),
     after: parse(row.after),
   }));
+}
+
+/** Everyone who has made a change, by name, for the record's filter. */
+export async function changeAuthors(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('auditLog').select('actorName').distinct().orderBy('actorName').execute();
+  return rows.map((row) => row.actorName);
 }

@@ -1,0 +1,125 @@
+// A change of the record of changes in words, as the staff area shows it: a title ("Product VAS0110 edited") and a
+// line per field or row that changed ("Name in English: “Dune vase” → “Dune stoneware vase”"), from the record
+// before and after as the service stored it (docs/staff.md#the-record-of-changes).
+import { digitsIn } from '~/shared/catalogue/format.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
+import { plural, pluralFormsOf } from '~/shared/i18n/plural.ts';
+import { changedFields, rowChanges, type Fields, type RowChange } from '~/shared/staff/rowChanges.ts';
+import { isStaffKey as has, staffTexts, staffTranslator } from '~/features/staff/staffText.ts';
+
+/** A change in words: its title and its lines. */
+export interface ChangeInWords {
+  title: string;
+  lines: string[];
+}
+
+/** The stored change, as the record of changes lists it. */
+export interface StoredChange {
+  action: string;
+  subject: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The longest value a line shows, in characters. */
+const SHOWN_TEXT = 120;
+
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Says changes in one language. */
+function speaker(locale: Locale) {
+  const t = staffTranslator(locale);
+  const number = (n: number) => digitsIn(locale, String(n));
+  const value = (field: string, v: unknown): string => {
+    if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return t('audit.none');
+    if (typeof v === 'boolean') return t(v ? 'audit.yes' : 'audit.no');
+    if (typeof v === 'number') return number(v);
+    if (Array.isArray(v)) return v.map((item) => value(field, item)).join(locale === 'fa' ? '، ' : ', ');
+    if (typeof v === 'string') {
+      const named =
+        field === 'role'
+          ? `staff.role.${v}`
+          : field === 'status'
+            ? v === 'publish' || v === 'draft'
+              ? `audit.value.${v}`
+              : `orders.status.${v}`
+            : '';
+      if (has(named)) return t(named);
+      const text = v.length > SHOWN_TEXT ? `${v.slice(0, SHOWN_TEXT - 1)}…` : v;
+      return t('audit.quoted', { text: `\u2068${text}\u2069` });
+    }
+    return value(field, JSON.stringify(v));
+  };
+  const fieldName = (field: string) => {
+    const key = `audit.field.${field}`;
+    return has(key) ? t(key) : `\u2066${field}\u2069`;
+  };
+  const fieldLine = (field: string, [before, after]: [unknown, unknown]) =>
+    t('audit.changed', { field: fieldName(field), before: value(field, before), after: value(field, after) });
+  const rowLine = (change: RowChange) => {
+    const sectionKey = `audit.section.${change.section}`;
+    const section = has(sectionKey) ? t(sectionKey) : change.section;
+    // A number (a banner's place, a package type) in the page's digits; a code (a SKU) as it is written.
+    const row = t('audit.row', { section, key: `\u2068${/^\d+$/.test(change.key) ? digitsIn(locale, change.key) : change.key}\u2069` });
+    if ('added' in change) return [t('audit.rowAdded', { row })];
+    if ('removed' in change) return [t('audit.rowRemoved', { row })];
+    return Object.entries(change.changed).map(([field, pair]) => t('audit.rowChanged', { row, change: fieldLine(field, pair) }));
+  };
+  const more = (count: number) =>
+    plural(locale, pluralFormsOf(staffTexts(locale, ['audit.more_one', 'audit.more_other']), 'audit.more')!, count, number(count));
+  return { t, value, fieldName, fieldLine, rowLine, more };
+}
+
+type Speaker = ReturnType<typeof speaker>;
+
+/** A section's rows keyed as the staff area keeps them: by code, else by place. */
+const keyedRows = (rows: unknown) =>
+  new Map((Array.isArray(rows) ? rows : []).map((row: Fields, i) => [String(row.key ?? row.sku ?? i + 1), row]));
+
+/** The lines of a change: its fields before and after, its rows, or an import's rows and counts. */
+function linesOf(change: StoredChange, say: Speaker): string[] {
+  const { before, after, action } = change;
+  if (action === 'catalogue.import' && isFields(after) && isFields(after.changes)) {
+    const { rows, more } = after.changes as { rows: RowChange[]; more: number };
+    const counts = isFields(before)
+      ? Object.entries(changedFields(before, { ...after, changes: undefined })).filter(([field]) => field !== 'changes')
+      : [];
+    return [
+      ...counts.map(([field, pair]) => say.fieldLine(field, pair)),
+      ...rows.flatMap(say.rowLine),
+      ...(more > 0 ? [say.more(more)] : []),
+    ];
+  }
+  if (action.endsWith('.update') && (Array.isArray(before) || Array.isArray(after)) && action !== 'product.update') {
+    return rowChanges(action.split('.')[0]!, keyedRows(before), keyedRows(after)).flatMap(say.rowLine);
+  }
+  if (isFields(after) && !isFields(before)) {
+    // A new account names its name and role; a new size is a copy, which the title says.
+    if (action === 'product.create') return [];
+    return Object.entries(after)
+      .filter(([field]) => has(`audit.field.${field}`))
+      .map(([field, v]) => say.t('audit.set', { field: say.fieldName(field), value: say.value(field, v) }));
+  }
+  if (isFields(before) && isFields(after))
+    return Object.entries(changedFields(before, after)).map(([field, pair]) => say.fieldLine(field, pair));
+  return [];
+}
+
+/** The subject as a title names it: an order's number and an account's phone in the page's digits, a code as it is. */
+function subjectOf(change: StoredChange, locale: Locale): string {
+  const numbered = /^(?:order #|account )(\d+)$/.exec(change.subject);
+  return `\u2066${numbered ? digitsIn(locale, numbered[1]!) : change.subject}\u2069`;
+}
+
+/** A stored change in words, in `locale`. */
+export function changeInWords(change: StoredChange, locale: Locale): ChangeInWords {
+  const say = speaker(locale);
+  const key = `audit.action.${change.action}`;
+  const from = isFields(change.after) && typeof change.after.from === 'string' ? `\u2066${change.after.from}\u2069` : '';
+  const title = has(key)
+    ? say.t(key, { subject: subjectOf(change, locale), from })
+    : say.t('audit.action.other', { action: `\u2066${change.action}\u2069`, subject: subjectOf(change, locale) });
+  const lines = change.action === 'publish' ? [] : linesOf(change, say);
+  const both = (isFields(change.before) || Array.isArray(change.before)) && (isFields(change.after) || Array.isArray(change.after));
+  return { title, lines: lines.length === 0 && both ? [say.t('audit.nothingChanged')] : lines };
+}

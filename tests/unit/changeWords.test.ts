@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { changeInWords } from '~/features/staff/audit/changeWords.ts';
+
+// Isolation marks around codes and quoted values are left out, to read the words as a person does.
+const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+const words = (change: Parameters<typeof changeInWords>[0], locale: 'en' | 'fa' = 'en') => {
+  const { title, lines } = changeInWords(change, locale);
+  return { title: plain(title), lines: lines.map(plain) };
+};
+
+describe('the record of changes in words', () => {
+  it('says which fields of a product changed, from what to what, in the page’s language', () => {
+    const change = {
+      action: 'product.update',
+      subject: 'VAS0110',
+      before: { nameEn: 'Dune vase', quantity: 5, status: 'draft', categoryXCodes: ['VAS'] },
+      after: { nameEn: 'Dune stoneware vase', quantity: 12, status: 'publish', categoryXCodes: ['VAS'] },
+    };
+    expect(words(change)).toEqual({
+      title: 'Product VAS0110 edited',
+      lines: ['Name in English: “Dune vase” → “Dune stoneware vase”', 'Stock: 5 → 12', 'Status: Draft → Published'],
+    });
+    expect(words(change, 'fa')).toEqual({
+      title: 'محصول VAS0110 ویرایش شد',
+      lines: ['نام انگلیسی: «Dune vase» ← «Dune stoneware vase»', 'موجودی: ۵ ← ۱۲', 'وضعیت: پیش‌نویس ← منتشرشده'],
+    });
+  });
+
+  it('tells an import’s counts and rows, and how many rows it did not name', () => {
+    const change = {
+      action: 'catalogue.import',
+      subject: 'catalogue.csv',
+      before: { categories: 7, products: 13 },
+      after: {
+        categories: 7,
+        products: 12,
+        changes: {
+          rows: [
+            { section: 'products', key: 'VAS0116', changed: { nameEn: ['Dune', 'Dune, renamed'] } },
+            { section: 'products', key: 'VAS0130', removed: true },
+            { section: 'categories', key: 'NEW', added: true },
+          ],
+          more: 3,
+        },
+      },
+    };
+    expect(words(change)).toEqual({
+      title: 'Catalogue imported from catalogue.csv',
+      lines: [
+        'Products: 13 → 12',
+        'Product VAS0116, Name in English: “Dune” → “Dune, renamed”',
+        'Product VAS0130 removed',
+        'Category NEW added',
+        '…and 3 more rows',
+      ],
+    });
+    expect(words(change, 'fa').lines.at(-1)).toBe('…و ۳ ردیف دیگر');
+    expect(words({ ...change, after: { ...change.after, products: 13, changes: { rows: [], more: 0 } } }).lines).toEqual([
+      'Nothing changed.',
+    ]);
+  });
+
+  it('names orders, accounts and roles as the staff area does, and reads a section’s rows by their codes', () => {
+    expect(
+      words(
+        {
+          action: 'order.status',
+          subject: 'order #12',
+          before: { status: 'new', note: '' },
+          after: { status: 'called', note: 'Call at 5' },
+        },
+        'fa',
+      ),
+    ).toEqual({
+      title: 'سفارش ۱۲ تغییر کرد',
+      lines: ['وضعیت: جدید ← تماس گرفته شد', 'یادداشت: (هیچ) ← «Call at 5»'],
+    });
+    expect(
+      words({ action: 'account.create', subject: 'account 09121234567', before: null, after: { name: 'Sara', role: 'editor' } }),
+    ).toEqual({
+      title: 'Account 09121234567 added',
+      lines: ['Name: “Sara”', 'Role: Editor'],
+    });
+    expect(
+      words({
+        action: 'packages.update',
+        subject: 'packages',
+        before: [{ key: '1', titleEn: 'Single', pieces: 1 }],
+        after: [
+          { key: '1', titleEn: 'Single piece', pieces: 1 },
+          { key: '6', titleEn: 'Box of 6', pieces: 6 },
+        ],
+      }),
+    ).toEqual({
+      title: 'Package types saved',
+      lines: ['Package type 1, Title in English: “Single” → “Single piece”', 'Package type 6 added'],
+    });
+    expect(words({ action: 'publish', subject: 'site', before: null, after: { state: 'building' } })).toEqual({
+      title: 'Publishing started',
+      lines: [],
+    });
+    expect(words({ action: 'something.new', subject: 'x', before: null, after: null }).title).toBe('something.new: x');
+  });
+});
