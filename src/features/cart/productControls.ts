@@ -4,6 +4,7 @@ import { clientText, formatNumber } from '~/features/layout/clientText.ts';
 import { MAX_PACKAGES, type ListProduct, type StockLine } from '~/shared/cart/cartRules.ts';
 import { $cart, $notifyList, $wishlist, addToCart, decreaseInCart, increaseInCart, toggleNotify, toggleWish } from './lists.store.ts';
 import { checkStock } from './stockCheck.ts';
+import { yieldToMain } from '~/features/layout/yieldToMain.ts';
 
 interface Card {
   element: HTMLElement;
@@ -25,34 +26,43 @@ const shownSkus = (card: Card) => {
   return skus.length > 0 ? skus : [card.item.sku];
 };
 
+/** Cards brought to life in one task: a long list is split so no task keeps a slow phone from answering a tap. */
+const CARDS_PER_TASK = 6;
+
 /**
  * Brings the server-rendered product controls to life (size choices, add, stepper, package type, heart,
  * bell) on the shared stores, with one click listener per card and no React; then refreshes their stock
  * with one batched call, since the built page may be hours old.
  */
-export function enhanceProducts(root: ParentNode = document): void {
-  const fresh: Card[] = [];
-  for (const element of root.querySelectorAll<HTMLElement>('[data-product][data-item]:not([data-enhanced])')) {
-    element.dataset.enhanced = '';
-    const card: Card = { element, item: JSON.parse(element.dataset.item!) as ListProduct, chosen: 1, picked: false };
-    // With script a size choice picks the size in place; without, it is a link to that size's page.
-    for (const link of sizeChoices(card)) {
-      link.setAttribute('role', 'button');
-      link.setAttribute('aria-pressed', String(link.dataset.sizeSku === card.item.sku));
-      link.removeAttribute('aria-current');
-    }
-    element.addEventListener('click', (event) => onClick(card, event));
-    element.addEventListener('change', () => render(card)); // the package type
-    fresh.push(card);
-  }
+export async function enhanceProducts(root: ParentNode = document): Promise<void> {
+  const found = [...root.querySelectorAll<HTMLElement>('[data-product][data-item]:not([data-enhanced])')];
   if (cards.length === 0) {
     $cart.listen(renderAll);
     $wishlist.listen(renderAll);
     $notifyList.listen(renderAll);
   }
-  cards.push(...fresh);
-  fresh.forEach(render);
+  const fresh: Card[] = [];
+  for (const [index, element] of found.entries()) {
+    if (index > 0 && index % CARDS_PER_TASK === 0) await yieldToMain();
+    fresh.push(enhanceCard(element));
+  }
   void refreshStock(fresh);
+}
+
+function enhanceCard(element: HTMLElement): Card {
+  element.dataset.enhanced = '';
+  const card: Card = { element, item: JSON.parse(element.dataset.item!) as ListProduct, chosen: 1, picked: false };
+  // With script a size choice picks the size in place; without, it is a link to that size's page.
+  for (const link of sizeChoices(card)) {
+    link.setAttribute('role', 'button');
+    link.setAttribute('aria-pressed', String(link.dataset.sizeSku === card.item.sku));
+    link.removeAttribute('aria-current');
+  }
+  element.addEventListener('click', (event) => onClick(card, event));
+  element.addEventListener('change', () => render(card)); // the package type
+  cards.push(card);
+  render(card);
+  return card;
 }
 
 function onClick(card: Card, event: Event) {

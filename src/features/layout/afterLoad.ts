@@ -8,24 +8,26 @@ import { localeSwitchHref } from '~/shared/i18n/localeSwitch.ts';
 import { clientText, formatNumber } from './clientText.ts';
 import { $isLoading, $isLoadingInPage, startLoading } from './loading.store.ts';
 import { cachePersianFont } from './persianFont.ts';
+import { yieldToMain } from './yieldToMain.ts';
 
-/** Everything the page does with script, started after the load event so nothing delays the first paint. */
-export function start(): void {
-  bindBadges();
-  bindAccount();
-  bindLoadingOverlay();
-  bindProgressBar();
-  bindShowMore();
-  bindNewsletter();
-  bindLocaleSwitch();
-  if (document.querySelector('[data-product]')) enhanceProducts();
+/**
+ * Everything the page does with script, started after the load event so nothing delays the first paint; each
+ * step in a task of its own, so none is a long task on a slow phone.
+ */
+export async function start(): Promise<void> {
+  const steps = [bindBadges, bindAccount, bindLoadingOverlay, bindProgressBar, bindShowMore, bindNewsletter, bindLocaleSwitch];
+  for (const step of steps) {
+    step();
+    await yieldToMain();
+  }
+  if (document.querySelector('[data-product]')) await enhanceProducts();
   if (document.querySelector('[data-share]')) bindShare();
   if (document.querySelector('[data-checkout]')) void checkCartStock();
   document.documentElement.toggleAttribute('data-live', true); // the page's script is running
   idle(() => {
     linkApp();
     startPrefetch();
-    cachePersianFont(Boolean(connection()?.saveData));
+    cachePersianFont(clientText().fontFiles ?? [], Boolean(connection()?.saveData));
     // On a slow link or with data-saver, a visitor who only browses does not pay for the worker (0.8 KB);
     // it comes once they start an order list or a wish list.
     if (fastConnection()) registerServiceWorker();
@@ -195,7 +197,7 @@ function bindShowMore() {
       const items = [...(next?.querySelectorAll('.grid > li') ?? [])];
       // Scoped styles of the cards come with the first page: move the items as they are.
       items.forEach((item) => grid.append(document.adoptNode(item)));
-      enhanceProducts(grid);
+      await enhanceProducts(grid);
       const more = next?.querySelector<HTMLAnchorElement>('a[data-show-more]');
       const status = next?.querySelector('.page-of');
       if (status) list.querySelector('.page-of')!.textContent = status.textContent;

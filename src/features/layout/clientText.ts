@@ -22,6 +22,8 @@ export interface ClientText {
   removedFromCart: string;
   myAccount: string;
   logIn: string;
+  /** Vazirmatn's two files on a Persian page (persianFont.ts); none on an English one. */
+  fontFiles: string[];
 }
 
 let cached: ClientText | undefined;
