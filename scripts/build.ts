@@ -33,6 +33,24 @@ async function quickly(live: string): Promise<boolean> {
   }
 }
 
+/**
+ * Notes the record of changes' last entry before anything reads the shop (PUBLISHED_THROUGH, written into the build
+ * by postbuild.ts): what came after it is not in this build's pages (docs/staff.md#what-is-not-live-yet).
+ */
+async function notePublishedThrough() {
+  const { serviceConfig } = await import('~/service/config.server.ts');
+  if (serviceConfig().serviceUrl) return; // pages from another shop's service: its record is not here
+  const { openStore } = await import('~/service/db/database.server.ts');
+  const { lastChangeId } = await import('~/service/staff/unpublished.server.ts');
+  const store = await openStore(serviceConfig().dataDir);
+  try {
+    process.env.PUBLISHED_THROUGH = String(await lastChangeId(store.db));
+  } finally {
+    await store.db.destroy();
+  }
+}
+
+await notePublishedThrough();
 if (from && (await quickly(from))) process.exit(0);
 
 const node = (...args: string[]) => [process.execPath, args] as const;

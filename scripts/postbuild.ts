@@ -110,6 +110,10 @@ if (from) {
   if (existsSync(liveScripts)) for (const hash of JSON.parse(readFileSync(liveScripts, 'utf8')) as string[]) buildScripts.add(hash);
 }
 await writeFile(join(client, '..', 'server', BUILD_SCRIPTS_FILE), JSON.stringify([...buildScripts].sort()));
+if (process.env.PUBLISHED_THROUGH) {
+  const { PUBLISHED_THROUGH_FILE } = await import('~/service/staff/unpublished.server.ts');
+  await writeFile(join(out, 'server', PUBLISHED_THROUGH_FILE), JSON.stringify({ id: Number(process.env.PUBLISHED_THROUGH) }));
+}
 writePageInputs();
 console.log(
   `precompressed ${count} files (pages at brotli quality ${pageLevels.quality}, ${twinned.size} of them as they were written) in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +

@@ -5,6 +5,7 @@ import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSy
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pageFile, pagePath } from '~/shared/publish/pagePath.ts';
+import { PUBLISHED_THROUGH_FILE } from '~/service/staff/unpublished.server.ts';
 import {
   PAGE_LIST_FILE,
   PAGE_TWINS_FILE,
@@ -21,6 +22,7 @@ const CONCURRENCY = 4;
 /** Files the publish writes itself: never linked, a write would go through to the live build. */
 const WRITTEN = new Set([
   join('server', 'inline-scripts.json'),
+  join('server', PUBLISHED_THROUGH_FILE),
   join(KEPT_DIR, 'context.json'),
   ...['', '.br', '.gz'].map((end) => join('client', `sw.js${end}`)),
 ]);

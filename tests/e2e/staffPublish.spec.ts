@@ -35,6 +35,10 @@ test('an editor renames a product and adds a photograph, previews it, publishes,
   for (let n = pictures + 1; n > 1; n--) await page.getByRole('button', { name: `Move picture ${n} earlier` }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/Saved: the service answers with the change now/)).toBeVisible();
+  // Saved, not live: every page of the staff area says so (other tests' changes may wait too).
+  await page.reload();
+  await expect(page.getByText(/\d+\W* changes? not published yet/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See them and publish' })).toHaveAttribute('href', '/staff/publish');
   const photo = withDatabase(
     (db) =>
       JSON.parse((db.prepare('SELECT images FROM products WHERE sku = ?').get(renamed.sku) as { images: string }).images)[0] as string,
@@ -60,6 +64,11 @@ test('an editor renames a product and adds a photograph, previews it, publishes,
   // Publish: the button waits while the build runs, the progress shows, then "Live".
   await page.goto('/staff/publish');
   await hydrated(page);
+  // Publish lists what waits, in words; once live, the same list is what went live.
+  const edited = new RegExp(`Product \\W?${renamed.sku}\\W? edited`);
+  await expect(
+    page.getByRole('region', { name: 'Waiting to be published' }).getByRole('listitem').filter({ hasText: edited }),
+  ).not.toHaveCount(0);
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('button', { name: 'Publish now' })).toBeDisabled();
   await expect(page.getByText(/Building the pages|Compressing the pages|Every page is ready/)).toBeVisible();
@@ -68,6 +77,7 @@ test('an editor renames a product and adds a photograph, previews it, publishes,
   await shot(page, 'publish-building-en');
   await expect(page.getByRole('status').filter({ hasText: 'Live: the shop shows the new pages since' })).toBeVisible({ timeout: 240_000 });
   await expect(page.getByRole('button', { name: 'Publish now' })).toBeEnabled();
+  await expect(page.getByRole('region', { name: 'Now live' }).getByRole('listitem').filter({ hasText: edited })).not.toHaveCount(0);
   // Only the pages the change shows were built again (docs/publishing.md).
   await expect(page.getByText(/^\d+ pages were built again; the other \d+ had not changed and were kept as they were\.$/)).toBeVisible();
   await expectAccessible(page);

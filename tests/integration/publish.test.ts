@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishView } from '~/shared/staff/publish.ts';
 import { signedInAs } from '../support/staffSession.ts';
+import { productForm } from '../support/staffProduct.ts';
 import { withTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 import { call, isFailure } from './http.ts';
@@ -41,6 +42,18 @@ const publish = (role: keyof typeof cookies, method: 'GET' | 'POST' = 'GET') =>
 
 const renamePlate = (nameEn: string) =>
   withTestStore(shop.dataDir, ({ db }) => db.updateTable('products').set({ nameEn }).where('sku', '=', 'PLT0322').execute());
+
+/** Renames the plate in the staff area, as an editor does: the record of changes notes it. */
+async function renameInStaffArea(nameEn: string) {
+  const headers = { cookie: cookies.editor, origin: shop.url };
+  const { product } = (await call(`${shop.url}/v1/staff/products/PLT0322`, { headers })).body.data;
+  const saved = await call(`${shop.url}/v1/staff/products/PLT0322`, { method: 'PUT', headers, json: { ...productForm(product), nameEn } });
+  expect(saved.status).toBe(200);
+}
+
+/** A staff page as the editor reads it (without the marks that keep codes left to right). */
+const staffPage = async (path: string) =>
+  (await (await fetch(`${shop.url}${path}`, { headers: { cookie: cookies.editor } })).text()).replace(/[\u2066-\u2069]/g, '');
 
 const publicPage = async () => (await fetch(`${shop.url}${productPage}`)).text();
 
@@ -88,8 +101,15 @@ describe('publishing', () => {
     'builds and puts live once for two presses at the same moment, with its progress, and records who started it',
     { timeout: 300_000 },
     async () => {
-      await renamePlate('Ordibehesht Plate, renamed for publishing');
+      await renameInStaffArea('Ordibehesht Plate, renamed for publishing');
       expect(await publicPage()).not.toContain('renamed for publishing');
+      // Saved, not live: every staff page of those who publish says so, and Publish lists it (in words, by whom).
+      expect(await staffPage('/staff/products')).toContain('1 change not published yet');
+      expect(await staffPage('/fa/staff/catalogue')).toContain('۱ تغییر هنوز منتشر نشده است');
+      const waiting = await staffPage('/staff/publish');
+      expect(waiting).toContain('Waiting to be published');
+      expect(waiting).toContain('Product PLT0322 edited');
+      expect(waiting).toContain('Publish editor');
 
       // An editor and an admin press at once (the shop has two workers): one build, the other joins it.
       const presses = await Promise.all([publish('editor', 'POST'), publish('admin', 'POST')]);
@@ -130,6 +150,9 @@ describe('publishing', () => {
       const server = JSON.parse(readFileSync(join(shop.dataDir, 'server.json'), 'utf8'));
       expect(server.build).toBe(join(buildsDir, done.build!));
       expect(await publicPage()).toContain('renamed for publishing');
+      // Nothing waits any more.
+      expect(await staffPage('/staff/products')).not.toContain('not published yet');
+      expect(await staffPage('/staff/publish')).toContain('Every saved change is live.');
       // One build, whoever pressed.
       expect(readdirSync(buildsDir).filter((name) => /^\d{8}-\d{6}$/.test(name))).toEqual([done.build]);
 

@@ -7,6 +7,7 @@ import type { Db } from '~/service/db/database.server.ts';
 import { openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
 import { startShop } from '../support/startShop.ts';
+import { productForm } from '../support/staffProduct.ts';
 import { call, isFailure } from './http.ts';
 
 // Editors change the catalogue on a shop of their own (an import replaces the whole catalogue, which the other
@@ -32,20 +33,6 @@ const as = (who: Who, path: string, init: Parameters<typeof call>[1] = {}, local
   });
 const photo = () => readFileSync(join('bench', 'photos', 'rocket.jpg'));
 const edit = async (sku: string) => (await as('editor', `/v1/staff/products/${sku}`)).body.data;
-/** The form's fields of a product as the editor's PUT sends them. */
-const formOf = (p: any) => ({
-  nameEn: p.nameEn,
-  nameFa: p.nameFa,
-  descriptionEn: p.descriptionEn,
-  descriptionFa: p.descriptionFa,
-  slug: p.slug,
-  status: p.status,
-  quantity: p.quantity,
-  categoryXCodes: p.categoryXCodes,
-  packageIds: p.packageIds,
-  featured: p.featured,
-  images: p.pictures.map((picture: { name: string }) => picture.name),
-});
 const lastAudit = (action: string) =>
   db.selectFrom('auditLog').selectAll().where('action', '=', action).orderBy('id', 'desc').executeTakeFirst();
 
@@ -120,7 +107,7 @@ describe('editing a product', () => {
     const before = (await edit('VAS0112')).product;
     const saved = await as('editor', '/v1/staff/products/VAS0112', {
       method: 'PUT',
-      json: { ...formOf(before), nameEn: 'Dune Vase Renamed', nameFa: 'گلدان تازه‌نام', quantity: '۴۲', slug: '' },
+      json: { ...productForm(before), nameEn: 'Dune Vase Renamed', nameFa: 'گلدان تازه‌نام', quantity: '۴۲', slug: '' },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.message.en).toMatch(/saved/);
@@ -138,7 +125,7 @@ describe('editing a product', () => {
   it('refuses bad fields with the import’s own messages, one line per field, in the caller’s language', async () => {
     const product = (await edit('VAS0116')).product;
     const bad = {
-      ...formOf(product),
+      ...productForm(product),
       nameEn: 'x'.repeat(201),
       quantity: '-3',
       slug: 'Bad Slug',
@@ -177,7 +164,7 @@ describe('editing a product', () => {
     );
     // Nothing was changed.
     expect((await edit('VAS0116')).product).toEqual(product);
-    const empty = await as('editor', '/v1/staff/products/VAS0116', { method: 'PUT', json: { ...formOf(product), nameFa: ' ' } }, 'fa');
+    const empty = await as('editor', '/v1/staff/products/VAS0116', { method: 'PUT', json: { ...productForm(product), nameFa: ' ' } }, 'fa');
     expect(empty.body.additionalInfo).toEqual(['\u2066nameFa\u2069: خالی است، ولی هر محصول به آن نیاز دارد']);
   });
 
@@ -235,7 +222,7 @@ describe('pictures', () => {
     const [first, ...rest] = product.pictures.map((p: any) => p.name);
     const saved = await as('editor', '/v1/staff/products/VAS0120', {
       method: 'PUT',
-      json: { ...formOf(product), images: [name, ...rest] },
+      json: { ...productForm(product), images: [name, ...rest] },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.pictures.map((p: any) => p.name)).toEqual([name, ...rest]);

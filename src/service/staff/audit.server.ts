@@ -64,11 +64,12 @@ export type ChangeKind = keyof typeof CHANGE_KINDS;
 export const CHANGE_PERIODS = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 } as const;
 export type ChangePeriod = keyof typeof CHANGE_PERIODS;
 
-/** Which changes to list: by whom (as they were named), of which actions, since when (ms). */
+/** Which changes to list: by whom (as they were named), of which actions, since when (ms), after which entry. */
 export interface ChangeFilter {
   actorName?: string | undefined;
   actions?: readonly string[] | undefined;
   since?: number | undefined;
+  afterId?: number | undefined;
 }
 
 /** The latest changes first, `limit` at a time; `beforeId` pages back; the filter narrows them. */
@@ -86,6 +87,7 @@ export async function listChanges(
   if (options.actions) query = query.where('action', 'in', [...options.actions]);
   if (options.actorName !== undefined) query = query.where('actorName', '=', options.actorName);
   if (options.since !== undefined) query = query.where('at', '>=', options.since);
+  if (options.afterId !== undefined) query = query.where('id', '>', options.afterId);
   const rows = await query.execute();
   const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
   return rows.map((row) => ({

@@ -6,7 +6,7 @@ import { formatMoment } from '~/shared/i18n/dates.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { separator } from '~/shared/i18n/lineParts.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
-import { PUBLISH_POLL_MS, type PublishView } from '~/shared/staff/publish.ts';
+import { PUBLISH_POLL_MS, type PendingChanges, type PublishView } from '~/shared/staff/publish.ts';
 
 type Text = Record<
   | 'button'
@@ -36,6 +36,8 @@ interface Props {
   text: Text;
   /** The shop's time zone (docs/rules.md#dates-and-times). */
   timeZone: string;
+  /** What was saved but not live when the page was rendered. */
+  pending: PendingChanges & { text: Record<'unpublished.none' | 'unpublished.heading' | 'unpublished.wentLive', string> };
 }
 
 const CALL = '/v1/staff/publish';
@@ -45,7 +47,7 @@ const skuRule = requiredText(64);
  * Publishing (docs/staff.md#publishing): the state, "Publish now" (disabled while a build runs; pressing in another
  * tab joins the build), its progress while building (asked for every 2 s), when it went live or why it failed.
  */
-export function PublishIsland({ locale, initial, text, timeZone }: Props) {
+export function PublishIsland({ locale, initial, text, timeZone, pending }: Props) {
   const [view, setView] = useState(initial);
   const [pressing, setPressing] = useState(false);
   const building = view.state === 'building';
@@ -126,8 +128,30 @@ export function PublishIsland({ locale, initial, text, timeZone }: Props) {
           </button>
         </div>
       </section>
+      {/* A build started after the page was shown went live: what was waiting is live now. */}
+      <PendingList pending={pending} live={view.state === 'live' && view.startedAt !== initial.startedAt} />
       <PreviewForm locale={locale} text={text} />
     </div>
+  );
+}
+
+/** The changes waiting to be published (docs/staff.md#what-is-not-live-yet), or, once a publish went live, what it put live. */
+function PendingList({ pending, live }: { pending: Props['pending']; live: boolean }) {
+  const headingId = useId();
+  if (pending.count === 0) return <p className="staff-hint">{pending.text['unpublished.none']}</p>;
+  return (
+    <section className="staff-card publish-pending" aria-labelledby={headingId}>
+      <h2 id={headingId}>{live ? pending.text['unpublished.wentLive'] : pending.text['unpublished.heading']}</h2>
+      {!live && <p>{pending.summary}</p>}
+      <ul>
+        {pending.lines.map((line) => (
+          <li key={line.id}>
+            {line.title} <span className="staff-hint">{line.byAt}</span>
+          </li>
+        ))}
+      </ul>
+      {pending.more && <p className="staff-hint">{pending.more}</p>}
+    </section>
   );
 }
 
