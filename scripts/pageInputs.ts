@@ -46,7 +46,7 @@ export function readBuiltInputs(dir: string): BuiltInputs | null {
 
 // The settings pages are built with: the site's address and the service they read.
 const BUILD_SETTINGS = ['SITE_URL', 'SERVICE_URL', 'SHOP_KEY'];
-const SOURCES = ['src', 'public', 'scripts', 'astro.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['src', 'public', 'scripts', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 function* filesUnder(path: string): Generator<string> {
   if (!existsSync(path)) return;

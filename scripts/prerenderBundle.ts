@@ -1,7 +1,7 @@
 // The build keeps the code that rendered its pages, so a publish with the same code renders the changed pages
 // with it instead of bundling everything again (docs/publishing.md#the-quick-publish). Astro deletes its
 // prerender bundle (<build>/server/.prerender) once the pages are written; the `incremental-pages` integration
-// (astro.config.ts) copies it to <build>/prerender first, with what the bundle's app was handed by the build
+// (scripts/astroIntegrations.ts) copies it to <build>/prerender first, with what the bundle's app was handed by the build
 // and cannot find on its own: each page's styles and the bundled names of the page scripts.
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -37,8 +37,8 @@ interface BuildInternals {
   entrySpecifierToBundleMap: Map<string, string>;
 }
 
-// Node's own import: astro.config.ts is loaded by Vite's module runner, closed by the time the pages render,
-// and the bundle must be the very module Astro's prerenderer imports.
+// Node's own import: the build's integrations (scripts/astroIntegrations.ts) are loaded by Vite's module runner,
+// closed by the time the pages render, and the bundle must be the very module Astro's prerenderer imports.
 const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
 
 /** The prerender bundle's entry in `dir`, imported. */

@@ -17,7 +17,7 @@ import {
 } from './pageInputs.ts';
 import { importEntry, KEPT_DIR, readKept, restoreContext, type BundleApp, type KeptContext } from './prerenderBundle.ts';
 
-/** Pages rendered at once, as the full build does (astro.config.ts, build.concurrency). */
+/** Pages rendered at once, as the full build does (astro.config.mjs, build.concurrency). */
 const CONCURRENCY = 4;
 /** Files the publish writes itself: never linked, a write would go through to the live build. */
 const WRITTEN = new Set([

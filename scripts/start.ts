@@ -11,7 +11,9 @@ function newestChange(path: string): number {
 }
 
 const builtAt = currentBuildTime();
-const sourcesAt = Math.max(...['src', 'public', 'astro.config.ts', 'package-lock.json'].filter(existsSync).map(newestChange));
+const sourcesAt = Math.max(
+  ...['src', 'public', 'astro.config.mjs', 'scripts/astroIntegrations.ts', 'package-lock.json'].filter(existsSync).map(newestChange),
+);
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building the shop…');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -10,9 +10,9 @@ import { inlineScriptHashes } from './securityHeaders.server.ts';
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
 
-/** What the build's prerenderer (astro.config.ts) tells the pages: how many there are in all. */
+/** What the build's prerenderer (scripts/astroIntegrations.ts) tells the pages: how many there are in all. */
 const BUILD_PLAN = Symbol.for('storefront.buildPlan');
-/** Where the build's end (astro.config.ts) waits for the twins still being written, and learns which pages have them. */
+/** Where the build's end (scripts/astroIntegrations.ts) waits for the twins still being written, and learns which pages have them. */
 const PAGE_TWINS = Symbol.for('storefront.pageTwins');
 
 /** At most this many pages wait for their twins: rendering waits beyond it, so memory stays flat and both cores work. */

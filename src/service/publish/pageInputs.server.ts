@@ -95,5 +95,5 @@ export function logPageInputs(path: string, inputs: PageInputs): void {
   appendFileSync(pageInputsLog(), `${JSON.stringify({ path, inputs: Object.fromEntries(inputs) })}\n`);
 }
 
-// The build's prerenderer (astro.config.ts) is loaded apart from the page bundle and reaches this copy here.
+// The build's prerenderer (scripts/astroIntegrations.ts) is loaded apart from the page bundle and reaches this copy here.
 (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.pageInputs')] = { currentHashes };

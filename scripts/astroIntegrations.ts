@@ -1,17 +1,16 @@
-import node from '@astrojs/node';
-import react from '@astrojs/react';
+// The shop's own parts of the Astro build (astro.config.mjs): the service in `astro dev`, the incremental
+// page renderer, the island directives, and the chunk the page module's shared code goes into.
 import type { AstroIntegration } from 'astro';
-import { defineConfig } from 'astro/config';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_LIST_FILE, PAGE_TWINS_FILE, planPages, settleTwins } from './scripts/pageInputs.ts';
-import { watchPrerender } from './scripts/prerenderBundle.ts';
-import { joinTwins, secondShare, startSecondRenderer } from './scripts/secondRenderer.ts';
-import type { PageTwins } from './src/server/builtPage.server.ts';
-import { pagePath } from './src/shared/publish/pagePath.ts';
+import type { PageTwins } from '../src/server/builtPage.server.ts';
+import { pagePath } from '../src/shared/publish/pagePath.ts';
+import { PAGE_LIST_FILE, PAGE_TWINS_FILE, planPages, settleTwins } from './pageInputs.ts';
+import { watchPrerender } from './prerenderBundle.ts';
+import { joinTwins, secondShare, startSecondRenderer } from './secondRenderer.ts';
 
 /** In `astro dev`, the store's service answers its own paths, as the production server does. */
-function serviceInDev(): AstroIntegration {
+export function serviceInDev(): AstroIntegration {
   return {
     name: 'storefront-service',
     hooks: {
@@ -33,7 +32,7 @@ function serviceInDev(): AstroIntegration {
  * only the pages whose catalogue inputs changed are rendered; scripts/postbuild.ts carries the rest over
  * (docs/publishing.md). The build notes what each page reads (src/middleware.ts) into page-inputs.jsonl.
  */
-function incrementalPages(): AstroIntegration {
+export function incrementalPages(): AstroIntegration {
   const out = process.env.BUILD_DIR || 'dist';
   let choose: Parameters<NonNullable<AstroIntegration['hooks']['astro:build:start']>>[0]['setPrerenderer'] | undefined;
   // A large build's second renderer (scripts/secondRenderer.ts) and the twins it wrote.
@@ -96,7 +95,7 @@ function incrementalPages(): AstroIntegration {
  * `client:intent`: islands load on the visitor's first intent (or `client:intent="name"`: also on the window event `island:name`);
  * `client:afterload`: at the first idle moment after the load event.
  */
-function islandDirectives(): AstroIntegration {
+export function islandDirectives(): AstroIntegration {
   return {
     name: 'island-directives',
     hooks: {
@@ -112,32 +111,5 @@ function islandDirectives(): AstroIntegration {
 // toasts, the session and loading stores, plural rules, and what they use (nanostores, valibot), which the
 // islands share too. Left to the automatic splitting they came in six files; on 2G each costs a request and
 // its headers (measured: 10.9 KB in six files, 9.1 KB in two, for a browse-only visit).
-const pageModuleShared =
+export const pageModuleShared =
   /[\\/]src[\\/](features[\\/](cart[\\/](lists\.store|stockCheck)|api[\\/]apiClient|feedback[\\/]toast|layout[\\/](clientText|loading\.store)|login[\\/]session\.store)|shared[\\/](cart[\\/]cartRules|i18n[\\/](plural|fill)))\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/;
-
-export default defineConfig({
-  site: process.env.SITE_URL || 'http://localhost:4321',
-  output: 'static',
-  // `npm run rebuild` builds into a new folder under builds/ while the live site keeps serving the last one.
-  outDir: process.env.BUILD_DIR || './dist',
-  // Middleware mode: our own server (src/server) serves precompressed static files and hands the rest to Astro.
-  adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024 }),
-  integrations: [react(), islandDirectives(), serviceInDev(), incrementalPages()],
-  i18n: {
-    locales: ['en', 'fa'],
-    defaultLocale: 'en',
-    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
-  },
-  // Pages are prerendered four at a time: a 10,000-product catalogue writes over 20,000 of them.
-  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
-  compressHTML: true,
-  // Our server (src/server/httpServer.server.ts) refuses cross-site writes itself, with the scheme and host a
-  // trusted proxy forwards; Astro's own check sees only the proxy's plain http and refused every form behind one.
-  security: { checkOrigin: false },
-  vite: {
-    build: { assetsInlineLimit: 0, modulePreload: false },
-    environments: {
-      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'lists', test: pageModuleShared }] } } } } },
-    },
-  },
-});
