@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorText, loginPath } from '~/features/api/apiClient.ts';
 import { showToast } from '~/features/feedback/toast.ts';
+import { StaffField } from '~/features/staff/forms/StaffField.tsx';
 import type { StaffKey } from '~/features/staff/staffText.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 
@@ -28,6 +29,31 @@ interface Outcome {
   imported: boolean;
 }
 
+/** Sends the file as it is, to be checked (`check`) or imported; the answer, in the page's language. */
+async function sendFile(file: File, check: boolean, locale: Locale): Promise<Outcome> {
+  const format = /\.json$/i.test(file.name) ? 'json' : 'csv';
+  try {
+    const response = await fetch(`/v1/staff/catalogue/import?format=${format}${check ? '&check=1' : ''}`, {
+      method: 'POST',
+      headers: { 'content-type': format === 'json' ? 'application/json' : 'text/csv', 'accept-language': locale },
+      body: file,
+      credentials: 'same-origin',
+    });
+    const body = await response.json().catch(() => null);
+    if (response.status === 401) location.assign(loginPath(locale, location.pathname));
+    if (response.ok) {
+      const message: string = body?.message?.[locale] ?? '';
+      showToast(message, 'success');
+      return { ok: true, message, problems: [], imported: Boolean(body?.data?.imported) };
+    }
+    const lines = Array.isArray(body?.additionalInfo) ? (body.additionalInfo as string[]) : [];
+    const message = lines.length > 0 ? (body?.message?.[locale] ?? '') : errorText(response.status, body, null, locale);
+    return { ok: false, message, problems: lines, imported: false };
+  } catch (error) {
+    return { ok: false, message: errorText(0, null, error, locale), problems: [], imported: false };
+  }
+}
+
 /** Checks a catalogue file (its problems listed by row) or imports it, sending it as it is. */
 export function CatalogueFileIsland({ locale, text }: Props) {
   const [file, setFile] = useState<File | null>(null);
@@ -42,30 +68,8 @@ export function CatalogueFileIsland({ locale, text }: Props) {
     }
     setBusy(true);
     setOutcome(null);
-    const format = /\.json$/i.test(file.name) ? 'json' : 'csv';
-    try {
-      const response = await fetch(`/v1/staff/catalogue/import?format=${format}${check ? '&check=1' : ''}`, {
-        method: 'POST',
-        headers: { 'content-type': format === 'json' ? 'application/json' : 'text/csv', 'accept-language': locale },
-        body: file,
-        credentials: 'same-origin',
-      });
-      const body = await response.json().catch(() => null);
-      if (response.status === 401) location.assign(loginPath(locale, location.pathname));
-      if (response.ok) {
-        const message: string = body?.message?.[locale] ?? '';
-        setOutcome({ ok: true, message, problems: [], imported: Boolean(body?.data?.imported) });
-        showToast(message, 'success');
-      } else {
-        const lines = Array.isArray(body?.additionalInfo) ? (body.additionalInfo as string[]) : [];
-        const message = lines.length > 0 ? (body?.message?.[locale] ?? '') : errorText(response.status, body, null, locale);
-        setOutcome({ ok: false, message, problems: lines, imported: false });
-      }
-    } catch (error) {
-      setOutcome({ ok: false, message: errorText(0, null, error, locale), problems: [], imported: false });
-    } finally {
-      setBusy(false);
-    }
+    setOutcome(await sendFile(file, check, locale));
+    setBusy(false);
   }
 
   const submit = (event: FormEvent) => {
@@ -75,26 +79,27 @@ export function CatalogueFileIsland({ locale, text }: Props) {
 
   return (
     <form className="staff-stack" onSubmit={submit} noValidate aria-describedby="import-hint">
-      <div className="staff-field">
-        <label htmlFor="catalogue-file">{text['catalogue.chooseFile']}</label>
-        <input
-          id="catalogue-file"
-          type="file"
-          accept=".csv,.json,text/csv,application/json"
-          aria-invalid={missing ? true : undefined}
-          aria-describedby={missing ? 'catalogue-file-error' : undefined}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setMissing(false);
-            setOutcome(null);
-          }}
-        />
-        {missing && (
-          <p id="catalogue-file-error" className="staff-error">
-            {text['catalogue.noFile']}
-          </p>
+      <StaffField
+        id="catalogue-file"
+        controlId="catalogue-file"
+        label={text['catalogue.chooseFile']}
+        error={missing ? text['catalogue.noFile'] : undefined}
+      >
+        {(described) => (
+          <input
+            id="catalogue-file"
+            type="file"
+            accept=".csv,.json,text/csv,application/json"
+            aria-invalid={missing ? true : undefined}
+            aria-describedby={described}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setMissing(false);
+              setOutcome(null);
+            }}
+          />
         )}
-      </div>
+      </StaffField>
       <div className="staff-actions">
         <button className="button" type="submit" disabled={busy}>
           {text['catalogue.check']}
@@ -103,6 +108,15 @@ export function CatalogueFileIsland({ locale, text }: Props) {
           {text['catalogue.importNow']}
         </button>
       </div>
+      <OutcomeView locale={locale} text={text} outcome={outcome} />
+    </form>
+  );
+}
+
+/** What the service answered: imported or checked (with the way to Publish), or why not, row by row. */
+function OutcomeView({ locale, text, outcome }: Props & { outcome: Outcome | null }) {
+  return (
+    <>
       <div role="status" aria-live="polite">
         {outcome?.ok && (
           <p className="staff-card product-saved">
@@ -131,6 +145,6 @@ export function CatalogueFileIsland({ locale, text }: Props) {
           )}
         </div>
       )}
-    </form>
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import { apiCall } from '~/features/api/apiClient.ts';
+import { FieldError, StaffField } from '~/features/staff/forms/StaffField.tsx';
 import type { StaffKey } from '~/features/staff/staffText.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
 import { fill } from '~/shared/i18n/fill.ts';
@@ -7,7 +8,7 @@ import { joinParts, separator } from '~/shared/i18n/lineParts.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { EditableProduct, ProductEditing } from '~/shared/staff/productEditing.ts';
 import { PhotoInput, PictureList } from './PictureList.tsx';
-import { uploadPhoto } from './uploadPhoto.ts';
+import { errorsOf, useProductForm, type ProductForm } from './useProductForm.ts';
 
 /** The staff texts the editor shows (sent as its `text` prop). */
 export const PRODUCT_EDITOR_KEYS = [
@@ -51,273 +52,29 @@ interface Props {
   text: Record<Key, string>;
 }
 
-/** The form's fields, by the import's column names (the service names a problem by its column). */
-type Column =
-  | 'nameEn'
-  | 'nameFa'
-  | 'descriptionEn'
-  | 'descriptionFa'
-  | 'slug'
-  | 'status'
-  | 'quantity'
-  | 'categories'
-  | 'packages'
-  | 'images'
-  | 'featured'
-  | 'sku';
-type Errors = Partial<Record<Column | 'form', string>>;
-
-/** A failure's lines (`column: reason`) as the errors beside the fields; the first line is the failure's message. */
-function errorsOf(error: unknown): Errors {
-  if (!(error instanceof ApiError)) return {};
-  const [message, ...lines] = error.message.split('\n');
-  const errors: Errors = { form: message ?? '' };
-  for (const line of lines) {
-    // A Persian line has the column's name isolated left-to-right (U+2066…U+2069).
-    const match = /^\u2066?(\w+)\u2069?: ([\s\S]*)$/.exec(line);
-    const column = match?.[1] as Column | undefined;
-    if (match && column) errors[column] = errors[column] ? `${errors[column]}\n${match[2] ?? ''}` : (match[2] ?? '');
-    else errors.form = `${errors.form}\n${line}`;
-  }
-  return errors;
-}
+/** The editor's texts, with `{{name}}` placeholders filled. */
+type Say = (key: Key, values?: Record<string, string>) => string;
+const sayer =
+  (text: Record<Key, string>): Say =>
+  (key, values) =>
+    values ? fill(text[key], values) : text[key];
 
 /** A product's edit form: texts in both languages, status, stock, categories, package types, pictures and a new size. */
 export function ProductEditorIsland({ locale, editing, text }: Props) {
-  const t = (key: Key, values?: Record<string, string>) => (values ? fill(text[key], values) : text[key]);
-  const n = (value: number) => formatDigits(locale, value);
-  const [product, setProduct] = useState<EditableProduct>(editing.product);
-  const [quantity, setQuantity] = useState(String(editing.product.quantity));
-  const [errors, setErrors] = useState<Errors>({});
-  const [saved, setSaved] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [newSku, setNewSku] = useState('');
-  const [sizeError, setSizeError] = useState('');
+  const t = sayer(text);
   const summary = useRef<HTMLParagraphElement>(null);
-
-  const change = <K extends keyof EditableProduct>(key: K, value: EditableProduct[K]) => {
-    setProduct((p) => ({ ...p, [key]: value }));
-    setSaved(false);
-  };
-  const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      const answer = await apiCall<EditableProduct>(`/v1/staff/products/${encodeURIComponent(product.sku)}`, {
-        method: 'PUT',
-        body: {
-          nameEn: product.nameEn,
-          nameFa: product.nameFa,
-          descriptionEn: product.descriptionEn,
-          descriptionFa: product.descriptionFa,
-          slug: product.slug,
-          status: product.status,
-          quantity,
-          categoryXCodes: product.categoryXCodes,
-          packageIds: product.packageIds,
-          featured: product.featured,
-          images: product.pictures.map((p) => p.name),
-        },
-        errorToasts: false,
-      });
-      setProduct(answer);
-      setQuantity(String(answer.quantity));
-      setErrors({});
-      setSaved(true);
-    } catch (error) {
-      setErrors(errorsOf(error));
-      setSaved(false);
-      requestAnimationFrame(() => summary.current?.focus());
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function addPhoto(file: File | undefined) {
-    if (!file) return;
-    setProgress(0);
-    setErrors((e) => ({ ...e, images: '' }));
-    try {
-      const picture = await uploadPhoto(file, locale, setProgress);
-      change('pictures', [...product.pictures, picture]);
-    } catch (error) {
-      setErrors((e) => ({ ...e, images: (error as Error).message }));
-    } finally {
-      setProgress(null);
-    }
-  }
-
-  async function addSize(event: FormEvent) {
-    event.preventDefault();
-    try {
-      const created = await apiCall<EditableProduct>('/v1/staff/products', {
-        body: { fromSku: product.sku, sku: newSku },
-        errorToasts: false,
-      });
-      location.assign(localePath(locale, `/staff/products/${encodeURIComponent(created.sku)}`));
-    } catch (error) {
-      const found = errorsOf(error);
-      setSizeError(found.sku ?? found.form ?? '');
-    }
-  }
-
-  /** A field with its label, hint and the service's error beside it. */
-  const field = (id: Column, label: string, control: (described: string | undefined) => ReactNode, hint?: string) => {
-    const described = [hint ? `${id}-hint` : '', errors[id] ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className="staff-field">
-        <label htmlFor={`product-${id}`}>{label}</label>
-        {control(described)}
-        {hint && (
-          <p id={`${id}-hint`} className="staff-hint">
-            {hint}
-          </p>
-        )}
-        {errors[id] && (
-          <p id={`${id}-error`} className="staff-error">
-            {errors[id]}
-          </p>
-        )}
-      </div>
-    );
-  };
-  const textInput = (id: 'nameEn' | 'nameFa' | 'slug', dir: 'ltr' | 'rtl', label: string, hint?: string) =>
-    field(
-      id,
-      label,
-      (described) => (
-        <input
-          id={`product-${id}`}
-          dir={dir}
-          value={product[id]}
-          required={id !== 'slug'}
-          maxLength={id === 'slug' ? 100 : 200}
-          aria-invalid={errors[id] ? true : undefined}
-          aria-describedby={described}
-          onChange={(event) => change(id, event.target.value)}
-        />
-      ),
-      hint,
-    );
-  const textArea = (id: 'descriptionEn' | 'descriptionFa', dir: 'ltr' | 'rtl', label: string) =>
-    field(id, label, (described) => (
-      <textarea
-        id={`product-${id}`}
-        dir={dir}
-        value={product[id]}
-        maxLength={4000}
-        aria-invalid={errors[id] ? true : undefined}
-        aria-describedby={described}
-        onChange={(event) => change(id, event.target.value)}
-      />
-    ));
-  const name = (item: { nameEn: string; nameFa: string }) => (locale === 'fa' ? item.nameFa : item.nameEn);
-  const fieldError = (id: Column) =>
-    errors[id] ? (
-      <p id={`${id}-error`} className="staff-error">
-        {errors[id]}
-      </p>
-    ) : null;
-
+  const form = useProductForm(locale, editing.product, summary);
+  const { product, errors, change } = form;
   return (
     <div className="staff-stack product-editor">
-      <form className="staff-stack" onSubmit={save} noValidate>
+      <form className="staff-stack" onSubmit={form.save} noValidate>
         {errors.form && (
           <p ref={summary} tabIndex={-1} role="alert" className="staff-error staff-card">
             {errors.form}
           </p>
         )}
-        <div className="staff-card staff-stack">
-          <p className="staff-hint">
-            {t('catalogue.sku')}: <bdi dir="ltr">{product.sku}</bdi>
-          </p>
-          <div className="product-pair">
-            {textInput('nameEn', 'ltr', t('catalogue.nameEn'))}
-            {textInput('nameFa', 'rtl', t('catalogue.nameFa'))}
-          </div>
-          <div className="product-pair">
-            {textArea('descriptionEn', 'ltr', t('catalogue.descriptionEn'))}
-            {textArea('descriptionFa', 'rtl', t('catalogue.descriptionFa'))}
-          </div>
-          {textInput('slug', 'ltr', t('catalogue.slug'), t('catalogue.slugHint'))}
-          <div className="product-pair">
-            {field('status', t('catalogue.status'), (described) => (
-              <select
-                id="product-status"
-                value={product.status}
-                aria-describedby={described}
-                onChange={(event) => change('status', event.target.value as EditableProduct['status'])}
-              >
-                <option value="publish">{t('catalogue.statusPublish')}</option>
-                <option value="draft">{t('catalogue.statusDraft')}</option>
-              </select>
-            ))}
-            {field('quantity', t('catalogue.stock'), (described) => (
-              <input
-                id="product-quantity"
-                inputMode="numeric"
-                dir="ltr"
-                value={quantity}
-                required
-                aria-invalid={errors.quantity ? true : undefined}
-                aria-describedby={described}
-                onChange={(event) => {
-                  setQuantity(event.target.value);
-                  setSaved(false);
-                }}
-              />
-            ))}
-          </div>
-        </div>
-
-        <fieldset className="staff-card staff-field" aria-describedby={errors.categories ? 'categories-error' : undefined}>
-          <legend>{t('catalogue.categories')}</legend>
-          <ul className="product-choices">
-            {editing.categories.map((category) => (
-              <li key={category.xCode} className={category.parentXCode ? 'child' : undefined}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={product.categoryXCodes.includes(category.xCode)}
-                    onChange={() => change('categoryXCodes', toggle(product.categoryXCodes, category.xCode))}
-                  />
-                  {name(category)}
-                </label>
-              </li>
-            ))}
-          </ul>
-          {fieldError('categories')}
-        </fieldset>
-
-        <fieldset className="staff-card staff-field" aria-describedby={`packages-hint${errors.packages ? ' packages-error' : ''}`}>
-          <legend>{t('catalogue.packages')}</legend>
-          <p id="packages-hint" className="staff-hint">
-            {t('catalogue.packagesHint')}
-          </p>
-          <ul className="product-choices">
-            {editing.packages.map((item) => (
-              <li key={item.id}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={product.packageIds.includes(item.id)}
-                    onChange={() => change('packageIds', toggle(product.packageIds, item.id))}
-                  />
-                  {locale === 'fa' ? item.titleFa : item.titleEn}
-                </label>
-              </li>
-            ))}
-          </ul>
-          {fieldError('packages')}
-          <label className="product-featured">
-            <input type="checkbox" checked={product.featured} onChange={() => change('featured', !product.featured)} />
-            {t('catalogue.featured')}
-          </label>
-        </fieldset>
-
+        <ProductTexts form={form} t={t} />
+        <ProductChoices locale={locale} editing={editing} form={form} t={t} />
         <fieldset className="staff-card staff-field">
           <legend>{t('catalogue.pictures')}</legend>
           <PictureList
@@ -332,48 +89,219 @@ export function ProductEditorIsland({ locale, editing, text }: Props) {
             text={text}
           />
           <div className="staff-field">
-            <PhotoInput id="product-photo" locale={locale} progress={progress} capture onFile={(file) => void addPhoto(file)} text={text} />
-            {fieldError('images')}
+            <PhotoInput
+              id="product-photo"
+              locale={locale}
+              progress={form.progress}
+              capture
+              onFile={(file) => void form.addPhoto(file)}
+              text={text}
+            />
+            <FieldError id="images" error={errors.images} />
           </div>
         </fieldset>
-
         <div className="staff-actions">
-          <button className="button" type="submit" disabled={saving}>
+          <button className="button" type="submit" disabled={form.saving}>
             {t('catalogue.save')}
           </button>
         </div>
         <div role="status">
-          {saved && (
+          {form.saved && (
             <p className="staff-card product-saved">
               {t('catalogue.savedNote')} <a href={localePath(locale, '/staff/publish')}>{t('catalogue.toPublish')}</a>
             </p>
           )}
         </div>
       </form>
+      <ProductSizes locale={locale} sku={product.sku} family={editing.family} t={t} />
+    </div>
+  );
+}
 
-      <section className="staff-card staff-stack" aria-labelledby="sizes-title">
-        <h2 id="sizes-title">{t('catalogue.sizes')}</h2>
-        {editing.family.length === 0 ? (
-          <p>{t('catalogue.noSizes')}</p>
-        ) : (
-          <ul className="product-family">
-            {editing.family.map((size) => (
-              <li key={size.sku}>
-                <a href={localePath(locale, `/staff/products/${encodeURIComponent(size.sku)}`)}>
-                  <bdi dir="ltr">{size.sku}</bdi>
-                </a>
-                {separator(locale)}
-                {joinParts(locale, [
-                  size.status === 'draft' ? t('catalogue.statusDraft') : t('catalogue.statusPublish'),
-                  `${t('catalogue.stock')}: ${n(size.quantity)}`,
-                ])}
-              </li>
-            ))}
-          </ul>
-        )}
-        <form className="staff-stack" onSubmit={addSize} noValidate>
-          <div className="staff-field">
-            <label htmlFor="product-new-sku">{t('catalogue.newSku')}</label>
+/** The names and descriptions in both languages, the address, status and stock. */
+function ProductTexts({ form, t }: { form: ProductForm; t: Say }) {
+  const { product, errors, change } = form;
+  const textInput = (id: 'nameEn' | 'nameFa' | 'slug', dir: 'ltr' | 'rtl', label: string, hint?: string) => (
+    <StaffField id={id} controlId={`product-${id}`} label={label} hint={hint} error={errors[id]}>
+      {(described) => (
+        <input
+          id={`product-${id}`}
+          dir={dir}
+          value={product[id]}
+          required={id !== 'slug'}
+          maxLength={id === 'slug' ? 100 : 200}
+          aria-invalid={errors[id] ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => change(id, event.target.value)}
+        />
+      )}
+    </StaffField>
+  );
+  const textArea = (id: 'descriptionEn' | 'descriptionFa', dir: 'ltr' | 'rtl', label: string) => (
+    <StaffField id={id} controlId={`product-${id}`} label={label} error={errors[id]}>
+      {(described) => (
+        <textarea
+          id={`product-${id}`}
+          dir={dir}
+          value={product[id]}
+          maxLength={4000}
+          aria-invalid={errors[id] ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => change(id, event.target.value)}
+        />
+      )}
+    </StaffField>
+  );
+  return (
+    <div className="staff-card staff-stack">
+      <p className="staff-hint">
+        {t('catalogue.sku')}: <bdi dir="ltr">{product.sku}</bdi>
+      </p>
+      <div className="product-pair">
+        {textInput('nameEn', 'ltr', t('catalogue.nameEn'))}
+        {textInput('nameFa', 'rtl', t('catalogue.nameFa'))}
+      </div>
+      <div className="product-pair">
+        {textArea('descriptionEn', 'ltr', t('catalogue.descriptionEn'))}
+        {textArea('descriptionFa', 'rtl', t('catalogue.descriptionFa'))}
+      </div>
+      {textInput('slug', 'ltr', t('catalogue.slug'), t('catalogue.slugHint'))}
+      <div className="product-pair">
+        <StaffField id="status" controlId="product-status" label={t('catalogue.status')} error={errors.status}>
+          {(described) => (
+            <select
+              id="product-status"
+              value={product.status}
+              aria-describedby={described}
+              onChange={(event) => change('status', event.target.value as EditableProduct['status'])}
+            >
+              <option value="publish">{t('catalogue.statusPublish')}</option>
+              <option value="draft">{t('catalogue.statusDraft')}</option>
+            </select>
+          )}
+        </StaffField>
+        <StaffField id="quantity" controlId="product-quantity" label={t('catalogue.stock')} error={errors.quantity}>
+          {(described) => (
+            <input
+              id="product-quantity"
+              inputMode="numeric"
+              dir="ltr"
+              value={form.quantity}
+              required
+              aria-invalid={errors.quantity ? true : undefined}
+              aria-describedby={described}
+              onChange={(event) => form.setQuantity(event.target.value)}
+            />
+          )}
+        </StaffField>
+      </div>
+    </div>
+  );
+}
+
+const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+
+/** The categories the product is in, the package types it is sold in, and whether the home page features it. */
+function ProductChoices({ locale, editing, form, t }: { locale: Locale; editing: ProductEditing; form: ProductForm; t: Say }) {
+  const { product, errors, change } = form;
+  const name = (item: { nameEn: string; nameFa: string }) => (locale === 'fa' ? item.nameFa : item.nameEn);
+  return (
+    <>
+      <fieldset className="staff-card staff-field" aria-describedby={errors.categories ? 'categories-error' : undefined}>
+        <legend>{t('catalogue.categories')}</legend>
+        <ul className="product-choices">
+          {editing.categories.map((category) => (
+            <li key={category.xCode} className={category.parentXCode ? 'child' : undefined}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={product.categoryXCodes.includes(category.xCode)}
+                  onChange={() => change('categoryXCodes', toggle(product.categoryXCodes, category.xCode))}
+                />
+                {name(category)}
+              </label>
+            </li>
+          ))}
+        </ul>
+        <FieldError id="categories" error={errors.categories} />
+      </fieldset>
+      <fieldset className="staff-card staff-field" aria-describedby={`packages-hint${errors.packages ? ' packages-error' : ''}`}>
+        <legend>{t('catalogue.packages')}</legend>
+        <p id="packages-hint" className="staff-hint">
+          {t('catalogue.packagesHint')}
+        </p>
+        <ul className="product-choices">
+          {editing.packages.map((item) => (
+            <li key={item.id}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={product.packageIds.includes(item.id)}
+                  onChange={() => change('packageIds', toggle(product.packageIds, item.id))}
+                />
+                {locale === 'fa' ? item.titleFa : item.titleEn}
+              </label>
+            </li>
+          ))}
+        </ul>
+        <FieldError id="packages" error={errors.packages} />
+        <label className="product-featured">
+          <input type="checkbox" checked={product.featured} onChange={() => change('featured', !product.featured)} />
+          {t('catalogue.featured')}
+        </label>
+      </fieldset>
+    </>
+  );
+}
+
+/** The family's sizes, each a link to its own form, and a new size copied from this one. */
+function ProductSizes({ locale, sku, family, t }: { locale: Locale; sku: string; family: ProductEditing['family']; t: Say }) {
+  const [newSku, setNewSku] = useState('');
+  const [sizeError, setSizeError] = useState('');
+  const n = (value: number) => formatDigits(locale, value);
+
+  async function addSize(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const created = await apiCall<EditableProduct>('/v1/staff/products', { body: { fromSku: sku, sku: newSku }, errorToasts: false });
+      location.assign(localePath(locale, `/staff/products/${encodeURIComponent(created.sku)}`));
+    } catch (error) {
+      const found = errorsOf(error);
+      setSizeError(found.sku ?? found.form ?? '');
+    }
+  }
+
+  return (
+    <section className="staff-card staff-stack" aria-labelledby="sizes-title">
+      <h2 id="sizes-title">{t('catalogue.sizes')}</h2>
+      {family.length === 0 ? (
+        <p>{t('catalogue.noSizes')}</p>
+      ) : (
+        <ul className="product-family">
+          {family.map((size) => (
+            <li key={size.sku}>
+              <a href={localePath(locale, `/staff/products/${encodeURIComponent(size.sku)}`)}>
+                <bdi dir="ltr">{size.sku}</bdi>
+              </a>
+              {separator(locale)}
+              {joinParts(locale, [
+                size.status === 'draft' ? t('catalogue.statusDraft') : t('catalogue.statusPublish'),
+                `${t('catalogue.stock')}: ${n(size.quantity)}`,
+              ])}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="staff-stack" onSubmit={addSize} noValidate>
+        <StaffField
+          id="new-sku"
+          controlId="product-new-sku"
+          label={t('catalogue.newSku')}
+          hint={t('catalogue.newSkuHint')}
+          error={sizeError}
+          alert
+        >
+          {(described) => (
             <input
               id="product-new-sku"
               dir="ltr"
@@ -382,25 +310,17 @@ export function ProductEditorIsland({ locale, editing, text }: Props) {
               maxLength={32}
               autoCapitalize="characters"
               aria-invalid={sizeError ? true : undefined}
-              aria-describedby={`new-sku-hint${sizeError ? ' new-sku-error' : ''}`}
+              aria-describedby={described}
               onChange={(event) => setNewSku(event.target.value)}
             />
-            <p id="new-sku-hint" className="staff-hint">
-              {t('catalogue.newSkuHint')}
-            </p>
-            {sizeError && (
-              <p id="new-sku-error" className="staff-error" role="alert">
-                {sizeError}
-              </p>
-            )}
-          </div>
-          <div className="staff-actions">
-            <button className="button quiet" type="submit">
-              {t('catalogue.addSize')}
-            </button>
-          </div>
-        </form>
-      </section>
-    </div>
+          )}
+        </StaffField>
+        <div className="staff-actions">
+          <button className="button quiet" type="submit">
+            {t('catalogue.addSize')}
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }
