@@ -110,6 +110,20 @@ interface BuildResult {
   log: string;
 }
 
+/** The pages a build wrote, by language. */
+function countPages(buildDir: string) {
+  const pages = { en: 0, fa: 0 };
+  const client = join(buildDir, 'client');
+  if (!existsSync(client)) return pages;
+  for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const path = relative(client, join(entry.parentPath, entry.name));
+    if (path === `fa${sep}index.html` || path.startsWith(`fa${sep}`)) pages.fa += 1;
+    else pages.en += 1;
+  }
+  return pages;
+}
+
 /**
  * Runs `npm run build` with DATA_DIR and BUILD_DIR set (or, with `script`, another npm script and its
  * settings), sampling the memory of its process tree.
@@ -189,16 +203,7 @@ async function build(
     return [{ name: mark.name, seconds: (next - mark.at) / 1000 }];
   });
 
-  const pages = { en: 0, fa: 0 };
-  const client = join(buildDir, 'client');
-  if (existsSync(client)) {
-    for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || entry.name !== 'index.html') continue;
-      const path = relative(client, join(entry.parentPath, entry.name));
-      if (path === `fa${sep}index.html` || path.startsWith(`fa${sep}`)) pages.fa += 1;
-      else pages.en += 1;
-    }
-  }
+  const pages = countPages(buildDir);
   if (code !== 0) console.log(`[${label}] the build failed (exit ${code}): see ${logPath}`);
   return { ok: code === 0, seconds, treePeak, largestPeak: top.hwm, largestName: top.name, steps, pages, sizePages, log: logPath };
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiCall, ApiError } from '~/features/api/apiClient.ts';
 import { PhotoInput, PictureList } from '~/features/staff/catalogue/PictureList.tsx';
+import { FieldError, StaffField } from '~/features/staff/forms/StaffField.tsx';
 import { uploadPhoto } from '~/features/staff/catalogue/uploadPhoto.ts';
 import type { StaffKey } from '~/features/staff/staffText.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
@@ -113,15 +114,25 @@ interface Props {
 const rowsOf = (data: SectionData, first = 0): Row[] => data.rows.map((values, i) => ({ id: first + i, values, stored: true }));
 const textOf = (value: SectionRow[string] | undefined) => (typeof value === 'string' ? value : '');
 
-/**
- * One section of the catalogue edited whole (docs/staff.md#catalogue-editing): its rows in order, each opened to
- * change it, moved, removed or added; saved together and checked as the import checks the file, each problem
- * beside its field.
- */
-export function SectionEditorIsland({ locale, initial, text }: Props) {
+type Say = (key: Key, values?: Record<string, string>) => string;
+
+/** A new row's values: every field empty, with the key the form makes (package number, menu entry) and defaults. */
+function newRow(name: SectionName, rows: Row[]): SectionRow {
+  const values: SectionRow = Object.fromEntries(FORMS[name].map((column) => [column, column === 'images' ? [] : '']));
+  if (name === 'packages') values.key = String(Math.max(0, ...rows.map((row) => Number(row.values.key) || 0)) + 1);
+  if (name === 'menu') {
+    const taken = new Set(rows.map((row) => row.values.key));
+    let number = rows.length + 1;
+    while (taken.has(`m${number}`)) number++;
+    values.key = `m${number}`;
+  }
+  if (name === 'banners') values.alignContent = 'start';
+  return values;
+}
+
+/** The section's rows as edited, and what a save or an upload answered. */
+function useSectionRows(initial: SectionData, locale: Locale) {
   const name = initial.name;
-  const t = (key: Key, values?: Record<string, string>) => (values ? fill(text[key], values) : text[key]);
-  const n = (value: number) => formatDigits(locale, value);
   const [rows, setRows] = useState<Row[]>(() => rowsOf(initial));
   // Ids given in the browser follow the rendered ones, so no two fields share an id.
   const nextId = useRef(initial.rows.length);
@@ -136,43 +147,24 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState<{ id: number; percent: number } | null>(null);
-  const summary = useRef<HTMLDivElement>(null);
-  const formId = useId();
-  // A refused save: the summary of its problems takes the focus, so a screen reader reads it first.
-  useEffect(() => {
-    if (problems?.message) summary.current?.focus();
-  }, [problems]);
 
-  const titleOf = (row: Row) => {
-    const own = locale === 'fa' ? (row.values.nameFa ?? row.values.titleFa) : (row.values.nameEn ?? row.values.titleEn);
-    return textOf(own).trim() || t(`sections.new.${name}`);
-  };
-  const change = (id: number, column: Column, value: string | string[]) => {
-    setRows((list) => list.map((row) => (row.id === id ? { ...row, values: { ...row.values, [column]: value } } : row)));
+  const edit = (next: (list: Row[]) => Row[]) => {
+    setRows(next);
     setSaved(false);
   };
-  const move = (from: number, to: number) => {
-    setRows((list) => {
+  const change = (id: number, column: Column, value: string | string[]) =>
+    edit((list) => list.map((row) => (row.id === id ? { ...row, values: { ...row.values, [column]: value } } : row)));
+  const move = (from: number, to: number) =>
+    edit((list) => {
       const next = [...list];
       const [picked] = next.splice(from, 1);
       next.splice(to, 0, picked!);
       return next;
     });
-    setSaved(false);
-  };
+  const remove = (id: number) => edit((list) => list.filter((other) => other.id !== id));
   const add = () => {
-    const values: SectionRow = Object.fromEntries(FORMS[name].map((column) => [column, column === 'images' ? [] : '']));
-    if (name === 'packages') values.key = String(Math.max(0, ...rows.map((row) => Number(row.values.key) || 0)) + 1);
-    if (name === 'menu') {
-      const taken = new Set(rows.map((row) => row.values.key));
-      let number = rows.length + 1;
-      while (taken.has(`m${number}`)) number++;
-      values.key = `m${number}`;
-    }
-    if (name === 'banners') values.alignContent = 'start';
     const id = takeIds(1);
-    setRows((list) => [...list, { id, values, stored: false }]);
-    setSaved(false);
+    edit((list) => [...list, { id, values: newRow(name, list), stored: false }]);
   };
 
   async function send(sent: Row[]) {
@@ -195,10 +187,6 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
       setSaving(false);
     }
   }
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    void send(rows);
-  };
 
   async function addPicture(id: number, file: File | undefined, current: string[]) {
     if (!file) return;
@@ -212,97 +200,28 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
       setUploading(null);
     }
   }
+  return { name, rows, follows, problems, saved, saving, uploading, change, move, remove, add, send, addPicture };
+}
+type SectionRows = ReturnType<typeof useSectionRows>;
 
-  /** The title of a row's parent (categories and menu entries), or null at the top level. */
-  const parentTitle = (row: Row) => {
-    const key = textOf(row.values.parent);
-    const parent = key ? rows.find((other) => other.id !== row.id && textOf(other.values.key) === key) : undefined;
-    return parent ? titleOf(parent) : null;
-  };
-  const parentChoices = (row: Row) =>
-    name === 'categories'
-      ? rows
-          .filter((other) => other.id !== row.id && textOf(other.values.key))
-          .map((other) => [textOf(other.values.key), titleOf(other)] as const)
-      : rows.filter((other) => other.id !== row.id).map((other) => [textOf(other.values.key), titleOf(other)] as const);
-
-  const control = (row: Row, column: Column, id: string, described: string | undefined, invalid: boolean): ReactNode => {
-    const value = textOf(row.values[column]);
-    const common = {
-      id,
-      'aria-describedby': described,
-      'aria-invalid': invalid || undefined,
-    };
-    if (column === 'parent') {
-      return (
-        <select {...common} value={value} onChange={(event) => change(row.id, column, event.target.value)}>
-          <option value="">{t('sections.topLevel')}</option>
-          {parentChoices(row).map(([key, title]) => (
-            <option key={key} value={key}>
-              {title}
-            </option>
-          ))}
-        </select>
-      );
-    }
-    if (column === 'alignContent') {
-      return (
-        <select {...common} value={value || 'start'} onChange={(event) => change(row.id, column, event.target.value)}>
-          {(['start', 'center', 'end'] as const).map((place) => (
-            <option key={place} value={place}>
-              {t(`sections.align.${place}`)}
-            </option>
-          ))}
-        </select>
-      );
-    }
-    const dir = LTR.has(column) ? 'ltr' : 'rtl';
-    if (column === 'descriptionEn' || column === 'descriptionFa') {
-      return (
-        <textarea {...common} dir={dir} value={value} maxLength={4000} onChange={(event) => change(row.id, column, event.target.value)} />
-      );
-    }
-    const fixed = column === 'key' && (row.stored || name === 'packages');
-    return (
-      <input
-        {...common}
-        dir={dir}
-        value={value}
-        readOnly={fixed}
-        inputMode={column === 'pieces' ? 'numeric' : undefined}
-        autoCapitalize={column === 'key' ? 'characters' : undefined}
-        maxLength={column.startsWith('description') ? 4000 : 300}
-        onChange={(event) => change(row.id, column, event.target.value)}
-      />
-    );
-  };
-
-  const pictures = (row: Row, error: string | undefined) => {
-    const list = Array.isArray(row.values.images) ? row.values.images : [];
-    return (
-      <fieldset className="staff-field" aria-describedby={error ? `${formId}-${row.id}-images-error` : undefined}>
-        <legend>{t('sections.column.images')}</legend>
-        <PictureList
-          locale={locale}
-          pictures={list.map((picture) => ({ name: picture, url: mediaUrl(picture, 256) }))}
-          onChange={(next) => change(row.id, 'images', next)}
-          text={text}
-        />
-        <PhotoInput
-          id={`${formId}-${row.id}-photo`}
-          locale={locale}
-          progress={uploading?.id === row.id ? uploading.percent : null}
-          disabled={uploading !== null}
-          onFile={(file) => void addPicture(row.id, file, list)}
-          text={text}
-        />
-        {error && (
-          <p id={`${formId}-${row.id}-images-error`} className="staff-error">
-            {error}
-          </p>
-        )}
-      </fieldset>
-    );
+/**
+ * One section of the catalogue edited whole (docs/staff.md#catalogue-editing): its rows in order, each opened to
+ * change it, moved, removed or added; saved together and checked as the import checks the file, each problem
+ * beside its field.
+ */
+export function SectionEditorIsland({ locale, initial, text }: Props) {
+  const t: Say = (key, values) => (values ? fill(text[key], values) : text[key]);
+  const section = useSectionRows(initial, locale);
+  const { name, rows, follows, problems, saving } = section;
+  const summary = useRef<HTMLDivElement>(null);
+  const formId = useId();
+  // A refused save: the summary of its problems takes the focus, so a screen reader reads it first.
+  useEffect(() => {
+    if (problems?.message) summary.current?.focus();
+  }, [problems]);
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void section.send(rows);
   };
 
   return (
@@ -325,112 +244,221 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
       {name === 'menu' && follows && <p className="staff-card staff-hint">{t('sections.follows')}</p>}
       {rows.length === 0 && <p>{t('sections.empty')}</p>}
       <ol className="section-rows">
-        {rows.map((row, index) => {
-          const found = problems?.rows.get(row.id);
-          const title = titleOf(row);
-          return (
-            <li key={row.id}>
-              <details className="staff-card section-row" open={!row.stored || found !== undefined}>
-                <summary>
-                  <span>
-                    {n(index + 1)}. {title}
-                  </span>
-                  {name === 'categories' && row.values.key && (
-                    <bdi dir="ltr" className="staff-hint">
-                      {textOf(row.values.key)}
-                    </bdi>
-                  )}
-                  {parentTitle(row) && <span className="staff-hint">{t('sections.under', { name: parentTitle(row)! })}</span>}
-                  {found && <span className="staff-error">{t('sections.rowProblems')}</span>}
-                </summary>
-                <div className="staff-stack">
-                  {found?.[''] && <p className="staff-error">{found['']}</p>}
-                  {FORMS[name].map((column) => {
-                    const error = found?.[column];
-                    if (column === 'images') return <div key={column}>{pictures(row, error)}</div>;
-                    const id = `${formId}-${row.id}-${column}`;
-                    const hint = column === 'key' ? 'sections.hint.key' : HINTS[column];
-                    const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-                    const label = column === 'key' && name === 'packages' ? t('sections.column.number') : t(`sections.column.${column}`);
-                    return (
-                      <div className="staff-field" key={column}>
-                        <label htmlFor={id}>{label}</label>
-                        {control(row, column, id, described, Boolean(error))}
-                        {hint && (name !== 'packages' || column !== 'key') && (
-                          <p id={`${id}-hint`} className="staff-hint">
-                            {t(hint)}
-                          </p>
-                        )}
-                        {error && (
-                          <p id={`${id}-error`} className="staff-error">
-                            {error}
-                          </p>
-                        )}
-                      </div>
-                    );
-                  })}
-                  <div className="staff-actions">
-                    {/* Package types are listed by their number: their order is not theirs to change. */}
-                    {name !== 'packages' && (
-                      <>
-                        <button
-                          type="button"
-                          className="button quiet"
-                          disabled={index === 0}
-                          aria-label={t('sections.moveUp', { name: title })}
-                          onClick={() => move(index, index - 1)}
-                        >
-                          <span aria-hidden="true">↑</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="button quiet"
-                          disabled={index === rows.length - 1}
-                          aria-label={t('sections.moveDown', { name: title })}
-                          onClick={() => move(index, index + 1)}
-                        >
-                          <span aria-hidden="true">↓</span>
-                        </button>
-                      </>
-                    )}
-                    <button
-                      type="button"
-                      className="button quiet"
-                      onClick={() => {
-                        setRows((list) => list.filter((other) => other.id !== row.id));
-                        setSaved(false);
-                      }}
-                    >
-                      {t('sections.remove', { name: title })}
-                    </button>
-                  </div>
-                </div>
-              </details>
-            </li>
-          );
-        })}
+        {rows.map((row, index) => (
+          <SectionRowCard key={row.id} locale={locale} text={text} t={t} section={section} row={row} index={index} formId={formId} />
+        ))}
       </ol>
       <div className="staff-actions">
-        <button type="button" className="button quiet" onClick={add}>
+        <button type="button" className="button quiet" onClick={section.add}>
           {t(`sections.add.${name}`)}
         </button>
         <button className="button" type="submit" disabled={saving}>
           {t('sections.save')}
         </button>
         {name === 'menu' && !follows && (
-          <button type="button" className="button quiet" disabled={saving} onClick={() => void send([])}>
+          <button type="button" className="button quiet" disabled={saving} onClick={() => void section.send([])}>
             {t('sections.followAgain')}
           </button>
         )}
       </div>
       <div role="status">
-        {saved && (
+        {section.saved && (
           <p className="staff-card product-saved">
             {t('catalogue.savedNote')} <a href={localePath(locale, '/staff/publish')}>{t('catalogue.toPublish')}</a>
           </p>
         )}
       </div>
     </form>
+  );
+}
+
+interface RowProps {
+  locale: Locale;
+  text: Record<Key, string>;
+  t: Say;
+  section: SectionRows;
+  row: Row;
+  index: number;
+  formId: string;
+}
+
+/** What a row is called in its language, or what a new one is called until it has a name. */
+const titleOf = (row: Row, locale: Locale, t: Say, name: SectionName) => {
+  const own = locale === 'fa' ? (row.values.nameFa ?? row.values.titleFa) : (row.values.nameEn ?? row.values.titleEn);
+  return textOf(own).trim() || t(`sections.new.${name}`);
+};
+
+/** One row, folded to its title (and its key and parent); opened, its fields and the buttons that move or remove it. */
+function SectionRowCard(props: RowProps) {
+  const { locale, t, section, row, index } = props;
+  const { name, rows } = section;
+  const found = section.problems?.rows.get(row.id);
+  const title = titleOf(row, locale, t, name);
+  const parentKey = textOf(row.values.parent);
+  const parent = parentKey ? rows.find((other) => other.id !== row.id && textOf(other.values.key) === parentKey) : undefined;
+  return (
+    <li>
+      <details className="staff-card section-row" open={!row.stored || found !== undefined}>
+        <summary>
+          <span>
+            {formatDigits(locale, index + 1)}. {title}
+          </span>
+          {name === 'categories' && row.values.key && (
+            <bdi dir="ltr" className="staff-hint">
+              {textOf(row.values.key)}
+            </bdi>
+          )}
+          {parent && <span className="staff-hint">{t('sections.under', { name: titleOf(parent, locale, t, name) })}</span>}
+          {found && <span className="staff-error">{t('sections.rowProblems')}</span>}
+        </summary>
+        <div className="staff-stack">
+          {found?.[''] && <p className="staff-error">{found['']}</p>}
+          {FORMS[name].map((column) =>
+            column === 'images' ? (
+              <RowPictures key={column} {...props} error={found?.images} />
+            ) : (
+              <RowField key={column} {...props} column={column} error={found?.[column]} />
+            ),
+          )}
+          <div className="staff-actions">
+            {/* Package types are listed by their number: their order is not theirs to change. */}
+            {name !== 'packages' && (
+              <>
+                <button
+                  type="button"
+                  className="button quiet"
+                  disabled={index === 0}
+                  aria-label={t('sections.moveUp', { name: title })}
+                  onClick={() => section.move(index, index - 1)}
+                >
+                  <span aria-hidden="true">↑</span>
+                </button>
+                <button
+                  type="button"
+                  className="button quiet"
+                  disabled={index === rows.length - 1}
+                  aria-label={t('sections.moveDown', { name: title })}
+                  onClick={() => section.move(index, index + 1)}
+                >
+                  <span aria-hidden="true">↓</span>
+                </button>
+              </>
+            )}
+            <button type="button" className="button quiet" onClick={() => section.remove(row.id)}>
+              {t('sections.remove', { name: title })}
+            </button>
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/** A row's field with its label, hint and the save's problem beside it. */
+function RowField({
+  locale,
+  t,
+  section,
+  row,
+  formId,
+  column,
+  error,
+}: RowProps & { column: Exclude<Column, 'images'>; error: string | undefined }) {
+  const { name } = section;
+  const id = `${formId}-${row.id}-${column}`;
+  const hintKey = column === 'key' ? 'sections.hint.key' : HINTS[column];
+  // A package type's number is the form's: no hint for it.
+  const hint = hintKey && (name !== 'packages' || column !== 'key') ? t(hintKey) : undefined;
+  const label = column === 'key' && name === 'packages' ? t('sections.column.number') : t(`sections.column.${column}`);
+  return (
+    <StaffField id={id} controlId={id} label={label} hint={hint} error={error}>
+      {(described) => <RowControl {...{ locale, t, section, row, column, id, described, invalid: Boolean(error) }} />}
+    </StaffField>
+  );
+}
+
+interface ControlProps {
+  locale: Locale;
+  t: Say;
+  section: SectionRows;
+  row: Row;
+  column: Exclude<Column, 'images'>;
+  id: string;
+  described: string | undefined;
+  invalid: boolean;
+}
+
+/** The control a column takes: a parent or an alignment to choose, a description to write, else a line of text. */
+function RowControl({ locale, t, section, row, column, id, described, invalid }: ControlProps) {
+  const { name, rows } = section;
+  const value = textOf(row.values[column]);
+  const common = { id, 'aria-describedby': described, 'aria-invalid': invalid || undefined };
+  const set = (next: string) => section.change(row.id, column, next);
+  if (column === 'parent') {
+    // A category's parent is one with a key; a menu entry's, any other entry.
+    const choices = rows.filter((other) => other.id !== row.id && (name !== 'categories' || textOf(other.values.key)));
+    return (
+      <select {...common} value={value} onChange={(event) => set(event.target.value)}>
+        <option value="">{t('sections.topLevel')}</option>
+        {choices.map((other) => (
+          <option key={textOf(other.values.key)} value={textOf(other.values.key)}>
+            {titleOf(other, locale, t, name)}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (column === 'alignContent') {
+    return (
+      <select {...common} value={value || 'start'} onChange={(event) => set(event.target.value)}>
+        {(['start', 'center', 'end'] as const).map((place) => (
+          <option key={place} value={place}>
+            {t(`sections.align.${place}`)}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  const dir = LTR.has(column) ? 'ltr' : 'rtl';
+  if (column === 'descriptionEn' || column === 'descriptionFa')
+    return <textarea {...common} dir={dir} value={value} maxLength={4000} onChange={(event) => set(event.target.value)} />;
+  return (
+    <input
+      {...common}
+      dir={dir}
+      value={value}
+      readOnly={column === 'key' && (row.stored || name === 'packages')}
+      inputMode={column === 'pieces' ? 'numeric' : undefined}
+      autoCapitalize={column === 'key' ? 'characters' : undefined}
+      maxLength={300}
+      onChange={(event) => set(event.target.value)}
+    />
+  );
+}
+
+/** A banner's pictures: in order, moved or removed, and a photograph added. */
+function RowPictures({ locale, text, t, section, row, formId, error }: RowProps & { error: string | undefined }) {
+  const list = Array.isArray(row.values.images) ? row.values.images : [];
+  const { uploading } = section;
+  return (
+    <fieldset className="staff-field" aria-describedby={error ? `${formId}-${row.id}-images-error` : undefined}>
+      <legend>{t('sections.column.images')}</legend>
+      <PictureList
+        locale={locale}
+        pictures={list.map((picture) => ({ name: picture, url: mediaUrl(picture, 256) }))}
+        onChange={(next) => section.change(row.id, 'images', next)}
+        text={text}
+      />
+      <PhotoInput
+        id={`${formId}-${row.id}-photo`}
+        locale={locale}
+        progress={uploading?.id === row.id ? uploading.percent : null}
+        disabled={uploading !== null}
+        onFile={(file) => void section.addPicture(row.id, file, list)}
+        text={text}
+      />
+      <FieldError id={`${formId}-${row.id}-images`} error={error} />
+    </fieldset>
   );
 }
 
