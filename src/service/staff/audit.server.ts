@@ -1,5 +1,7 @@
 import { userInfo } from 'node:os';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '~/service/db/database.server.ts';
+import type { StoreSchema } from '~/service/db/schema.server.ts';
 import type { SignedIn } from '~/service/login/login.server.ts';
 
 /** One change made in the staff area. */
@@ -72,22 +74,34 @@ export interface ChangeFilter {
   afterId?: number | undefined;
 }
 
+/** A query of the record narrowed by a filter. */
+function narrowed<O>(query: SelectQueryBuilder<StoreSchema, 'auditLog', O>, filter: ChangeFilter) {
+  let narrow = query;
+  if (filter.actions) narrow = narrow.where('action', 'in', [...filter.actions]);
+  if (filter.actorName !== undefined) narrow = narrow.where('actorName', '=', filter.actorName);
+  if (filter.since !== undefined) narrow = narrow.where('at', '>=', filter.since);
+  if (filter.afterId !== undefined) narrow = narrow.where('id', '>', filter.afterId);
+  return narrow;
+}
+
+/** How many changes the filter keeps. */
+export async function countChanges(db: Db, filter: ChangeFilter): Promise<number> {
+  const row = await narrowed(db.selectFrom('auditLog'), filter)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** The latest changes first, `limit` at a time; `beforeId` pages back; the filter narrows them. */
 export async function listChanges(
   db: Db,
   options: ChangeFilter & { limit?: number; beforeId?: number | undefined; action?: string | undefined } = {},
 ): Promise<AuditEntry[]> {
-  let query = db
-    .selectFrom('auditLog')
-    .selectAll()
+  let query = narrowed(db.selectFrom('auditLog').selectAll(), options)
     .orderBy('id', 'desc')
     .limit(options.limit ?? 50);
   if (options.beforeId) query = query.where('id', '<', options.beforeId);
   if (options.action) query = query.where('action', '=', options.action);
-  if (options.actions) query = query.where('action', 'in', [...options.actions]);
-  if (options.actorName !== undefined) query = query.where('actorName', '=', options.actorName);
-  if (options.since !== undefined) query = query.where('at', '>=', options.since);
-  if (options.afterId !== undefined) query = query.where('id', '>', options.afterId);
   const rows = await query.execute();
   const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
   return rows.map((row) => ({

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '~/service/db/database.server.ts';
-import { CHANGE_KINDS, listChanges, type AuditEntry, type ChangeFilter } from './audit.server.ts';
+import { CHANGE_KINDS, countChanges, listChanges, type AuditEntry, type ChangeFilter } from './audit.server.ts';
 
 // What is saved but not yet live (docs/staff.md#what-is-not-live-yet): a build notes the last entry of the record
 // of changes when it begins reading the shop; the changes a publish makes live that came after it are not live.
@@ -33,13 +33,8 @@ export interface Unpublished {
  * making; no build at all leaves every change unpublished.
  */
 export async function unpublishedChanges(db: Db, build: string | null, limit = 20): Promise<Unpublished> {
-  const after = publishedThrough(build);
-  const filter: ChangeFilter = { actions: PUBLISHED_ACTIONS, ...after };
-  let counted = db.selectFrom('auditLog').where('action', 'in', [...PUBLISHED_ACTIONS]);
-  if (after.afterId !== undefined) counted = counted.where('id', '>', after.afterId);
-  if (after.since !== undefined) counted = counted.where('at', '>=', after.since);
-  const row = await counted.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-  const count = Number(row.count);
+  const filter: ChangeFilter = { actions: PUBLISHED_ACTIONS, ...publishedThrough(build) };
+  const count = await countChanges(db, filter);
   return { count, latest: count > 0 && limit > 0 ? await listChanges(db, { ...filter, limit }) : [] };
 }
 

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { apiCall } from '~/features/api/apiClient.ts';
+import { say } from '~/features/staff/forms/say.ts';
 import { FieldError, StaffField } from '~/features/staff/forms/StaffField.tsx';
 import type { StaffKey } from '~/features/staff/staffText.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
-import { fill } from '~/shared/i18n/fill.ts';
 import { joinParts, separator } from '~/shared/i18n/lineParts.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { EditableProduct, ProductEditing } from '~/shared/staff/productEditing.ts';
@@ -54,14 +54,10 @@ interface Props {
 
 /** The editor's texts, with `{{name}}` placeholders filled. */
 type Say = (key: Key, values?: Record<string, string>) => string;
-const sayer =
-  (text: Record<Key, string>): Say =>
-  (key, values) =>
-    values ? fill(text[key], values) : text[key];
 
 /** A product's edit form: texts in both languages, status, stock, categories, package types, pictures and a new size. */
 export function ProductEditorIsland({ locale, editing, text }: Props) {
-  const t = sayer(text);
+  const t: Say = (key, values) => say(text, key, values);
   const summary = useRef<HTMLParagraphElement>(null);
   const form = useProductForm(locale, editing.product, summary);
   const { product, errors, change } = form;

@@ -8,7 +8,8 @@ import { formatMoment } from '~/shared/i18n/dates.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { NOTE_MAX, type OrderState, type StaffOrder } from '~/shared/staff/orders.ts';
-import { say, type OrdersText } from './ordersText.ts';
+import { say } from '~/features/staff/forms/say.ts';
+import type { OrdersText } from './ordersText.ts';
 
 interface Props {
   locale: Locale;

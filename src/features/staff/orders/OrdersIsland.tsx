@@ -4,7 +4,8 @@ import { formatCount } from '~/shared/catalogue/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { ORDER_STATUSES, type OrderState, type StaffOrder, type StaffOrderPage } from '~/shared/staff/orders.ts';
 import { OrderCard } from './OrderCard.tsx';
-import { say, type OrdersText } from './ordersText.ts';
+import { say } from '~/features/staff/forms/say.ts';
+import type { OrdersText } from './ordersText.ts';
 import { useOrderPolling } from './useOrderPolling.ts';
 
 /** What the list shows: a status (absent: all), a search, a page. */

@@ -1,4 +1,3 @@
-import { fill } from '~/shared/i18n/fill.ts';
 import type { StaffKey } from '~/features/staff/staffText.ts';
 
 /** The staff texts the orders island shows (sent to it as its `text` prop). */
@@ -54,8 +53,3 @@ export const ORDERS_TEXT_KEYS = [
 
 export type OrdersTextKey = (typeof ORDERS_TEXT_KEYS)[number];
 export type OrdersText = Record<OrdersTextKey, string>;
-
-/** A text of the island with its `{{name}}` placeholders filled. */
-export function say(text: OrdersText, key: OrdersTextKey, values?: Readonly<Record<string, string>>): string {
-  return values ? fill(text[key], values) : text[key];
-}

@@ -14,9 +14,9 @@ import { staffTexts } from '~/features/staff/staffText.ts';
 /** The changes Publish lists by name; older ones are counted. */
 const LISTED = 20;
 
-/** The changes the build being served does not show yet. */
-export async function pendingChanges(locale: Locale): Promise<PendingChanges> {
-  const { count, latest } = await unpublishedChanges((await getStore()).db, distDir(), LISTED);
+/** The changes the build being served does not show yet: counted, and the latest `listed` of them in words. */
+export async function pendingChanges(locale: Locale, listed = LISTED): Promise<PendingChanges> {
+  const { count, latest } = await unpublishedChanges((await getStore()).db, distDir(), listed);
   const text = staffTexts(locale, [
     'unpublished.count_one',
     'unpublished.count_other',

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiCall, ApiError } from '~/features/api/apiClient.ts';
 import { PhotoInput, PictureList } from '~/features/staff/catalogue/PictureList.tsx';
+import { say } from '~/features/staff/forms/say.ts';
 import { FieldError, StaffField } from '~/features/staff/forms/StaffField.tsx';
 import { uploadPhoto } from '~/features/staff/catalogue/uploadPhoto.ts';
 import type { StaffKey } from '~/features/staff/staffText.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
 import { mediaUrl } from '~/shared/catalogue/paths.ts';
-import { fill } from '~/shared/i18n/fill.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { SectionData, SectionName, SectionRow } from '~/shared/staff/catalogueSections.ts';
 
@@ -210,7 +210,7 @@ type SectionRows = ReturnType<typeof useSectionRows>;
  * beside its field.
  */
 export function SectionEditorIsland({ locale, initial, text }: Props) {
-  const t: Say = (key, values) => (values ? fill(text[key], values) : text[key]);
+  const t: Say = (key, values) => say(text, key, values);
   const section = useSectionRows(initial, locale);
   const { name, rows, follows, problems, saving } = section;
   const summary = useRef<HTMLDivElement>(null);
