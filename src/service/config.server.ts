@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
 import { validTimeZone } from '~/shared/i18n/dates.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** Runtime settings, read from the environment each time so tests can point the service elsewhere. */
 export function serviceConfig() {
+  const orderAlertLocale: Locale = process.env.ORDER_ALERT_LOCALE === 'en' ? 'en' : 'fa';
   return {
     dataDir: resolve(process.env.DATA_DIR || 'data'),
     /** postgres://… switches the service to PostgreSQL; unset, it uses the SQLite file DATA_DIR/store.db. */
@@ -22,6 +24,14 @@ export function serviceConfig() {
     smsSender: process.env.SMS_SENDER || 'outbox',
     smsGatewayUrl: process.env.SMS_GATEWAY_URL || '',
     smsGatewayToken: process.env.SMS_GATEWAY_TOKEN || '',
+    /** Staff's mobile numbers told of each new order by SMS (comma-separated), and the language of that message. */
+    orderAlertPhones: (process.env.ORDER_ALERT_PHONES || '').split(/[\s,]+/).filter(Boolean),
+    orderAlertLocale,
+    /** Where each new order is posted as signed JSON (docs/staff.md#new-order-alerts), and the signing key. */
+    orderWebhookUrl: process.env.ORDER_WEBHOOK_URL || '',
+    orderWebhookSecret: process.env.ORDER_WEBHOOK_SECRET || '',
+    /** The shop's public address (links in alerts). */
+    siteUrl: (process.env.SITE_URL || 'http://localhost:4321').replace(/\/$/, ''),
     /** The shop's time zone: every date and time shoppers and staff read (docs/rules.md#dates-and-times). */
     timeZone: validTimeZone(process.env.SHOP_TIME_ZONE),
   };

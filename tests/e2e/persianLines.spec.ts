@@ -94,8 +94,8 @@ test('an order placed at half past midnight in Tehran has the same date and time
   await expect(page.getByRole('main').locator('time').first()).toHaveText(expected);
 
   const staff = await browser.newPage();
-  await staffLogin(staff, 'staff', 'fa', `/staff/orders?q=${phone}`);
-  // The staff card's time carries a label for screen readers before the same date and time.
+  await staffLogin(staff, 'staff', 'fa', `/staff/orders?status=all&q=${phone}`);
+  // The staff list's time carries a label for screen readers before the same date and time.
   await expect(staff.locator('.order-date').first()).toHaveText(new RegExp(`: ${expected}$`));
   await expect(staff.getByText(/زمان‌ها به وقت .*ایران/)).toBeVisible();
   await expect(staff.getByRole('link', { name: new RegExp(persian(phone)) }).first()).toBeVisible();

@@ -18,6 +18,8 @@ const locales = [
     nameEn: 'Name in English',
     nameFa: 'Name in Persian',
     stock: 'Stock',
+    packages: 'Package types',
+    single: 'Single piece',
     save: 'Save',
     saved: /Saved: the service answers with the change now/,
     publish: 'Go to Publish',
@@ -43,6 +45,8 @@ const locales = [
     nameEn: 'نام انگلیسی',
     nameFa: 'نام فارسی',
     stock: 'موجودی',
+    packages: 'نوع بسته‌بندی',
+    single: 'تک‌عددی',
     save: 'ذخیره',
     saved: /ذخیره شد: سرویس همین حالا تغییر را نشان می‌دهد/,
     publish: 'رفتن به انتشار',
@@ -109,6 +113,31 @@ for (const l of locales) {
       await expect(page.getByRole('link', { name: l.publish })).toHaveAttribute('href', `${l.prefix}/staff/publish`);
       const answered = (await familyAnswer(page, family)).find((p) => p.sku === sku);
       expect(answered).toMatchObject({ nameEn: name, nameFa: 'نام تازهٔ محصول', quantity: 37 });
+      // The boxes ticked are the package types it is sold in. Every box ticked is stored as every type (none
+      // listed), and shows every box ticked again; the last ticked box cannot be unticked.
+      const stored = () =>
+        withDatabase((db) => (db.prepare('SELECT packageIds FROM products WHERE sku = ?').get(sku) as { packageIds: string }).packageIds);
+      const original = stored();
+      const soldIn = JSON.parse(original) as number[];
+      expect(soldIn.length).toBeGreaterThan(0);
+      const boxes = page.getByRole('group', { name: l.packages }).getByRole('checkbox');
+      await expect(boxes).toHaveCount(3);
+      for (const [index, box] of (await boxes.all()).entries()) {
+        if (soldIn.includes(index + 1)) await expect(box).toBeChecked();
+        else await box.check();
+      }
+      await page.getByRole('button', { name: l.save, exact: true }).click();
+      await expect.poll(stored).toBe('[]');
+      await page.reload();
+      await hydrated(page);
+      for (const box of await boxes.all()) await expect(box).toBeChecked();
+      await page.getByRole('checkbox', { name: l.single }).uncheck();
+      await page.getByRole('button', { name: l.save, exact: true }).click();
+      await expect.poll(stored).toBe('[2,3]');
+      await boxes.nth(1).uncheck();
+      await expect(boxes.nth(2)).toBeChecked();
+      await expect(boxes.nth(2)).toBeDisabled();
+      withDatabase((db) => db.prepare('UPDATE products SET packageIds = ? WHERE sku = ?').run(original, sku));
     });
 
     test('an editor uploads a photograph with the camera input, reorders and removes pictures; the service answers with them', async ({

@@ -9,9 +9,18 @@ const locales = [
     digits: (n: number | string) => String(n),
     title: /^Orders to call back - Staff area$/,
     search: 'Search by name, shop, order number or phone',
+    filter: 'Show orders',
     searchButton: 'Search',
     order: (id: number) => `Order ${id}`,
     note: 'Note (optional)',
+    keepNote: 'Keep the note',
+    notes: 'Call notes',
+    noteBy: (date: RegExp) => new RegExp(`^Test staff, ${date.source}`),
+    tabNew: /^New \d+$/,
+    tabAll: /^All \d+$/,
+    period: 'Placed',
+    lastDay: 'Last 24 hours',
+    anyTime: 'Any time',
     markCalled: 'Mark called',
     called: 'Called',
     cancel: 'Cancel order',
@@ -33,9 +42,18 @@ const locales = [
     digits: (n: number | string) => persian(String(n)),
     title: /^سفارش‌های در انتظار تماس - بخش کارکنان$/,
     search: 'جست‌وجو با نام، فروشگاه، شمارهٔ سفارش یا تلفن',
+    filter: 'نمایش سفارش‌ها',
     searchButton: 'جست‌وجو',
     order: (id: number) => `سفارش ${persian(String(id))}`,
     note: 'یادداشت (اختیاری)',
+    keepNote: 'ثبت یادداشت',
+    notes: 'یادداشت‌های تماس',
+    noteBy: (date: RegExp) => new RegExp(`^\u2068Test staff\u2069، ${date.source}`),
+    tabNew: /^جدید [۰-۹]+$/,
+    tabAll: /^همه [۰-۹]+$/,
+    period: 'زمان ثبت',
+    lastDay: '۲۴ ساعت گذشته',
+    anyTime: 'هر زمان',
     markCalled: 'ثبت: تماس گرفته شد',
     called: 'تماس گرفته شد',
     cancel: 'لغو سفارش',
@@ -91,7 +109,7 @@ async function placeOrder(request: APIRequestContext, sku: string, count: number
 
 for (const [index, l] of locales.entries()) {
   test.describe(`the orders console (${l.lang})`, () => {
-    test('staff find an order by phone and mark it called, cancel another (stock back), and see new orders come in', async ({
+    test('staff open on new orders, find one by phone, keep two call notes and mark it called, cancel another (stock back), and see new orders come in', async ({
       page,
       browser,
       request,
@@ -105,50 +123,83 @@ for (const [index, l] of locales.entries()) {
       await staffLogin(page, 'staff', l.lang, '/staff/orders');
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/staff/orders$`));
       await expect(page).toHaveTitle(l.title);
+      // It opens on the orders still to call.
+      const tabs = page.getByRole('navigation', { name: l.filter });
+      await expect(tabs.getByRole('link', { name: l.tabNew })).toHaveAttribute('aria-current', 'page');
       await expectAccessible(page);
 
       // A new order placed while the page is open: the page shows it without a reload (tab title and a notice).
       const meanwhile = await placeOrder(request, sku, 1, `0913${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
 
-      // Find the customer's order by their number, typed as staff would (Persian digits on the Persian page).
+      // Find the customer's order by their number, typed as staff would (Persian digits on the Persian page):
+      // among the new orders it is the only one, so it opens by itself.
       await page.getByLabel(l.search).fill(l.lang === 'fa' ? persian(customerPhone) : `+98 ${customerPhone.slice(1)}`);
       await page.getByRole('button', { name: l.searchButton, exact: true }).click();
-      const card = page.getByRole('listitem', { name: l.order(called), exact: true });
-      await expect(card).toBeVisible();
-      // Only the customer's orders: this one and the one their account came with.
-      await expect(page.locator('.order-card')).toHaveCount(2);
+      const row = page.getByRole('listitem', { name: l.order(called), exact: true });
+      await expect(row).toBeVisible();
+      await expect(page.locator('.order-row')).toHaveCount(1);
+      await expect(row.getByRole('button', { name: l.order(called) })).toHaveAttribute('aria-expanded', 'true');
       // The number as the page writes it (Persian digits on the Persian page); the call goes to the number itself.
       const shown = l.lang === 'fa' ? persian(customerPhone) : customerPhone;
-      await expect(page.locator('.order-card').getByRole('link', { name: shown })).toHaveCount(2);
-      await expect(card.getByRole('link', { name: l.call(shown) })).toHaveAttribute('href', `tel:${customerPhone}`);
-      await card.getByLabel(l.note).fill('Wants delivery after 5pm');
-      await card.getByRole('button', { name: l.markCalled }).click();
-      await expect(card.locator('.order-status')).toHaveText(new RegExp(`${l.called}$`));
-      await expect(card.getByLabel(l.note)).toHaveValue('Wants delivery after 5pm');
+      await expect(row.getByRole('link', { name: l.call(shown) })).toHaveAttribute('href', `tel:${customerPhone}`);
+
+      // All their orders: this one and the one their account came with (called yesterday), newest first; the
+      // last 24 hours keep only this one.
+      await tabs.getByRole('link', { name: l.tabAll }).click();
+      await expect(page).toHaveURL(/status=all/);
+      await expect(page.locator('.order-row')).toHaveCount(2);
+      await expect(page.locator('.order-row').first()).toHaveAttribute('id', `order-${called}`);
+      await page.getByLabel(l.period).selectOption({ label: l.lastDay });
+      await expect(page.locator('.order-row')).toHaveCount(1);
+      await expect(page).toHaveURL(/period=day/);
+      await page.getByLabel(l.period).selectOption({ label: l.anyTime });
+      await expect(page.locator('.order-row')).toHaveCount(2);
+
+      // Two calls, two notes: one kept alone, one with the status it leads to; each with who and when.
+      const toggle = row.getByRole('button', { name: l.order(called) });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await row.getByLabel(l.note).fill('No answer, try after 4pm');
+      await row.getByRole('button', { name: l.keepNote }).click();
+      const notes = row.getByRole('region', { name: l.notes }).getByRole('listitem');
+      await expect(notes).toHaveCount(1);
+      await expect(row.getByLabel(l.note)).toHaveValue('');
+      await row.getByLabel(l.note).fill('Wants delivery after 5pm');
+      await row.getByRole('button', { name: l.markCalled }).click();
+      await expect(row.locator('.order-status')).toHaveText(new RegExp(`${l.called}$`));
+      await expect(notes).toHaveCount(2);
+      await expect(notes.nth(0)).toContainText('No answer, try after 4pm');
+      await expect(notes.nth(1)).toContainText('Wants delivery after 5pm');
+      await expect(notes.nth(1).locator('.staff-hint')).toHaveText(l.noteBy(l.lang === 'fa' ? /[۰-۹]/ : /\d/));
 
       // Cancel the other order: asked first, then its packages are back in stock.
       const stock = quantityOf(sku);
       await page.getByLabel(l.search).fill(`#${l.digits(other)}`);
       await page.getByRole('button', { name: l.searchButton, exact: true }).click();
-      const otherCard = page.getByRole('listitem', { name: l.order(other), exact: true });
-      await otherCard.getByRole('button', { name: l.cancel }).click();
+      const otherRow = page.getByRole('listitem', { name: l.order(other), exact: true });
+      await otherRow.getByRole('button', { name: l.cancel }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: l.confirm }).click();
-      await expect(otherCard.locator('.order-status')).toHaveText(new RegExp(`${l.cancelled}$`));
-      await expect(otherCard).toContainText(l.cancelledFinal);
-      await expect(otherCard.getByRole('button', { name: l.cancel })).toHaveCount(0);
+      await expect(otherRow.locator('.order-status')).toHaveText(new RegExp(`${l.cancelled}$`));
+      await expect(otherRow).toContainText(l.cancelledFinal);
+      await expect(otherRow.getByRole('button', { name: l.cancel })).toHaveCount(0);
       await expect.poll(() => quantityOf(sku)).toBe(stock + 2);
 
-      // The downloads are there, for the current filter.
+      // The downloads are there, for the current filter (all orders).
       await expect(page.getByRole('link', { name: l.exportOrders })).toHaveAttribute('href', '/v1/staff/orders.csv');
       await expect(page.getByRole('link', { name: l.exportNewsletter })).toHaveAttribute('href', '/v1/staff/newsletter.csv');
 
-      // The order placed meanwhile: counted in the tab title, shown on request.
+      // The order placed meanwhile: counted in the tab title, shown on request (the new orders, it first and open).
       // The count in the page's digits: Persian on the Persian page.
       await expect(page).toHaveTitle(l.lang === 'fa' ? /^\([۰-۹]+\) / : /^\(\d+\) /, { timeout: 30_000 });
       await page.getByRole('button', { name: l.show, exact: true }).click();
+      // (Other tests place orders too: the latest of all is the one open.)
       await expect(page.getByRole('listitem', { name: l.order(meanwhile), exact: true })).toBeVisible();
+      await expect(page.locator('.order-row').first().getByRole('heading', { level: 2 }).getByRole('button')).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(tabs.getByRole('link', { name: l.tabNew })).toHaveAttribute('aria-current', 'page');
       await expect(page).toHaveTitle(l.title);
       await expectAccessible(page);
 

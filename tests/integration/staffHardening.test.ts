@@ -46,6 +46,7 @@ describe('a customer cannot tell the staff area exists', () => {
     ['/v1/staff/products/VAS0110', { method: 'PUT', body: '{"nameEn": 5', headers: { 'content-type': 'application/json' } }],
     ['/v1/staff/accounts', { method: 'POST', json: { phoneNumber: 'x' } }],
     ['/v1/staff/orders?page=x', {}],
+    ['/v1/staff/orders/1/notes', { method: 'POST', json: { text: 5 } }],
     ['/v1/staff/openapi.json', {}],
   ];
 

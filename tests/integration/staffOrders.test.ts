@@ -98,19 +98,20 @@ describe('who may use the orders calls', () => {
 });
 
 describe('GET /v1/staff/orders', () => {
-  it('lists orders oldest first with their customer, address and lines (picture, size, package), and counts per status', async () => {
+  it('lists orders newest first with their customer, address, lines (picture, size, package) and notes, and counts per status', async () => {
     const item = await product();
     const first = await placeOrder([{ sku: item.sku, count: 2 }]);
     const second = await placeOrder([{ sku: item.sku, count: 1 }]);
     const { status, body } = await call('/v1/staff/orders?status=new', as('staff'));
     expect(status).toBe(200);
     const ids = body.data.orders.map((o: { id: number }) => o.id);
-    expect(ids.indexOf(first)).toBeGreaterThanOrEqual(0);
-    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
+    expect(ids.indexOf(second)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
     const order = body.data.orders.find((o: { id: number }) => o.id === first);
     expect(order).toMatchObject({
       status: 'new',
       note: '',
+      notes: [],
       updatedAt: null,
       name: 'Shirin Kamali',
       shopName: 'Kamali Ceramics',
@@ -128,7 +129,7 @@ describe('GET /v1/staff/orders', () => {
     if (pictures[0]) expect(line.picture).toContain(encodeURIComponent(pictures[0]).slice(0, 10));
     expect(body.data.counts.new).toBeGreaterThanOrEqual(2);
     expect(Object.keys(body.data.counts).sort()).toEqual(['called', 'cancelled', 'done', 'new']);
-    expect(body.data).toMatchObject({ page: 1, perPage: 100, total: body.data.counts.new });
+    expect(body.data).toMatchObject({ page: 1, perPage: 50, total: body.data.counts.new });
     expect(body.data.orders.every((o: { status: string }) => o.status === 'new')).toBe(true);
   });
 
@@ -178,6 +179,9 @@ describe('GET /v1/staff/orders', () => {
     }
     const none = await call(`/v1/staff/orders?q=${encodeURIComponent('nobody-by-this-name_%')}`, as('staff'));
     expect(none.body.data).toMatchObject({ orders: [], total: 0, counts: { new: 0, called: 0, done: 0, cancelled: 0 } });
+    // `#12` is that order alone, not every phone with a 12 in it.
+    const alone = await call(`/v1/staff/orders?q=${encodeURIComponent(`#${id}`)}`, as('staff'));
+    expect(alone.body.data.orders.map((o: { id: number }) => o.id)).toEqual([id]);
     const counted = await call(`/v1/staff/orders?q=${mobile}`, as('staff'));
     expect(counted.body.data.counts).toEqual({ new: 1, called: 0, done: 0, cancelled: 0 });
   });
@@ -193,6 +197,83 @@ describe('GET /v1/staff/orders', () => {
     expect((await call(`/v1/staff/orders?q=${'x'.repeat(101)}`, as('staff'))).status).toBe(400);
     // Signed out, the input is not even looked at: the same 401 as for good input.
     expect((await call('/v1/staff/orders?page=x')).status).toBe(401);
+  });
+});
+
+describe('the orders of a period', () => {
+  it('keeps to the orders placed in the last day, week or month, the tabs’ counts too', async () => {
+    const sku = (await product()).sku;
+    const mobile = freshMobile();
+    const today = await placeOrder([{ sku, count: 1 }], { mobile });
+    const older = await placeOrder([{ sku, count: 1 }], { mobile });
+    // Placed ten days ago.
+    await db
+      .updateTable('orders')
+      .set({ createdAt: Date.now() - 10 * 86_400_000 })
+      .where('id', '=', older)
+      .execute();
+    const ids = async (period: string) => {
+      const { status, body } = await call(`/v1/staff/orders?q=${mobile}${period ? `&period=${period}` : ''}`, as('staff'));
+      expect(status).toBe(200);
+      return { ids: body.data.orders.map((o: { id: number }) => o.id), total: body.data.total, counts: body.data.counts };
+    };
+    expect(await ids('day')).toEqual({ ids: [today], total: 1, counts: { new: 1, called: 0, done: 0, cancelled: 0 } });
+    expect((await ids('week')).ids).toEqual([today]);
+    expect((await ids('month')).ids).toEqual([today, older]);
+    expect((await ids('')).ids).toEqual([today, older]);
+    const bad = await call(`/v1/staff/orders?period=year`, as('staff', { headers: { 'accept-language': 'fa' } }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.additionalInfo.join(' ')).toMatch(/بازهٔ زمانی/);
+  });
+});
+
+describe('POST /v1/staff/orders/{id}/notes', () => {
+  const note = (id: number, body: unknown, role: Role = 'staff', locale = 'en') =>
+    call(`/v1/staff/orders/${id}/notes`, as(role, { json: body, headers: { 'accept-language': locale } }));
+
+  it('keeps each note with who wrote it and when, oldest first, in the record of changes too', async () => {
+    const id = await placeOrder([{ sku: (await product()).sku, count: 1 }]);
+    const first = await note(id, { text: ' No answer,\u0007 try after 4pm ' }, 'staff', 'fa');
+    expect(first.status).toBe(200);
+    expect(first.body.message).toEqual({ en: 'The note is kept.', fa: 'یادداشت ثبت شد.' });
+    const second = await note(id, { text: 'Spoke to Shirin: wants two more boxes' }, 'admin');
+    expect(second.body.data).toMatchObject({ status: 'new', note: 'Spoke to Shirin: wants two more boxes' });
+    expect(second.body.data.notes).toEqual([
+      { at: expect.any(String), by: 'Orders staff', text: 'No answer, try after 4pm' },
+      { at: expect.any(String), by: 'Orders admin', text: 'Spoke to Shirin: wants two more boxes' },
+    ]);
+    const audit = await auditOf(id);
+    expect(audit.map((entry) => [entry.action, entry.actorName, JSON.parse(entry.after!)])).toEqual([
+      ['order.note', 'Orders staff', { note: 'No answer, try after 4pm' }],
+      ['order.note', 'Orders admin', { note: 'Spoke to Shirin: wants two more boxes' }],
+    ]);
+    // A note typed with a status change joins the same history.
+    const called = await mark(id, { status: 'called', note: 'Confirmed by phone' });
+    expect(called.body.data.notes.map((n: { text: string }) => n.text)).toEqual([
+      'No answer, try after 4pm',
+      'Spoke to Shirin: wants two more boxes',
+      'Confirmed by phone',
+    ]);
+    // The list shows the same history.
+    const listed = await call(`/v1/staff/orders?q=%23${id}`, as('staff'));
+    expect(listed.body.data.orders[0].notes).toHaveLength(3);
+  });
+
+  it('takes notes on a cancelled order, refuses an empty or overlong note and an unknown order, in the visitor’s language', async () => {
+    const id = await placeOrder([{ sku: (await product()).sku, count: 1 }]);
+    expect((await mark(id, { status: 'cancelled' })).status).toBe(200);
+    expect((await note(id, { text: 'Cancelled: the shop closed for a month' })).status).toBe(200);
+    const empty = await note(id, { text: '  \n ' }, 'staff', 'fa');
+    expect(empty.status).toBe(400);
+    expect(empty.body.additionalInfo.join(' ')).toMatch(/متن/);
+    expect((await note(id, { text: 'x'.repeat(501) })).status).toBe(400);
+    const unknown = await note(999_999, { text: 'Hello' }, 'staff', 'fa');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toEqual({ en: 'There is no order with this number.', fa: 'سفارشی با این شماره وجود ندارد.' });
+    for (const role of ['customer', 'editor'] as const) expect((await note(id, { text: 'Hello' }, role)).status).toBe(404);
+    expect((await call(`/v1/staff/orders/${id}/notes`, { json: { text: 'Hello' } })).status).toBe(401);
+    const kept = await db.selectFrom('orderNotes').select('text').where('orderId', '=', id).execute();
+    expect(kept.map((row) => row.text)).toEqual(['Cancelled: the shop closed for a month']);
   });
 });
 
@@ -231,9 +312,13 @@ describe('POST /v1/staff/orders/{id}/status', () => {
     const mine = await call('/v1/profile/orders', { headers: { cookie: customer.cookie } });
     expect(mine.body.data.find((o: { id: number }) => o.id === id).status).toBe('called');
 
-    // Without a note the last one stays; done, then back to new, are allowed.
+    expect(answer.body.data.notes).toEqual([{ at: expect.any(String), by: 'Orders staff', text: 'Calls back after 5pm ok' }]);
+
+    // Without a note (or with an empty one) the last one stays and no note is added; done, then back to new, are allowed.
     expect((await mark(id, { status: 'done' })).body.data).toMatchObject({ status: 'done', note: 'Calls back after 5pm ok' });
-    expect((await mark(id, { status: 'new', note: '' })).body.data).toMatchObject({ status: 'new', note: '' });
+    const back = (await mark(id, { status: 'new', note: '' })).body.data;
+    expect(back).toMatchObject({ status: 'new', note: 'Calls back after 5pm ok' });
+    expect(back.notes).toHaveLength(1);
     expect(await auditOf(id)).toHaveLength(3);
   });
 

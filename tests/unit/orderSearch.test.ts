@@ -10,8 +10,15 @@ describe('orderSearch', () => {
     expect(orderSearch('#42').digits).toBe('42');
   });
 
+  it('reads #12 (Persian digits too) as that order alone; a bare number may still be part of a phone', () => {
+    expect(orderSearch('#42').orderNumber).toBe(42);
+    expect(orderSearch('# ۴۲').orderNumber).toBe(42);
+    expect(orderSearch('42').orderNumber).toBeNull();
+    expect(orderSearch('#42a').orderNumber).toBeNull();
+  });
+
   it('keeps words as words, without control characters', () => {
-    expect(orderSearch('  Sara\u0007  Ahmadi ')).toEqual({ text: 'Sara Ahmadi', digits: null });
+    expect(orderSearch('  Sara\u0007  Ahmadi ')).toEqual({ text: 'Sara Ahmadi', digits: null, orderNumber: null });
     expect(orderSearch('گالری ۱۲').digits).toBeNull();
     expect(orderSearch('').digits).toBeNull();
   });

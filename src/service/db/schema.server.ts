@@ -111,12 +111,14 @@ export interface StoreSchema {
     status: OrderStatus;
     idempotencyKey: string | null;
     createdAt: number;
-    /** Staff's note (the last one given with a status change). */
+    /** Staff's latest note (each one is kept in orderNotes). */
     note: Generated<string>;
     /** When staff last changed the status; null while it is new. */
     updatedAt: number | null;
   };
   newsletter: { email: string; locale: string; createdAt: number };
+  /** Staff's notes on an order, each with who wrote it (their name then) and when. */
+  orderNotes: { id: Generated<number>; orderId: number; at: number; accountId: number; actorName: string; text: string };
   orderLines: {
     orderId: number;
     position: number;

@@ -9,6 +9,7 @@ import { ServiceError } from '~/service/http/errors.server.ts';
 import { countedText, orderTexts, problemTexts } from '~/service/http/messages.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import { mergeItems, placeOrder } from './order.server.ts';
+import { announceOrder } from './orderAlerts.server.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
 const orderBody = v.object({
@@ -74,8 +75,9 @@ export const orderRoutes: Route[] = [
         );
       }
       let result;
+      const { db } = await getStore();
       try {
-        result = await placeOrder((await getStore()).db, { items, customer: body.customer, locale, idempotencyKey });
+        result = await placeOrder(db, { items, customer: body.customer, locale, idempotencyKey });
       } catch (error) {
         console.error('[order] could not be stored:', error);
         throw new ServiceError(500, orderTexts.failed, [orderTexts.apology[locale]]);
@@ -92,6 +94,8 @@ export const orderRoutes: Route[] = [
         );
         throw new ServiceError(409, orderTexts.notEnoughStock, [orderTexts.checkOrder[locale], ...lines]);
       }
+      // Staff hear of it outside the browser; the answer does not wait for the SMS or the webhook.
+      if (!result.repeated) void announceOrder(db, result.orderId);
       return {
         data: { orderId: result.orderId },
         message: orderTexts.registered,

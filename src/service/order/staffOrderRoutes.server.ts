@@ -10,13 +10,23 @@ import {
   type StaffOrder,
   type StaffOrderPage,
 } from '~/shared/staff/orders.ts';
+import { PERIODS } from '~/shared/staff/periods.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import { requireStaff } from '~/service/staff/staffAccess.server.ts';
 import { staffOrderTexts } from '~/service/staff/messages.server.ts';
-import { latestOrders, listOrders, newsletterCsv, OrderChangeRefused, orderPage, ordersCsv, setOrderStatus } from './staffOrders.server.ts';
+import {
+  addOrderNote,
+  latestOrders,
+  listOrders,
+  newsletterCsv,
+  OrderChangeRefused,
+  orderPage,
+  ordersCsv,
+  setOrderStatus,
+} from './staffOrders.server.ts';
 
 const db = async () => (await getStore()).db;
 
@@ -45,6 +55,21 @@ const note = v.pipe(
   v.maxLength(NOTE_MAX),
 );
 
+const period = v.optional(
+  v.pipe(v.picklist(Object.keys(PERIODS) as (keyof typeof PERIODS)[]), v.description('Only orders placed in the last day, week or month.')),
+);
+
+/** A note kept after a call: as the status change's note, and not empty. */
+const newNote = v.pipe(note, v.minLength(1));
+
+/** The service's answer to an order that cannot change. */
+function refusal(error: unknown): unknown {
+  if (!(error instanceof OrderChangeRefused)) return error;
+  return error.reason === 'notFound'
+    ? new ServiceError(404, staffOrderTexts.notFound)
+    : new ServiceError(409, staffOrderTexts.cancelledFinal);
+}
+
 const text = v.string();
 const int = v.pipe(v.number(), v.integer());
 const count = v.pipe(int, v.minValue(0));
@@ -54,6 +79,7 @@ export const staffOrder = v.object({
   createdAt: v.pipe(text, v.isoTimestamp()),
   status,
   note: text,
+  notes: v.pipe(v.array(v.object({ at: v.pipe(text, v.isoTimestamp()), by: text, text })), v.description('Staff’s notes, oldest first.')),
   updatedAt: v.nullable(v.pipe(text, v.isoTimestamp())),
   locale: text,
   name: text,
@@ -121,15 +147,21 @@ export const staffOrderRoutes: Route[] = [
     path: '/v1/staff/orders',
     staff: 'orders',
     summary:
-      'Orders to call back, oldest first, 100 a page, with their lines; filtered by status, searched by name, shop, order number or phone; and how many of each status the search finds',
-    query: v.object({ status: statusFilter, q: searchQuery, page: v.optional(wholeNumberParam(1, 1_000_000, 'Page number, from 1.')) }),
+      'Orders to call back, newest first, 50 a page, with their lines and notes; filtered by status and period, searched by name, shop, order number or phone; and how many of each status the search finds',
+    query: v.object({
+      status: statusFilter,
+      q: searchQuery,
+      period,
+      page: v.optional(wholeNumberParam(1, 1_000_000, 'Page number, from 1.')),
+    }),
     answer: staffOrderPage,
     failures: [401, 404],
     personal: true,
     handle: async (context) => {
       await requireStaff(context, 'orders');
-      const { status, q, page } = context.query;
-      const data: StaffOrderPage = await orderPage(await db(), { status, q, page: page ?? 1 });
+      const { status, q, period, page } = context.query;
+      const since = period && Date.now() - PERIODS[period];
+      const data: StaffOrderPage = await orderPage(await db(), { status, q, since, page: page ?? 1 });
       return { data };
     },
   }),
@@ -175,12 +207,27 @@ export const staffOrderRoutes: Route[] = [
           }),
         };
       } catch (error) {
-        if (error instanceof OrderChangeRefused) {
-          throw error.reason === 'notFound'
-            ? new ServiceError(404, staffOrderTexts.notFound)
-            : new ServiceError(409, staffOrderTexts.cancelledFinal);
-        }
-        throw error;
+        throw refusal(error);
+      }
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/staff/orders/{id}/notes',
+    staff: 'orders',
+    summary: 'Keeps a note on an order (after a call), with who wrote it and when; the order answers with all its notes',
+    params: v.object({ id: wholeNumberParam(1, MAX_ID, 'Order number.') }),
+    body: v.object({ text: v.pipe(newNote, v.description('The note; control characters are dropped.')) }),
+    answer: staffOrder,
+    failures: [401, 404],
+    personal: true,
+    handle: async (context) => {
+      const member = await requireStaff(context, 'orders');
+      try {
+        const data: StaffOrder = await addOrderNote(await db(), member, context.params.id, context.body.text);
+        return { data, message: staffOrderTexts.noteKept };
+      } catch (error) {
+        throw refusal(error);
       }
     },
   }),

@@ -6,6 +6,7 @@ import {
   ORDERS_PER_PAGE,
   orderSearch,
   type LatestOrders,
+  type OrderNote,
   type OrderState,
   type StaffOrder,
   type StaffOrderLine,
@@ -33,10 +34,15 @@ export function lineQuantity(line: StaffOrderLine): string {
   return `${line.count} × ${line.packageEn} (${pieces} ${pieces === 1 ? 'piece' : 'pieces'})`;
 }
 
-/** Which orders a list shows: one status (absent: all), a search by name, shop, order number or phone; a page of them. */
+/**
+ * Which orders a list shows: one status (absent: all), a search by name, shop, order number or phone, those placed
+ * since a moment (ms); a page of them, newest first or (the command line and the CSV) oldest first.
+ */
 export interface OrderFilter {
   status?: OrderState | undefined;
   q?: string | undefined;
+  since?: number | undefined;
+  newestFirst?: boolean | undefined;
   /** From 1; with `perPage`. Absent: every order (the command line and the CSV). */
   page?: number | undefined;
   perPage?: number | undefined;
@@ -47,7 +53,8 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 
 /** The search's condition on `orders`: a name or shop containing the words, or an order number or phone containing the digits. */
 function searchCondition(q: string) {
-  const { text, digits } = orderSearch(q);
+  const { text, digits, orderNumber } = orderSearch(q);
+  if (orderNumber !== null) return (eb: ExpressionBuilder<StoreSchema, 'orders'>) => eb('orders.id', '=', orderNumber);
   const words = text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').toLowerCase();
   return (eb: ExpressionBuilder<StoreSchema, 'orders'>) => {
     // The stored names are folded too: one typed on an Arabic keyboard (ي ك) is found by the Persian letters.
@@ -62,11 +69,13 @@ function searchCondition(q: string) {
   };
 }
 
-/** The orders of a filter, oldest first (the next call to make comes first), each with its lines. */
+/** The orders of a filter, each with its lines and notes. */
 export async function listOrders(db: Db, filter: OrderFilter = {}): Promise<StaffOrder[]> {
-  let query = db.selectFrom('orders').selectAll().orderBy('createdAt').orderBy('id');
+  const direction = filter.newestFirst ? 'desc' : 'asc';
+  let query = db.selectFrom('orders').selectAll().orderBy('createdAt', direction).orderBy('id', direction);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.q) query = query.where(searchCondition(filter.q));
+  if (filter.since !== undefined) query = query.where('createdAt', '>=', filter.since);
   if (filter.page) {
     const perPage = filter.perPage ?? ORDERS_PER_PAGE;
     query = query.limit(perPage).offset((filter.page - 1) * perPage);
@@ -74,13 +83,17 @@ export async function listOrders(db: Db, filter: OrderFilter = {}): Promise<Staf
   return withLines(db, await query.execute());
 }
 
-/** A page of the staff list, with the number of orders of each status the search finds (the filter tabs). */
+/** A page of the staff list (newest first), with the number of orders of each status the search finds (the filter tabs). */
 export async function orderPage(db: Db, filter: OrderFilter): Promise<StaffOrderPage> {
   const page = filter.page ?? 1;
   const perPage = filter.perPage ?? ORDERS_PER_PAGE;
   let countQuery = db.selectFrom('orders').select(['status', sql<number>`count(*)`.as('n')]);
   if (filter.q) countQuery = countQuery.where(searchCondition(filter.q));
-  const [orders, rows] = await Promise.all([listOrders(db, { ...filter, page, perPage }), countQuery.groupBy('status').execute()]);
+  if (filter.since !== undefined) countQuery = countQuery.where('createdAt', '>=', filter.since);
+  const [orders, rows] = await Promise.all([
+    listOrders(db, { ...filter, page, perPage, newestFirst: true }),
+    countQuery.groupBy('status').execute(),
+  ]);
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderState, number>;
   for (const row of rows) counts[row.status] = Number(row.n);
   const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
@@ -122,7 +135,7 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
     .orderBy('orderId')
     .orderBy('position')
     .execute();
-  const products = await productFacts(db, [...new Set(lines.map((line) => line.sku))]);
+  const [products, notes] = await Promise.all([productFacts(db, [...new Set(lines.map((line) => line.sku))]), notesOf(db, orders)]);
   const byOrder = Map.groupBy(lines, (line) => line.orderId);
   // What a customer typed is shown, never acted on: orders stored before the form dropped control characters may hold them.
   return orders.map((o) => ({
@@ -130,6 +143,7 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
     createdAt: new Date(Number(o.createdAt)).toISOString(),
     status: o.status,
     note: o.note,
+    notes: notes.get(o.id) ?? [],
     updatedAt: o.updatedAt === null ? null : new Date(Number(o.updatedAt)).toISOString(),
     locale: o.locale,
     name: printable(`${o.firstName} ${o.lastName}`),
@@ -154,6 +168,28 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
       };
     }),
   }));
+}
+
+/** The orders' notes, oldest first, by order. */
+async function notesOf(db: Db, orders: OrderRow[]): Promise<Map<number, OrderNote[]>> {
+  const rows = await db
+    .selectFrom('orderNotes')
+    .select(['orderId', 'at', 'actorName', 'text'])
+    .where(
+      'orderId',
+      'in',
+      orders.map((o) => o.id),
+    )
+    .orderBy('orderId')
+    .orderBy('id')
+    .execute();
+  const notes = new Map<number, OrderNote[]>();
+  for (const row of rows) {
+    const list = notes.get(row.orderId) ?? [];
+    list.push({ at: new Date(Number(row.at)).toISOString(), by: row.actorName, text: printable(row.text) });
+    notes.set(row.orderId, list);
+  }
+  return notes;
 }
 
 /** The size title and first picture of each SKU still in the catalogue. */
@@ -234,7 +270,7 @@ export async function setOrderStatus(
       const before = await trx.selectFrom('orders').select(['status', 'note']).where('id', '=', id).executeTakeFirst();
       if (!before) throw new OrderChangeRefused('notFound');
       if (before.status === 'cancelled') throw new OrderChangeRefused('cancelled');
-      const note = change.note ?? before.note;
+      const note = change.note || before.note;
       const updated = await trx
         .updateTable('orders')
         .set({ status: change.status, note, updatedAt: now })
@@ -243,6 +279,7 @@ export async function setOrderStatus(
         .executeTakeFirst();
       // Another change landed between the read and the update: read again.
       if (Number(updated.numUpdatedRows) !== 1) return false;
+      if (note && note !== before.note) await keepNote(trx, by, id, note, now);
       if (change.status === 'cancelled') await giveStockBack(trx, id);
       await recordChange(
         trx,
@@ -260,6 +297,25 @@ export async function setOrderStatus(
     if (changed) return (await findOrder(db, id))!;
     if (attempt >= 5) throw new Error(`order #${id} kept changing while being marked`);
   }
+}
+
+/** A note in the order's history, and as its latest. */
+async function keepNote(trx: Db, by: ChangeAuthor, id: number, text: string, now: number): Promise<void> {
+  await trx.insertInto('orderNotes').values({ orderId: id, at: now, accountId: by.accountId, actorName: by.name, text }).execute();
+}
+
+/**
+ * Adds a note to an order (after a call), with its audit record, in one transaction; a cancelled order takes notes
+ * too (why it was cancelled). Throws OrderChangeRefused when there is no such order.
+ */
+export async function addOrderNote(db: Db, by: ChangeAuthor, id: number, text: string, now = Date.now()): Promise<StaffOrder> {
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('orders').set({ note: text, updatedAt: now }).where('id', '=', id).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new OrderChangeRefused('notFound');
+    await keepNote(trx, by, id, text, now);
+    await recordChange(trx, by, { action: 'order.note', subject: `order #${id}`, after: { note: text } }, now);
+  });
+  return (await findOrder(db, id))!;
 }
 
 /** Each line's packages back to its product's stock (in SKU order, as orders take it, so no two writers deadlock). */

@@ -56,15 +56,11 @@ export const CHANGE_KINDS = {
   products: ['product.update', 'product.create', 'picture.upload'],
   imports: ['catalogue.import'],
   sections: ['categories.update', 'banners.update', 'packages.update', 'menu.update'],
-  orders: ['order.status'],
+  orders: ['order.status', 'order.note'],
   accounts: ['account.create', 'account.update'],
   publishing: ['publish'],
 } as const;
 export type ChangeKind = keyof typeof CHANGE_KINDS;
-
-/** The periods it can be narrowed to, back from now. */
-export const CHANGE_PERIODS = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 } as const;
-export type ChangePeriod = keyof typeof CHANGE_PERIODS;
 
 /** Which changes to list: by whom (as they were named), of which actions, since when (ms), after which entry. */
 export interface ChangeFilter {

@@ -9,8 +9,15 @@ export type OrderState = (typeof ORDER_STATUSES)[number];
 /** The longest note staff may keep on an order. */
 export const NOTE_MAX = 500;
 
-/** Orders in one page of the staff list. */
-export const ORDERS_PER_PAGE = 100;
+/** Orders in one page of the staff list (one line each; details open in place). */
+export const ORDERS_PER_PAGE = 50;
+
+/** A note staff kept on an order, after a call: who wrote it, when, and what. */
+export interface OrderNote {
+  at: string;
+  by: string;
+  text: string;
+}
 
 /** A line as staff read it: the product, its size and picture, the packages and their type (none on orders placed before types). */
 export interface StaffOrderLine {
@@ -34,8 +41,10 @@ export interface StaffOrder {
   id: number;
   createdAt: string;
   status: OrderState;
-  /** Staff's note (the last one given with a status change). */
+  /** Staff's latest note ('' while there is none). */
   note: string;
+  /** Every note kept on it, oldest first. */
+  notes: OrderNote[];
   /** When staff last changed it; null while nobody has. */
   updatedAt: string | null;
   /** The language the customer ordered in. */
@@ -71,6 +80,8 @@ export interface LatestOrders {
 export interface OrderSearch {
   text: string;
   digits: string | null;
+  /** `#12`: that order alone, not every phone with a 12 in it. */
+  orderNumber: number | null;
 }
 
 /**
@@ -81,5 +92,6 @@ export function orderSearch(typed: string): OrderSearch {
   const text = withoutControls(toLatinDigits(typed)).replace(/\s+/g, ' ').trim();
   const compact = text.replace(/[\s\-().#]/g, '');
   const digits = /^(?:\+|00)?\d+$/.test(compact) ? compact.replace(/^(?:\+|00)98/, '0').replace(/^\+/, '') : null;
-  return { text, digits: digits || null };
+  const orderNumber = /^#\s*\d{1,9}$/.test(text) ? Number(text.slice(1)) : null;
+  return { text, digits: digits || null, orderNumber };
 }

@@ -1,3 +1,4 @@
+import { tickedPackages, togglePackage } from '~/shared/catalogue/packageChoice.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { apiCall } from '~/features/api/apiClient.ts';
 import { say } from '~/features/staff/forms/say.ts';
@@ -201,6 +202,8 @@ const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x
 function ProductChoices({ locale, editing, form, t }: { locale: Locale; editing: ProductEditing; form: ProductForm; t: Say }) {
   const { product, errors, change } = form;
   const name = (item: { nameEn: string; nameFa: string }) => (locale === 'fa' ? item.nameFa : item.nameEn);
+  const activePackages = editing.packages.map((item) => item.id);
+  const ticked = tickedPackages(product.packageIds, activePackages);
   return (
     <>
       <fieldset className="staff-card staff-field" aria-describedby={errors.categories ? 'categories-error' : undefined}>
@@ -232,8 +235,10 @@ function ProductChoices({ locale, editing, form, t }: { locale: Locale; editing:
               <label>
                 <input
                   type="checkbox"
-                  checked={product.packageIds.includes(item.id)}
-                  onChange={() => change('packageIds', toggle(product.packageIds, item.id))}
+                  checked={ticked.includes(item.id)}
+                  // The last ticked type stays: a product is sold in at least one.
+                  disabled={ticked.length === 1 && ticked[0] === item.id}
+                  onChange={() => change('packageIds', togglePackage(product.packageIds, activePackages, item.id))}
                 />
                 {locale === 'fa' ? item.titleFa : item.titleEn}
               </label>
@@ -241,11 +246,13 @@ function ProductChoices({ locale, editing, form, t }: { locale: Locale; editing:
           ))}
         </ul>
         <FieldError id="packages" error={errors.packages} />
+      </fieldset>
+      <div className="staff-card staff-field">
         <label className="product-featured">
           <input type="checkbox" checked={product.featured} onChange={() => change('featured', !product.featured)} />
           {t('catalogue.featured')}
         </label>
-      </fieldset>
+      </div>
     </>
   );
 }

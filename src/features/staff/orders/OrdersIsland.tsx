@@ -1,19 +1,15 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
-import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import { useState, type FormEvent } from 'react';
 import { formatCount } from '~/shared/catalogue/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { ORDER_STATUSES, type OrderState, type StaffOrder, type StaffOrderPage } from '~/shared/staff/orders.ts';
-import { OrderCard } from './OrderCard.tsx';
+import { ORDER_STATUSES, type OrderState, type StaffOrderPage } from '~/shared/staff/orders.ts';
+import { PERIODS, periodOf } from '~/shared/staff/periods.ts';
 import { say } from '~/features/staff/forms/say.ts';
+import { OrderRow } from './OrderRow.tsx';
+import { queryOf, type OrdersFilter } from './ordersQuery.ts';
 import type { OrdersText } from './ordersText.ts';
+import { useNewOrderSound } from './useNewOrderSound.ts';
 import { useOrderPolling } from './useOrderPolling.ts';
-
-/** What the list shows: a status (absent: all), a search, a page. */
-export interface OrdersFilter {
-  status?: OrderState | undefined;
-  q?: string | undefined;
-  page: number;
-}
+import { useOrdersList, type OrdersList } from './useOrdersList.ts';
 
 interface Props {
   locale: Locale;
@@ -28,83 +24,33 @@ interface Props {
   timeZone: string;
 }
 
-/** The query string of a filter, for the page's address, the list call and the CSV link. */
-function queryOf(filter: Partial<OrdersFilter>, withPage = true): string {
-  const query = new URLSearchParams();
-  if (filter.status) query.set('status', filter.status);
-  if (filter.q) query.set('q', filter.q);
-  if (withPage && filter.page && filter.page > 1) query.set('page', String(filter.page));
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The list as the page shows it: its filter and page of orders, loaded again when the filter changes. */
-function useOrdersList(path: string, initialFilter: OrdersFilter, initial: StaffOrderPage) {
-  const [filter, setFilter] = useState(initialFilter);
-  const [data, setData] = useState(initial);
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(false);
-
-  async function load(next: OrdersFilter): Promise<boolean> {
-    setLoading(true);
-    setError('');
-    try {
-      const page = await apiCall<StaffOrderPage>(`/v1/staff/orders${queryOf(next)}`, { errorToasts: false, loading: 'inPage' });
-      setData(page);
-      setFilter(next);
-      history.replaceState(null, '', `${path}${queryOf(next)}`);
-      return true;
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
-      return false;
-    } finally {
-      setLoading(false);
-    }
-  }
-
-  /** An order the service answered for after a change: in place, and the tabs' counts follow. */
-  function changed(order: StaffOrder, from: OrderState) {
-    setData((current) => ({
-      ...current,
-      orders: current.orders.map((o) => (o.id === order.id ? order : o)),
-      counts: { ...current.counts, [from]: current.counts[from] - 1, [order.status]: current.counts[order.status] + 1 },
-    }));
-  }
-
-  /** A link's click loads its filter in place (the link itself works without script). */
-  const go = (next: OrdersFilter) => (event: MouseEvent) => {
-    event.preventDefault();
-    void load(next);
-  };
-  return { filter, data, error, loading, load, changed, go };
-}
-type OrdersList = ReturnType<typeof useOrdersList>;
-
 /**
- * The orders to call back: filter tabs with counts, a search, the orders as cards to mark, the CSV downloads, and
- * a notice (and a count in the tab title) when new orders come in.
+ * The orders to call back: filter tabs with counts (opening on New), a search and a period, the orders newest first
+ * as one line each that opens in place, the CSV downloads, and a notice (a count in the tab title, a sound if
+ * chosen) when new orders come in.
  */
 export function OrdersIsland({ locale, path, filter: initialFilter, initial, latestId, text, timeZone }: Props) {
   const list = useOrdersList(path, initialFilter, initial);
   const { filter, data } = list;
   const [search, setSearch] = useState(initialFilter.q ?? '');
+  const [opened, setOpened] = useState<number | null>(null);
   const polling = useOrderPolling(latestId, locale);
-  const n = (value: number) => formatCount(locale, value);
+  const sound = useNewOrderSound(polling.arrived);
 
-  /** The new orders: the list of new orders (where they come last, oldest first), scrolled to the latest. */
+  /** The new orders: the list of new orders, the latest first and open. */
   async function showNew() {
     const latest = polling.latestId;
     setSearch('');
     if (!(await list.load({ status: 'new', page: 1 }))) return;
     polling.seen(latest);
-    requestAnimationFrame(() => document.getElementById(`order-${latest}`)?.scrollIntoView({ block: 'center' }));
+    setOpened(latest);
   }
 
   return (
     <div className="orders" aria-busy={list.loading}>
       {polling.arrived > 0 && (
         <p className="orders-notice" role="status">
-          <span>{say(text, 'orders.newArrived', { count: n(polling.arrived) })}</span>
+          <span>{say(text, 'orders.newArrived', { count: formatCount(locale, polling.arrived) })}</span>
           <button type="button" className="button" onClick={() => void showNew()}>
             {text['orders.showNew']}
           </button>
@@ -117,30 +63,35 @@ export function OrdersIsland({ locale, path, filter: initialFilter, initial, lat
           {list.error}
         </p>
       )}
-      <p className="staff-hint" aria-live="polite">
-        {say(text, 'orders.found', { count: n(data.total) })}
-      </p>
+      <div className="orders-summary">
+        <p className="staff-hint" aria-live="polite">
+          {say(text, 'orders.found', { count: formatCount(locale, data.total) })}
+        </p>
+        <label className="orders-sound">
+          <input type="checkbox" checked={sound.on} onChange={(event) => sound.toggle(event.target.checked)} />
+          {text['orders.sound']}
+        </label>
+      </div>
       {data.orders.length === 0 ? (
         <p>{text['orders.empty']}</p>
       ) : (
-        <ol className="staff-stack orders-list">
+        <ol className="orders-list">
           {data.orders.map((order) => (
-            <OrderCard key={order.id} locale={locale} order={order} text={text} timeZone={timeZone} onChanged={list.changed} />
+            <OrderRow
+              key={order.id}
+              locale={locale}
+              order={order}
+              text={text}
+              timeZone={timeZone}
+              onChanged={list.changed}
+              // One order found (a search by number or phone) opens by itself.
+              open={opened === order.id || data.orders.length === 1}
+            />
           ))}
         </ol>
       )}
       <Pager locale={locale} path={path} text={text} list={list} />
-      <section className="orders-exports" aria-labelledby="orders-exports">
-        <h2 id="orders-exports">{text['orders.exports']}</h2>
-        <p className="staff-actions">
-          <a className="button quiet" href={`/v1/staff/orders.csv${queryOf({ status: filter.status }, false)}`} download>
-            {text['orders.exportOrders']}
-          </a>
-          <a className="button quiet" href="/v1/staff/newsletter.csv" download>
-            {text['orders.exportNewsletter']}
-          </a>
-        </p>
-      </section>
+      <Downloads text={text} filter={filter} />
     </div>
   );
 }
@@ -151,7 +102,7 @@ interface PartProps {
   list: OrdersList;
 }
 
-/** The search by name, number or phone, and the way back to the whole list. */
+/** The search by name, number or phone, the period, and the way back to the whole list. */
 function OrdersSearch({ path, text, list, search, setSearch }: PartProps & { search: string; setSearch: (text: string) => void }) {
   const { filter } = list;
   function submit(event: FormEvent) {
@@ -159,8 +110,8 @@ function OrdersSearch({ path, text, list, search, setSearch }: PartProps & { sea
     void list.load({ ...filter, q: search.trim() || undefined, page: 1 });
   }
   return (
-    <form className="orders-search" role="search" onSubmit={submit}>
-      <div className="staff-field">
+    <form className="orders-search" role="search" onSubmit={submit} action={path}>
+      <div className="staff-field orders-query">
         <label htmlFor="orders-search">{text['orders.search']}</label>
         <input
           id="orders-search"
@@ -171,16 +122,32 @@ function OrdersSearch({ path, text, list, search, setSearch }: PartProps & { sea
           autoComplete="off"
         />
       </div>
+      <div className="staff-field">
+        <label htmlFor="orders-period">{text['orders.period']}</label>
+        <select
+          id="orders-period"
+          name="period"
+          value={filter.period ?? ''}
+          onChange={(event) => void list.load({ ...filter, period: periodOf(event.target.value), page: 1 })}
+        >
+          <option value="">{text['period.any']}</option>
+          {(Object.keys(PERIODS) as (keyof typeof PERIODS)[]).map((period) => (
+            <option key={period} value={period}>
+              {text[`period.${period}`]}
+            </option>
+          ))}
+        </select>
+      </div>
       <button type="submit" className="button">
         {text['orders.searchButton']}
       </button>
       {filter.q && (
         <a
           className="button quiet"
-          href={`${path}${queryOf({ status: filter.status })}`}
+          href={`${path}${queryOf({ ...filter, q: undefined, page: 1 }, 'page')}`}
           onClick={(event) => {
             setSearch('');
-            list.go({ status: filter.status, page: 1 })(event);
+            list.go({ ...filter, q: undefined, page: 1 })(event);
           }}
         >
           {text['orders.clearSearch']}
@@ -201,18 +168,21 @@ function StatusTabs({ locale, path, text, list }: PartProps & { locale: Locale }
   return (
     <nav aria-label={text['orders.filter']}>
       <ul className="staff-tabs">
-        {tabs.map((tab) => (
-          <li key={tab.status ?? 'all'}>
-            <a
-              href={`${path}${queryOf({ status: tab.status, q: filter.q })}`}
-              aria-current={filter.status === tab.status ? 'page' : undefined}
-              onClick={list.go({ status: tab.status, q: filter.q, page: 1 })}
-            >
-              {tab.label}
-              <span className="orders-count">{formatCount(locale, tab.count)}</span>
-            </a>
-          </li>
-        ))}
+        {tabs.map((tab) => {
+          const to = { ...filter, status: tab.status, page: 1 };
+          return (
+            <li key={tab.status ?? 'all'}>
+              <a
+                href={`${path}${queryOf(to, 'page')}`}
+                aria-current={filter.status === tab.status ? 'page' : undefined}
+                onClick={list.go(to)}
+              >
+                {tab.label}
+                <span className="orders-count">{formatCount(locale, tab.count)}</span>
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
@@ -225,19 +195,37 @@ function Pager({ locale, path, text, list }: PartProps & { locale: Locale }) {
   if (pages <= 1) return null;
   const n = (value: number) => formatCount(locale, value);
   const to = (page: number) => ({ ...filter, page });
+  const label = say(text, 'orders.pageOf', { page: n(filter.page), pages: n(pages) });
   return (
-    <nav className="staff-actions orders-pages" aria-label={say(text, 'orders.pageOf', { page: n(filter.page), pages: n(pages) })}>
+    <nav className="staff-actions orders-pages" aria-label={label}>
       {filter.page > 1 && (
-        <a className="button quiet" href={`${path}${queryOf(to(filter.page - 1))}`} onClick={list.go(to(filter.page - 1))}>
+        <a className="button quiet" href={`${path}${queryOf(to(filter.page - 1), 'page')}`} onClick={list.go(to(filter.page - 1))}>
           {text['orders.previous']}
         </a>
       )}
-      <span>{say(text, 'orders.pageOf', { page: n(filter.page), pages: n(pages) })}</span>
+      <span>{label}</span>
       {filter.page < pages && (
-        <a className="button quiet" href={`${path}${queryOf(to(filter.page + 1))}`} onClick={list.go(to(filter.page + 1))}>
+        <a className="button quiet" href={`${path}${queryOf(to(filter.page + 1), 'page')}`} onClick={list.go(to(filter.page + 1))}>
           {text['orders.next']}
         </a>
       )}
     </nav>
+  );
+}
+
+/** The orders of the chosen status, and the newsletter list, as CSV. */
+function Downloads({ text, filter }: { text: OrdersText; filter: OrdersFilter }) {
+  return (
+    <section className="orders-exports" aria-labelledby="orders-exports">
+      <h2 id="orders-exports">{text['orders.exports']}</h2>
+      <p className="staff-actions">
+        <a className="button quiet" href={`/v1/staff/orders.csv${queryOf({ status: filter.status }, 'api', false)}`} download>
+          {text['orders.exportOrders']}
+        </a>
+        <a className="button quiet" href="/v1/staff/newsletter.csv" download>
+          {text['orders.exportNewsletter']}
+        </a>
+      </p>
+    </section>
   );
 }

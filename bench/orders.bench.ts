@@ -1,0 +1,146 @@
+// `npm run bench:orders`: the staff orders list with 10,000 orders (about 25,000 lines, notes on a third), paged
+// through its filters over real HTTP, on SQLite and, when TEST_DATABASE_URL names a PostgreSQL server, on it too.
+// Prints each page's time beside the budget: under 100 ms a page (docs/staff.md#orders).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { openTestStore } from '../tests/support/database.ts';
+import { signedInAs } from '../tests/support/staffSession.ts';
+import { startShop } from '../tests/support/startShop.ts';
+
+const ORDERS = 10_000;
+const BUDGET_MS = 100;
+const ROUNDS = 5;
+
+if (!existsSync('dist/server/entry.mjs')) {
+  console.error('No build found: run "npm run build" first.');
+  process.exit(1);
+}
+
+// The parent runs one child per database, so each opens its own kind from the start.
+if (!process.env.BENCH_DATABASE) {
+  const kinds = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  if (kinds.length === 1) console.log('PostgreSQL: not measured (set TEST_DATABASE_URL to a server whose user may create databases).');
+  let failed = false;
+  for (const kind of kinds) {
+    const env = { ...process.env, BENCH_DATABASE: kind, TEST_DATABASE_URL: kind === 'postgres' ? process.env.TEST_DATABASE_URL : '' };
+    const run = spawnSync(process.execPath, ['--import', './scripts/aliases.ts', process.argv[1]!], { env, stdio: 'inherit' });
+    failed ||= run.status !== 0;
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+/** 10,000 orders over the last 90 days, of every status, one to four lines each, a third with a note. */
+async function seedOrders(dataDir: string) {
+  const { db } = await openTestStore(dataDir);
+  const skus = (await db.selectFrom('products').select(['sku', 'nameEn', 'nameFa']).execute()).slice(0, 40);
+  const statuses = ['new', 'called', 'done', 'cancelled'] as const;
+  const names: [string, string][] = [
+    ['Shirin', 'Kamali'],
+    ['مریم', 'احمدی'],
+    ['Reza', 'Tavakoli'],
+    ['علی', 'رضایی'],
+    ['Parvaneh', 'Zand'],
+  ];
+  const now = Date.now();
+  for (let start = 0; start < ORDERS; start += 500) {
+    await db.transaction().execute(async (trx) => {
+      for (let i = start; i < start + 500; i++) {
+        const [firstName, lastName] = names[i % names.length]!;
+        const { id } = await trx
+          .insertInto('orders')
+          .values({
+            mobile: `0912${String(1_000_000 + i).slice(-7)}`,
+            firstName,
+            lastName: `${lastName} ${i}`,
+            address: `${i} Hafez St`,
+            province: 'Tehran',
+            city: i % 3 ? 'Tehran' : 'Shiraz',
+            shopName: `Shop ${i}`,
+            postalCode: '1598765431',
+            locale: i % 2 ? 'fa' : 'en',
+            status: statuses[i % 7 === 0 ? 0 : i % 4]!,
+            idempotencyKey: null,
+            createdAt: now - Math.floor(((ORDERS - i) / ORDERS) * 90 * 86_400_000),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const lines = skus.slice(i % 37, (i % 37) + 1 + (i % 4));
+        await trx
+          .insertInto('orderLines')
+          .values(
+            lines.map((p, position) => ({
+              orderId: id,
+              position,
+              sku: p.sku,
+              nameEn: p.nameEn,
+              nameFa: p.nameFa,
+              count: 1 + position,
+              packageId: null,
+              packageTitleEn: null,
+              packageTitleFa: null,
+              pieces: null,
+            })),
+          )
+          .execute();
+        if (i % 3 === 0) {
+          await trx
+            .insertInto('orderNotes')
+            .values({ orderId: id, at: now, accountId: 0, actorName: 'Bench', text: 'No answer; try again at 5pm' })
+            .execute();
+        }
+      }
+    });
+  }
+  const staff = await signedInAs(db, 'staff', 'Bench staff');
+  await db.destroy();
+  return staff.cookie;
+}
+
+const shop = await startShop();
+try {
+  const seeded = performance.now();
+  const cookie = await seedOrders(shop.dataDir);
+  console.log(`\n${process.env.BENCH_DATABASE}: ${ORDERS} orders stored in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  const time = async (query: string) => {
+    const times: number[] = [];
+    let total = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const started = performance.now();
+      const answer = await fetch(`${shop.url}/v1/staff/orders${query}`, { headers: { cookie } });
+      const body = (await answer.json()) as { data: { total: number; orders: unknown[] } };
+      times.push(performance.now() - started);
+      if (!answer.ok || body.data.orders.length === 0) throw new Error(`${query}: ${answer.status}, ${body.data?.orders.length} orders`);
+      total = body.data.total;
+    }
+    times.sort((a, b) => a - b);
+    return { median: times[Math.floor(ROUNDS / 2)]!, worst: times.at(-1)!, total };
+  };
+  const lastPage = (count: number) => Math.ceil(count / 50);
+  const cases: [string, string][] = [
+    ['New, first page (as the page opens)', '?status=new'],
+    ['All, first page', ''],
+    ['All, page 100', '?page=100'],
+    ['All, last page', `?page=${lastPage(ORDERS)}`],
+    ['Called, page 20', '?status=called&page=20'],
+    ['Last 7 days', '?period=week'],
+    ['Last 30 days, called', '?period=month&status=called'],
+    ['Search a name (Latin)', `?q=${encodeURIComponent('tavakoli')}`],
+    ['Search a name (Persian), page 5', `?q=${encodeURIComponent('احمدی')}&page=5`],
+    ['Search part of a phone', '?q=0912100512'],
+    ['Search a phone, every order (digits in all)', '?q=0912100'],
+    ['Search an order number', '?q=%235000'],
+    ['Search + status + period', `?q=${encodeURIComponent('kamali')}&status=done&period=month`],
+  ];
+  let over = 0;
+  console.log(`${'Page'.padEnd(40)} ${'orders'.padStart(7)} ${'median'.padStart(9)} ${'worst'.padStart(9)}   budget`);
+  for (const [label, query] of cases) {
+    const { median, worst, total } = await time(query);
+    if (median > BUDGET_MS) over++;
+    console.log(
+      `${label.padEnd(40)} ${String(total).padStart(7)} ${median.toFixed(1).padStart(6)} ms ${worst.toFixed(1).padStart(6)} ms   < ${BUDGET_MS} ms ${median > BUDGET_MS ? 'OVER' : 'ok'}`,
+    );
+  }
+  console.log(over ? `${over} pages over the budget` : 'Every page within the budget');
+} finally {
+  await shop.stop();
+}

@@ -1,0 +1,151 @@
+import { digitsIn, formatCount, nameIn } from '~/shared/catalogue/format.ts';
+import { AddressText } from '~/features/forms/AddressText.tsx';
+import { provinceName } from '~/shared/forms/provinces.ts';
+import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
+import type { OrderState, StaffOrder } from '~/shared/staff/orders.ts';
+import { say } from '~/features/staff/forms/say.ts';
+import type { OrdersText } from './ordersText.ts';
+import type { OrderChange } from './useOrderChange.ts';
+
+interface Part {
+  locale: Locale;
+  order: StaffOrder;
+  text: OrdersText;
+}
+
+/** The buttons an order offers in each status: the next steps first; a cancelled order offers none. */
+const ACTIONS: Record<
+  OrderState,
+  { status: OrderState; label: 'orders.markCalled' | 'orders.markDone' | 'orders.markNew' | 'orders.cancel' }[]
+> = {
+  new: [
+    { status: 'called', label: 'orders.markCalled' },
+    { status: 'done', label: 'orders.markDone' },
+    { status: 'cancelled', label: 'orders.cancel' },
+  ],
+  called: [
+    { status: 'done', label: 'orders.markDone' },
+    { status: 'new', label: 'orders.markNew' },
+    { status: 'cancelled', label: 'orders.cancel' },
+  ],
+  done: [
+    { status: 'called', label: 'orders.markCalled' },
+    { status: 'new', label: 'orders.markNew' },
+    { status: 'cancelled', label: 'orders.cancel' },
+  ],
+  cancelled: [],
+};
+
+/** The number to call, tap to call, as the page writes it (Persian digits on the Persian page). */
+export function PhoneLink({ locale, order, text }: Part) {
+  return (
+    <a
+      className="order-phone"
+      href={`tel:${order.mobile}`}
+      aria-label={say(text, 'orders.call', { name: order.name, phone: digitsIn(locale, order.mobile) })}
+    >
+      <bdi dir="ltr">{digitsIn(locale, order.mobile)}</bdi>
+    </a>
+  );
+}
+
+/** Who ordered, the shop and where to deliver. */
+export function OrderFacts({ locale, order, text }: Part) {
+  return (
+    <dl className="order-facts">
+      <div>
+        <dt>{text['orders.customer']}</dt>
+        <dd>{order.name}</dd>
+      </div>
+      <div>
+        <dt>{text['orders.shop']}</dt>
+        <dd>{order.shopName}</dd>
+      </div>
+      <div className="order-address">
+        <dt>{text['orders.address']}</dt>
+        <dd>
+          <AddressText locale={locale} parts={[provinceName(order.province, locale) || order.province, order.city, order.address]} />
+          <br />
+          {text['orders.postalCode']}: <bdi dir="ltr">{digitsIn(locale, order.postalCode)}</bdi>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** What was ordered: each line's picture, name, SKU, size and count (in packages and pieces). */
+export function OrderLines({ locale, order, text }: Part) {
+  const forms = (phrase: 'orders.pieces' | 'orders.packagesOnly') => pluralFormsOf(text, phrase) as PluralForms;
+  const count = (line: StaffOrder['lines'][number]) =>
+    line.pieces !== null && line.packageEn !== null && line.packageFa !== null
+      ? say(text, 'orders.packages', {
+          count: formatCount(locale, line.count),
+          package: locale === 'fa' ? line.packageFa : line.packageEn,
+          pieces: plural(locale, forms('orders.pieces'), line.count * line.pieces, formatCount(locale, line.count * line.pieces)),
+        })
+      : plural(locale, forms('orders.packagesOnly'), line.count, formatCount(locale, line.count));
+  return (
+    <>
+      <h3 className="visually-hidden">{text['orders.items']}</h3>
+      <ul className="order-lines">
+        {order.lines.map((line, index) => (
+          <li key={`${line.sku}-${index}`} className="order-line">
+            {line.picture ? (
+              <img src={line.picture} width="56" height="56" alt="" loading="lazy" decoding="async" />
+            ) : (
+              <span className="order-line-blank" />
+            )}
+            <div>
+              <p className="order-line-name">{nameIn(locale, line)}</p>
+              <p className="order-line-facts">
+                <span>
+                  {text['orders.sku']}: <bdi dir="ltr">{line.sku}</bdi>
+                </span>
+                {line.size[locale] && (
+                  <span>
+                    {text['orders.size']}: <bdi>{line.size[locale]}</bdi>
+                  </span>
+                )}
+              </p>
+              <p className="order-line-count">{count(line)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The buttons to the order's next statuses (cancelling asks first), or why a cancelled order offers none. */
+export function OrderActions({
+  titleId,
+  order,
+  text,
+  change,
+}: {
+  titleId: string;
+  order: StaffOrder;
+  text: OrdersText;
+  change: OrderChange;
+}) {
+  if (order.status === 'cancelled') return <p className="staff-hint">{text['orders.cancelledFinal']}</p>;
+  const style = (status: OrderState) =>
+    status === 'cancelled' ? 'button quiet order-cancel' : status === 'new' ? 'button quiet' : 'button';
+  return (
+    <div className="staff-actions order-actions">
+      {ACTIONS[order.status].map((action) => (
+        <button
+          key={action.status}
+          type="button"
+          className={style(action.status)}
+          disabled={change.busy}
+          aria-describedby={titleId}
+          onClick={() => (action.status === 'cancelled' ? change.setConfirming(true) : void change.change(action.status))}
+        >
+          {text[action.label]}
+        </button>
+      ))}
+    </div>
+  );
+}

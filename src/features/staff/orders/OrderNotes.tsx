@@ -1,0 +1,64 @@
+import type { FormEvent } from 'react';
+import { formatMoment } from '~/shared/i18n/dates.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
+import { NOTE_MAX, type StaffOrder } from '~/shared/staff/orders.ts';
+import { say } from '~/features/staff/forms/say.ts';
+import type { OrdersText } from './ordersText.ts';
+import type { OrderChange } from './useOrderChange.ts';
+
+interface Props {
+  id: string;
+  locale: Locale;
+  order: StaffOrder;
+  text: OrdersText;
+  timeZone: string;
+  change: OrderChange;
+}
+
+/** The notes kept after each call, oldest first with who and when, and the box for the next one. */
+export function OrderNotes({ id, locale, order, text, timeZone, change }: Props) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void change.keepNote();
+  };
+  return (
+    <section className="order-notes" aria-labelledby={`${id}-notes`}>
+      <h3 id={`${id}-notes`}>{text['orders.notes']}</h3>
+      {order.notes.length === 0 ? (
+        <p className="staff-hint">{text['orders.noNotes']}</p>
+      ) : (
+        <ol className="order-note-list">
+          {order.notes.map((note, index) => {
+            const date = formatMoment(locale, timeZone, note.at);
+            return (
+              <li key={index}>
+                <p dir="auto">{note.text}</p>
+                <p className="staff-hint">{note.by ? say(text, 'orders.noteBy', { by: note.by, date }) : date}</p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <form className="order-note-form" onSubmit={submit}>
+        <div className="staff-field">
+          <label htmlFor={`${id}-note`}>{text['orders.note']}</label>
+          <textarea
+            id={`${id}-note`}
+            dir="auto"
+            rows={2}
+            maxLength={NOTE_MAX}
+            value={change.note}
+            aria-describedby={`${id}-note-hint`}
+            onChange={(event) => change.setNote(event.target.value)}
+          />
+          <p id={`${id}-note-hint`} className="staff-hint">
+            {text['orders.noteHint']}
+          </p>
+        </div>
+        <button type="submit" className="button quiet" disabled={change.busy || !change.note.trim()}>
+          {text['orders.addNote']}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
+import { formatCount, nameIn } from '~/shared/catalogue/format.ts';
+import { formatMoment } from '~/shared/i18n/dates.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
+import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
+import type { OrderState, StaffOrder } from '~/shared/staff/orders.ts';
+import { say } from '~/features/staff/forms/say.ts';
+import { OrderActions, OrderFacts, OrderLines, PhoneLink } from './OrderDetails.tsx';
+import { OrderNotes } from './OrderNotes.tsx';
+import type { OrdersText } from './ordersText.ts';
+import { useOrderChange } from './useOrderChange.ts';
+
+interface Props {
+  locale: Locale;
+  order: StaffOrder;
+  text: OrdersText;
+  /** The shop's time zone (docs/rules.md#dates-and-times). */
+  timeZone: string;
+  /** The order as the service answered after a change. */
+  onChanged: (order: StaffOrder, from: OrderState) => void;
+  /** Shown open (the one order a search found, the latest new one). */
+  open: boolean;
+}
+
+/** What was ordered, in short: the first two lines (`2 × Dune vase`) and how many more. */
+function linesInShort(locale: Locale, order: StaffOrder, text: OrdersText): string {
+  const shown = order.lines
+    .slice(0, 2)
+    .map((line) => say(text, 'orders.lineShort', { count: formatCount(locale, line.count), name: nameIn(locale, line) }));
+  const more = order.lines.length - shown.length;
+  if (more > 0) {
+    const forms = pluralFormsOf(text, 'orders.moreLines') as PluralForms;
+    shown.push(plural(locale, forms, more, formatCount(locale, more)));
+  }
+  return shown.join(locale === 'fa' ? '، ' : ', ');
+}
+
+/**
+ * One order on a line: its number, time, who, where, what in short and its status, a button that opens the
+ * details in place (the shop, the address, each line, the call notes, the next statuses), and the number to call.
+ */
+export function OrderRow({ locale, order, text, timeZone, onChanged, open: shownOpen }: Props) {
+  const id = useId();
+  const [open, setOpen] = useState(shownOpen);
+  // Asked to show open later (the latest new order after "Show them"): opens, as React adjusts state to a prop.
+  const [shown, setShown] = useState(shownOpen);
+  if (shownOpen !== shown) {
+    setShown(shownOpen);
+    if (shownOpen) setOpen(true);
+  }
+  const change = useOrderChange(order, onChanged);
+  const number = formatCount(locale, order.id);
+  return (
+    <li id={`order-${order.id}`} className={`order-row status-${order.status}`} aria-labelledby={`${id}-title`}>
+      <div className="order-summary">
+        {/* The accordion pattern: a heading holding the button, so the details' own headings sit under it. */}
+        <h2 className="order-heading">
+          <button
+            type="button"
+            className="order-toggle"
+            aria-expanded={open}
+            aria-controls={`${id}-details`}
+            onClick={() => setOpen(!open)}
+          >
+            <span id={`${id}-title`} className="order-number">
+              {say(text, 'orders.order', { id: number })}
+            </span>
+            <time dateTime={order.createdAt} className="order-date">
+              <span className="visually-hidden">{text['orders.placedOn']}: </span>
+              {formatMoment(locale, timeZone, order.createdAt)}
+            </time>
+            <span className="order-who">
+              <bdi>{order.name}</bdi> <span className="order-city">{order.city}</span>
+            </span>
+            <span className="order-short">{linesInShort(locale, order, text)}</span>
+            <span className={`order-status order-status-${order.status}`}>
+              <span className="visually-hidden">{text['orders.statusLabel']}: </span>
+              {text[`orders.status.${order.status}`]}
+            </span>
+          </button>
+        </h2>
+        <PhoneLink locale={locale} order={order} text={text} />
+      </div>
+      {open && (
+        <div id={`${id}-details`} className="order-details">
+          <OrderFacts locale={locale} order={order} text={text} />
+          <OrderLines locale={locale} order={order} text={text} />
+          <OrderNotes id={id} locale={locale} order={order} text={text} timeZone={timeZone} change={change} />
+          <OrderActions titleId={`${id}-title`} order={order} text={text} change={change} />
+          {change.error && (
+            <p className="staff-error" role="alert">
+              {change.error}
+            </p>
+          )}
+          {order.updatedAt && (
+            <p className="staff-hint">{say(text, 'orders.changedOn', { date: formatMoment(locale, timeZone, order.updatedAt) })}</p>
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        open={change.confirming}
+        question={say(text, 'orders.confirmCancel', { id: number })}
+        cancel={text['orders.keep']}
+        confirm={text['orders.confirmCancelButton']}
+        onCancel={() => change.setConfirming(false)}
+        onConfirm={() => void change.change('cancelled')}
+      />
+    </li>
+  );
+}

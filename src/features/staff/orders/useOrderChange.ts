@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import type { OrderState, StaffOrder } from '~/shared/staff/orders.ts';
+
+/**
+ * Changing an order: the note being typed, the call under way, the service's refusal, the cancel being confirmed.
+ * A note typed before a status button is kept with that change; "Keep the note" keeps it alone.
+ */
+export function useOrderChange(order: StaffOrder, onChanged: (order: StaffOrder, from: OrderState) => void) {
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [confirming, setConfirming] = useState(false);
+
+  async function send(path: string, body: object) {
+    setBusy(true);
+    setError('');
+    try {
+      const updated = await apiCall<StaffOrder>(`/v1/staff/orders/${order.id}/${path}`, { body, errorToasts: false });
+      setNote('');
+      onChanged(updated, order.status);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const typed = note.trim();
+  return {
+    note,
+    setNote,
+    busy,
+    error,
+    confirming,
+    setConfirming,
+    change: (status: OrderState) => {
+      setConfirming(false);
+      return send('status', typed ? { status, note: typed } : { status });
+    },
+    keepNote: () => (typed ? send('notes', { text: typed }) : Promise.resolve()),
+  };
+}
+export type OrderChange = ReturnType<typeof useOrderChange>;

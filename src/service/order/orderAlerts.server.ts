@@ -1,0 +1,133 @@
+import { createHmac } from 'node:crypto';
+import { digitsIn } from '~/shared/catalogue/format.ts';
+import { fill } from '~/shared/i18n/fill.ts';
+import { localePath, type Locale } from '~/shared/i18n/locale.ts';
+import type { StaffOrder } from '~/shared/staff/orders.ts';
+import { serviceConfig } from '~/service/config.server.ts';
+import type { Db } from '~/service/db/database.server.ts';
+import { smsSender } from '~/service/login/sms.server.ts';
+import { staffOrderTexts } from '~/service/staff/messages.server.ts';
+import { findOrder } from './staffOrders.server.ts';
+
+/** What the webhook posts for a new order (docs/staff.md#new-order-alerts). */
+export interface OrderAlert {
+  event: 'order.created';
+  order: {
+    id: number;
+    createdAt: string;
+    locale: string;
+    name: string;
+    mobile: string;
+    shopName: string;
+    province: string;
+    city: string;
+    lines: { sku: string; nameEn: string; nameFa: string; packages: number; packageEn: string | null; pieces: number | null }[];
+    /** The order in the staff area. */
+    url: string;
+  };
+}
+
+/** Tries at 0 s, 2 s and 10 s: a receiver restarting for a moment still gets the order. */
+const RETRY_DELAYS = [0, 2_000, 10_000];
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, as Stripe signs, so a receiver can check the body and its age. */
+export function webhookSignature(secret: string, body: string, at: number): string {
+  const t = Math.floor(at / 1000);
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+}
+
+/** The order in the staff area, found by its number. */
+const staffLink = (siteUrl: string, locale: Locale, id: number) =>
+  `${siteUrl}${localePath(locale, '/staff/orders')}?q=${encodeURIComponent(`#${id}`)}`;
+
+/** The order as the webhook posts it. */
+export function orderAlert(order: StaffOrder, siteUrl: string): OrderAlert {
+  return {
+    event: 'order.created',
+    order: {
+      id: order.id,
+      createdAt: order.createdAt,
+      locale: order.locale,
+      name: order.name,
+      mobile: order.mobile,
+      shopName: order.shopName,
+      province: order.province,
+      city: order.city,
+      lines: order.lines.map((line) => ({
+        sku: line.sku,
+        nameEn: line.nameEn,
+        nameFa: line.nameFa,
+        packages: line.count,
+        packageEn: line.packageEn,
+        pieces: line.pieces,
+      })),
+      url: staffLink(siteUrl, 'en', order.id),
+    },
+  };
+}
+
+/** The SMS staff get: the order's number, who, where, the number to call, and the link on a line of its own. */
+export function alertText(order: StaffOrder, locale: Locale, siteUrl: string): string {
+  const sentence = fill(staffOrderTexts.alert[locale], {
+    id: digitsIn(locale, String(order.id)),
+    name: order.name,
+    city: order.city,
+    // The number to call stays in Latin digits: phones dial it from the message.
+    phone: order.mobile,
+  });
+  // Alone on its line, with nothing around it, so phones make the whole address a link.
+  return `${sentence}\n${staffLink(siteUrl, locale, order.id)}`;
+}
+
+/** Runs `send` until it succeeds or the retries run out; says in the log what failed. */
+async function withRetries(what: string, send: () => Promise<void>): Promise<boolean> {
+  for (const [attempt, delay] of RETRY_DELAYS.entries()) {
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    try {
+      await send();
+      return true;
+    } catch (error) {
+      console.error(`[order alert] ${what}, attempt ${attempt + 1}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return false;
+}
+
+/** Posts the alert to the webhook, signed; a receiver's answer outside 2xx is a failure to retry. */
+async function postWebhook(url: string, secret: string, alert: OrderAlert): Promise<void> {
+  const body = JSON.stringify(alert);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-shop-event': alert.event,
+      ...(secret ? { 'x-shop-signature': webhookSignature(secret, body, Date.now()) } : {}),
+    },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+}
+
+/**
+ * Tells staff of a new order outside the browser: an SMS to each ORDER_ALERT_PHONES number and a signed post to
+ * ORDER_WEBHOOK_URL. Called after the order is stored; it never throws (the order stands whatever the alerts do).
+ */
+export async function announceOrder(db: Db, orderId: number): Promise<void> {
+  const config = serviceConfig();
+  if (config.orderAlertPhones.length === 0 && !config.orderWebhookUrl) return;
+  try {
+    const order = await findOrder(db, orderId);
+    if (!order) return;
+    const sender = config.orderAlertPhones.length > 0 ? await smsSender() : null;
+    const text = alertText(order, config.orderAlertLocale, config.siteUrl);
+    await Promise.all([
+      ...config.orderAlertPhones.map((to) => withRetries(`SMS to ${to}`, () => sender!.send({ to, text, code: '' }))),
+      ...(config.orderWebhookUrl
+        ? [withRetries('webhook', () => postWebhook(config.orderWebhookUrl, config.orderWebhookSecret, orderAlert(order, config.siteUrl)))]
+        : []),
+    ]);
+  } catch (error) {
+    console.error('[order alert] not sent:', error);
+  }
+}

@@ -1,0 +1,169 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestStore } from '../support/database.ts';
+import { startShop } from '../support/startShop.ts';
+
+// Staff hear of a new order outside the browser (docs/staff.md#new-order-alerts): an SMS through the shop's own
+// sender (here its HTTP gateway) to each number set, and a signed webhook. Both reach a receiver on this machine.
+
+interface Received {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+const received: Received[] = [];
+/** How many of the webhook's next posts the receiver refuses (a receiver restarting for a moment). */
+let refuseWebhook = 0;
+let receiver: Server;
+let shop: Awaited<ReturnType<typeof startShop>>;
+const SECRET = 'alert-secret-for-tests';
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', headers: request.headers, body });
+      const refused = request.url === '/webhook' && refuseWebhook > 0;
+      if (refused) refuseWebhook--;
+      response.writeHead(refused ? 503 : 200).end();
+    });
+  });
+  await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+  const base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  shop = await startShop({
+    env: {
+      SMS_SENDER: 'http',
+      SMS_GATEWAY_URL: `${base}/sms`,
+      SMS_GATEWAY_TOKEN: 'gateway-token',
+      ORDER_ALERT_PHONES: '09121110001, 09121110002',
+      ORDER_WEBHOOK_URL: `${base}/webhook`,
+      ORDER_WEBHOOK_SECRET: SECRET,
+      SITE_URL: 'https://shop.example',
+    },
+  });
+}, 90_000);
+afterAll(async () => {
+  await shop?.stop();
+  receiver?.close();
+});
+
+/** Places an order as a shopper does; its number. */
+async function placeOrder(): Promise<number> {
+  const { db } = await openTestStore(shop.dataDir);
+  const product = await db
+    .selectFrom('products')
+    .select('sku')
+    .where('status', '=', 'publish')
+    .where('quantity', '>', 5)
+    .executeTakeFirstOrThrow();
+  await db.destroy();
+  const answer = await fetch(`${shop.url}/v1/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `alerts-${Date.now()}-${Math.random()}` },
+    body: JSON.stringify({
+      items: [{ sku: product.sku, count: 2 }],
+      customer: {
+        firstName: 'Shirin',
+        lastName: 'Kamali',
+        mobile: '09125550199',
+        address: '12 Hafez St',
+        province: 'Tehran',
+        city: 'Shiraz',
+        shopName: 'Kamali Ceramics',
+        postalCode: '1598765431',
+      },
+    }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: { orderId: number } }).data.orderId;
+}
+
+/** What reached the receiver for one order, once it has all come. */
+async function alertsFor(id: number, webhookPosts = 1) {
+  // The webhook's JSON names the order's id; the SMS ends with the link to it.
+  const mine = () => received.filter((r) => r.body.includes(`"id":${id},`) || r.body.endsWith(`%23${id}"}`));
+  await expect.poll(() => mine().filter((r) => r.path === '/webhook').length, { timeout: 20_000 }).toBe(webhookPosts);
+  await expect.poll(() => mine().filter((r) => r.path === '/sms').length, { timeout: 20_000 }).toBe(2);
+  return mine();
+}
+
+describe('new-order alerts', () => {
+  it('texts each number set, in Persian by default, with the order, who, where and the number to call', async () => {
+    const id = await placeOrder();
+    const sms = (await alertsFor(id)).filter((r) => r.path === '/sms');
+    expect(sms.map((r) => JSON.parse(r.body).to).sort()).toEqual(['09121110001', '09121110002']);
+    expect(sms[0]!.headers.authorization).toBe('Bearer gateway-token');
+    const { text } = JSON.parse(sms[0]!.body) as { text: string };
+    const persianId = String(id).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+    expect(text).toContain(`سفارش تازهٔ ${persianId}`);
+    expect(text).toContain('Shiraz');
+    // The number stays in Latin digits, so a phone can dial it from the message.
+    expect(text).toContain('09125550199');
+    expect(text.split('\n').at(-1)).toBe(`https://shop.example/fa/staff/orders?q=%23${id}`);
+  });
+
+  it('posts the order as JSON signed with the shared key, which a receiver can check', async () => {
+    const id = await placeOrder();
+    const [post] = (await alertsFor(id)).filter((r) => r.path === '/webhook');
+    expect(post!.headers['content-type']).toBe('application/json');
+    expect(post!.headers['x-shop-event']).toBe('order.created');
+    const signature = String(post!.headers['x-shop-signature']);
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(signature)!;
+    expect(Math.abs(Number(t) - Date.now() / 1000)).toBeLessThan(60);
+    expect(v1).toBe(createHmac('sha256', SECRET).update(`${t}.${post!.body}`).digest('hex'));
+    // Signed with any other key, it would not match.
+    expect(v1).not.toBe(createHmac('sha256', 'another-key').update(`${t}.${post!.body}`).digest('hex'));
+    const alert = JSON.parse(post!.body);
+    expect(alert).toMatchObject({
+      event: 'order.created',
+      order: { id, name: 'Shirin Kamali', mobile: '09125550199', city: 'Shiraz', shopName: 'Kamali Ceramics' },
+    });
+    expect(alert.order.lines).toHaveLength(1);
+    expect(alert.order.lines[0]).toMatchObject({ packages: 2 });
+    expect(alert.order.url).toBe(`https://shop.example/staff/orders?q=%23${id}`);
+  });
+
+  it('tries the webhook again when the receiver is down for a moment', async () => {
+    refuseWebhook = 1;
+    const id = await placeOrder();
+    const posts = (await alertsFor(id, 2)).filter((r) => r.path === '/webhook');
+    expect(posts[0]!.body).toBe(posts[1]!.body);
+  });
+
+  it('sends nothing twice when the shopper’s order is retried with the same key', async () => {
+    const before = received.length;
+    const key = `alerts-repeat-${Date.now()}`;
+    const { db } = await openTestStore(shop.dataDir);
+    const { sku } = await db
+      .selectFrom('products')
+      .select('sku')
+      .where('status', '=', 'publish')
+      .where('quantity', '>', 5)
+      .executeTakeFirstOrThrow();
+    await db.destroy();
+    const body = JSON.stringify({
+      items: [{ sku, count: 1 }],
+      customer: {
+        firstName: 'Reza',
+        lastName: 'Tavakoli',
+        mobile: '09125550198',
+        address: '1 Ferdowsi St',
+        province: 'Fars',
+        city: 'Shiraz',
+        shopName: 'Tavakoli',
+        postalCode: '7198765432',
+      },
+    });
+    const send = () =>
+      fetch(`${shop.url}/v1/order`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body });
+    const first = (await (await send()).json()) as { data: { orderId: number } };
+    const again = await send();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    await alertsFor(first.data.orderId);
+    await new Promise((wait) => setTimeout(wait, 1_000));
+    expect(received.length - before).toBe(3);
+  });
+});

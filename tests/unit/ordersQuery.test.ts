@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { filterOf, queryOf } from '~/features/staff/orders/ordersQuery.ts';
+
+describe('the orders page address', () => {
+  it('opens on New: a bare address is the new orders, and "All" is written out', () => {
+    expect(filterOf(new URLSearchParams(''))).toEqual({ status: 'new', q: undefined, period: undefined, page: 1 });
+    expect(filterOf(new URLSearchParams('status=all'))).toMatchObject({ status: undefined });
+    expect(queryOf({ status: 'new', page: 1 }, 'page')).toBe('');
+    expect(queryOf({ status: undefined, page: 1 }, 'page')).toBe('?status=all');
+    expect(queryOf({ status: 'called', page: 1 }, 'page')).toBe('?status=called');
+  });
+
+  it('asks the service for what the page shows: no status is all there', () => {
+    expect(queryOf({ status: 'new', page: 1 }, 'api')).toBe('?status=new');
+    expect(queryOf({ status: undefined, page: 1 }, 'api')).toBe('');
+    expect(queryOf({ status: 'done', q: '#12', period: 'week', page: 3 }, 'api')).toBe('?status=done&q=%2312&period=week&page=3');
+    expect(queryOf({ status: 'done', page: 3 }, 'api', false)).toBe('?status=done');
+  });
+
+  it('reads a shared link back to the same filter, leaving out what it does not know', () => {
+    for (const filter of [
+      { status: 'called' as const, q: 'Kamali', period: 'month' as const, page: 2 },
+      { status: undefined, q: '۰۹۱۲', period: 'day' as const, page: 1 },
+      { status: 'new' as const, q: undefined, period: undefined, page: 7 },
+    ]) {
+      expect(filterOf(new URLSearchParams(queryOf(filter, 'page')))).toEqual(filter);
+    }
+    expect(filterOf(new URLSearchParams('status=shipped&period=year&page=-4'))).toEqual({
+      status: 'new',
+      q: undefined,
+      period: undefined,
+      page: 1,
+    });
+    expect(filterOf(new URLSearchParams(`q=${'x'.repeat(300)}&page=1e12`))).toMatchObject({ page: 1_000_000 });
+    expect(filterOf(new URLSearchParams(`q=${'x'.repeat(300)}`)).q).toHaveLength(100);
+  });
+});
