@@ -50,8 +50,8 @@ afterAll(async () => {
   receiver?.close();
 });
 
-/** Places an order as a shopper does; its number. */
-async function placeOrder(): Promise<number> {
+/** A published product with stock to order. */
+async function orderableSku(): Promise<string> {
   const { db } = await openTestStore(shop.dataDir);
   const product = await db
     .selectFrom('products')
@@ -60,11 +60,16 @@ async function placeOrder(): Promise<number> {
     .where('quantity', '>', 5)
     .executeTakeFirstOrThrow();
   await db.destroy();
+  return product.sku;
+}
+
+/** Places an order as a shopper does; its number. */
+async function placeOrder(): Promise<number> {
   const answer = await fetch(`${shop.url}/v1/order`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': `alerts-${Date.now()}-${Math.random()}` },
     body: JSON.stringify({
-      items: [{ sku: product.sku, count: 2 }],
+      items: [{ sku: await orderableSku(), count: 2 }],
       customer: {
         firstName: 'Shirin',
         lastName: 'Kamali',
@@ -136,14 +141,7 @@ describe('new-order alerts', () => {
   it('sends nothing twice when the shopper’s order is retried with the same key', async () => {
     const before = received.length;
     const key = `alerts-repeat-${Date.now()}`;
-    const { db } = await openTestStore(shop.dataDir);
-    const { sku } = await db
-      .selectFrom('products')
-      .select('sku')
-      .where('status', '=', 'publish')
-      .where('quantity', '>', 5)
-      .executeTakeFirstOrThrow();
-    await db.destroy();
+    const sku = await orderableSku();
     const body = JSON.stringify({
       items: [{ sku, count: 1 }],
       customer: {

@@ -12,15 +12,7 @@ import { findOrder } from './staffOrders.server.ts';
 /** What the webhook posts for a new order (docs/staff.md#new-order-alerts). */
 export interface OrderAlert {
   event: 'order.created';
-  order: {
-    id: number;
-    createdAt: string;
-    locale: string;
-    name: string;
-    mobile: string;
-    shopName: string;
-    province: string;
-    city: string;
+  order: Pick<StaffOrder, 'id' | 'createdAt' | 'locale' | 'name' | 'mobile' | 'shopName' | 'province' | 'city'> & {
     lines: { sku: string; nameEn: string; nameFa: string; packages: number; packageEn: string | null; pieces: number | null }[];
     /** The order in the staff area. */
     url: string;
