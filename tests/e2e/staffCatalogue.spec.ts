@@ -19,9 +19,10 @@ const locales = [
     nameFa: 'Name in Persian',
     stock: 'Stock',
     packages: 'Package types',
+    editTitle: (name: string) => `Edit: ${name}`,
     single: 'Single piece',
     save: 'Save',
-    saved: /Saved: the service answers with the change now/,
+    saved: /Saved\. The shop shows it once you publish\./,
     publish: 'Go to Publish',
     addPhoto: 'Add photograph',
     picture: (n: string) => `Picture ${n}`,
@@ -46,9 +47,10 @@ const locales = [
     nameFa: 'نام فارسی',
     stock: 'موجودی',
     packages: 'نوع بسته‌بندی',
+    editTitle: (name: string) => `ویرایش: ${name}`,
     single: 'تک‌عددی',
     save: 'ذخیره',
-    saved: /ذخیره شد: سرویس همین حالا تغییر را نشان می‌دهد/,
+    saved: /ذخیره شد\. پس از انتشار در فروشگاه دیده می‌شود\./,
     publish: 'رفتن به انتشار',
     addPhoto: 'افزودن عکس',
     picture: (n: string) => `تصویر ${n}`,
@@ -111,6 +113,11 @@ for (const l of locales) {
       await page.getByRole('button', { name: l.save, exact: true }).click();
       await expect(page.getByText(l.saved)).toBeVisible();
       await expect(page.getByRole('link', { name: l.publish })).toHaveAttribute('href', `${l.prefix}/staff/publish`);
+      // Said once, in place (no toast over it); the heading and the tab's title name the product as renamed.
+      await expect(page.locator('.toast')).toHaveCount(0);
+      const shownName = l.locale === 'fa' ? 'نام تازهٔ محصول' : name;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.editTitle(shownName));
+      await expect(page).toHaveTitle(new RegExp(`^${l.editTitle(shownName)} - `));
       const answered = (await familyAnswer(page, family)).find((p) => p.sku === sku);
       expect(answered).toMatchObject({ nameEn: name, nameFa: 'نام تازهٔ محصول', quantity: 37 });
       // The boxes ticked are the package types it is sold in. Every box ticked is stored as every type (none

@@ -34,7 +34,7 @@ test('an editor renames a product and adds a photograph, previews it, publishes,
   // The photograph first: it is the one the product page shows large.
   for (let n = pictures + 1; n > 1; n--) await page.getByRole('button', { name: `Move picture ${n} earlier` }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(/Saved: the service answers with the change now/)).toBeVisible();
+  await expect(page.getByText(/Saved\. The shop shows it once you publish\./)).toBeVisible();
   // Saved, not live: every page of the staff area says so (other tests' changes may wait too).
   await page.reload();
   await expect(page.getByText(/\d+\W* changes? not published yet/)).toBeVisible();

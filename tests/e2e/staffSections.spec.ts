@@ -20,7 +20,7 @@ const locales = [
     nameFa: 'Name in Persian',
     parent: 'Under',
     save: 'Save',
-    saved: /Saved: the service answers with the change now/,
+    saved: /Saved\. The shop shows it once you publish\./,
     badCode: '"e2e en!" is not a code: use up to 32 letters A-Z, digits, - or _',
     remove: (name: string) => `Remove ${name}`,
     follows: /The menu follows the categories now/,
@@ -37,7 +37,7 @@ const locales = [
     nameFa: 'نام فارسی',
     parent: 'والد',
     save: 'ذخیره',
-    saved: /ذخیره شد: سرویس همین حالا تغییر را نشان می‌دهد/,
+    saved: /ذخیره شد\. پس از انتشار در فروشگاه دیده می‌شود\./,
     // The value and the characters allowed, each isolated in the Persian sentence.
     badCode: '\u2068"e2e fa!"\u2069 کد نیست: حداکثر ۳۲ نویسه از حروف \u2066A-Z\u2069، رقم، \u2066-\u2069 یا \u2066_\u2069 به کار ببرید',
     // A Latin name in a Persian control's name is isolated in its own direction.

@@ -49,7 +49,7 @@ const note = v.pipe(
   wire({
     type: 'string',
     maxLength: NOTE_MAX,
-    description: 'Staff’s note; replaces the last one (absent: kept). Control characters are dropped.',
+    description: 'A note for the call, added to the order’s notes (absent or empty: none). Control characters are dropped.',
   }),
   v.transform((text) => withoutControls(text).replace(/\s+/g, ' ').trim()),
   v.maxLength(NOTE_MAX),

@@ -252,9 +252,9 @@ export class OrderChangeRefused extends Error {
 export type ChangeAuthor = SignedIn;
 
 /**
- * Sets an order's status (and its note, when one is given) in one transaction with its audit record. Cancelling
- * gives each line's packages back to its product's stock and bumps the catalogue version; a cancelled order never
- * changes again. The update is guarded on the status read, so of two changes racing only one lands on a given
+ * Sets an order's status in one transaction with its audit record (a note given with it joins the order's notes).
+ * Cancelling gives each line's packages back to its product's stock and bumps the catalogue version; a cancelled
+ * order never changes again. The update is guarded on the status read, so of two changes racing only one lands on a given
  * status: two cancels give the stock back once (the second is refused as cancelled).
  * Throws OrderChangeRefused when there is no such order or it is cancelled.
  */

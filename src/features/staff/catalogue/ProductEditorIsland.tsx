@@ -1,5 +1,5 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { tickedPackages, togglePackage } from '~/shared/catalogue/packageChoice.ts';
-import { useRef, useState, type FormEvent } from 'react';
 import { apiCall } from '~/features/api/apiClient.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { FieldError, StaffField } from '~/features/staff/forms/StaffField.tsx';
@@ -44,6 +44,7 @@ export const PRODUCT_EDITOR_KEYS = [
   'catalogue.newSku',
   'catalogue.newSkuHint',
   'catalogue.sku',
+  'catalogue.editTitle',
 ] as const satisfies readonly StaffKey[];
 type Key = (typeof PRODUCT_EDITOR_KEYS)[number];
 
@@ -56,12 +57,25 @@ interface Props {
 /** The editor's texts, with `{{name}}` placeholders filled. */
 type Say = (key: Key, values?: Record<string, string>) => string;
 
+/** After a save, the page's heading and the tab's title name the product as it is now (a rename shows at once). */
+function showTitle(title: string) {
+  const heading = document.querySelector('main h1');
+  const before = heading?.textContent;
+  if (!heading || !before || before === title) return;
+  document.title = document.title.replace(before, title);
+  heading.textContent = title;
+}
+
 /** A product's edit form: texts in both languages, status, stock, categories, package types, pictures and a new size. */
 export function ProductEditorIsland({ locale, editing, text }: Props) {
   const t: Say = (key, values) => say(text, key, values);
   const summary = useRef<HTMLParagraphElement>(null);
   const form = useProductForm(locale, editing.product, summary);
   const { product, errors, change } = form;
+  const savedTitle = form.saved ? t('catalogue.editTitle', { name: locale === 'fa' ? product.nameFa : product.nameEn }) : null;
+  useEffect(() => {
+    if (savedTitle) showTitle(savedTitle);
+  }, [savedTitle]);
   return (
     <div className="staff-stack product-editor">
       <form className="staff-stack" onSubmit={form.save} noValidate>

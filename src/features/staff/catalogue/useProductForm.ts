@@ -78,7 +78,8 @@ export function useProductForm(locale: Locale, initial: EditableProduct, summary
       const answer = await apiCall<EditableProduct>(`/v1/staff/products/${encodeURIComponent(product.sku)}`, {
         method: 'PUT',
         body: sentForm(product, quantity),
-        errorToasts: false,
+        // The form says it in place, beside Publish: a toast would cover that line.
+        toasts: false,
       });
       setProduct(answer);
       setQuantityText(String(answer.quantity));
