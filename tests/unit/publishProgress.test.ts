@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   filesCompressed,
   pagesPlanned,
+  buildSeconds,
   pagesWritten,
   secondsLeft,
   viewOf,
@@ -47,6 +48,23 @@ describe("a build's progress read from its output", () => {
     expect(secondsLeft(29.5, { written: 6, total: 6 }, { done: 20, total: 40 }, 30)).toBe(1);
     // Overrun: the pages all written and half the files compressed in 40 s (65% of the work).
     expect(secondsLeft(40, { written: 6, total: 6 }, { done: 20, total: 40 }, 30)).toBe(22);
+  });
+
+  it('estimates from the pages the build renders: the last full build’s time only for a build of every page', () => {
+    const everyPage = '[incremental-pages] Most pages changed (300 of 357; inputs changed: code): rendering every page.\n';
+    // Before the plan, the last build's 86 s say nothing of this one.
+    expect(viewOf(record({ lastSeconds: 86 }), '', 1_005_000).secondsLeft).toBeNull();
+    expect(viewOf(record({ lastSeconds: 86 }), everyPage, 1_005_000).secondsLeft).toBe(81);
+    // A build of three changed pages goes by its own progress: all three written and the files compressed in 2 s.
+    const three =
+      '[incremental-pages] Rendering 3 of 357 pages: 7 of 224 inputs changed, 0 new pages, 0 gone; the rest come from builds/x.\n';
+    const view = viewOf(record({ lastSeconds: 86 }), `${three}${writing}precompressing: 40 of 40 files…\n`, 1_002_000);
+    expect(view.secondsLeft).toBe(1);
+    expect(viewOf(record({ lastSeconds: 86 }), three, 1_002_000).secondsLeft).toBeNull();
+    // Only a live build of every page sets the base: one of what changed does not.
+    const live = (carried: number) => record({ state: 'live', finishedAt: 1_008_000, written: 3, carried });
+    expect(buildSeconds(live(0))).toBe(8);
+    expect(buildSeconds(live(354))).toBeNull();
   });
 
   it('has no estimate before any progress on a first build', () => {

@@ -32,7 +32,7 @@ export interface PublishRecord {
   written: number | null;
   /** The pages taken over unchanged from the build that was live, once finished (a build of every page: 0). */
   carried?: number;
-  /** How long the last build that went live took (seconds): the time-left estimate's base. */
+  /** How long the last build that went live rendering every page took (seconds): a full build's time-left base. */
   lastSeconds?: number | null;
   build: string | null;
   error: string | null;
@@ -193,13 +193,19 @@ export function filesCompressed(log: string): { done: number; total: number } {
   return last ? { done: Number(last[1]), total: Number(last[2]) } : { done: 0, total: 0 };
 }
 
-/** How long a build that went live took, in seconds (null for any other). */
+/** How long a build that went live rendering every page took, in seconds (null for any other). */
 export const buildSeconds = (record: PublishRecord | null) =>
-  record?.state === 'live' && record.finishedAt !== null ? Math.round((record.finishedAt - record.startedAt) / 1000) : null;
+  record?.state === 'live' && record.finishedAt !== null && !record.carried
+    ? Math.round((record.finishedAt - record.startedAt) / 1000)
+    : null;
+
+/** Whether the build's plan renders every page (scripts/pageInputs.ts), as the last full build did. */
+export const rendersEveryPage = (log: string) => /rendering every page/.test(plainText(log));
 
 /**
- * Seconds until a build is over. From the last build's time when there is one and it has not run out; else
- * from the share done so far (writing the pages about a third of the build, compressing them the rest).
+ * Seconds until a build is over, from the pages it renders: a build of every page counts down from the last such
+ * build's time while that has not run out; otherwise (and for a build of what changed) from the share done so far
+ * (writing the pages about a third of the build, compressing them the rest). Null until there is something to go on.
  */
 export function secondsLeft(
   elapsed: number,
@@ -344,6 +350,7 @@ export function viewOf(record: PublishRecord | null, log: string, now = Date.now
     : { written, total: Math.max(record.total, written), carried: 0 };
   const compressed = filesCompressed(log);
   const elapsed = Math.max(0, now - record.startedAt) / 1000;
-  const left = secondsLeft(elapsed, pages, compressed, planned ? null : (record.lastSeconds ?? null));
+  // Until the plan says which pages it renders, nothing says how long it will take.
+  const left = secondsLeft(elapsed, pages, compressed, rendersEveryPage(log) ? (record.lastSeconds ?? null) : null);
   return { ...base, state: 'building', pages, compressed, secondsLeft: left, error: null };
 }
