@@ -114,9 +114,22 @@ test('in Persian, the publish page and the preview of a draft', async ({ page })
     await expect(bar).toContainText('این محصول پیش‌نویس است');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // As it will look once published: in stock, with the order buttons, not sold out with a bell.
+    await hydrated(page);
+    await expect(page.locator('article[data-product]')).toHaveAttribute('data-stock', 'instock');
+    await expect(page.getByRole('button', { name: 'وقتی موجود شد خبرم کنید' })).toBeHidden();
     await shot(page, 'preview-draft-fa');
     await page.goto(draft.path);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(name);
+
+    // "Set to published" on the draft's preview: published (once Publish runs), and Publish is a link away.
+    await page.goto(`/fa/staff/preview/${draft.sku}`);
+    await bar.getByRole('button', { name: 'تغییر به منتشرشده' }).click();
+    await expect(bar.getByRole('status')).toContainText('وضعیت به منتشرشده تغییر کرد');
+    await expect(bar.getByRole('link', { name: 'رفتن به انتشار' })).toHaveAttribute('href', '/fa/staff/publish');
+    const status = () =>
+      withDatabase((db) => (db.prepare('SELECT status FROM products WHERE sku = ?').get(draft.sku) as { status: string }).status);
+    expect(status()).toBe('publish');
   } finally {
     withDatabase((db) => db.prepare("UPDATE products SET status = 'publish' WHERE sku = ?").run(draft.sku));
   }

@@ -165,7 +165,9 @@ function renderAll() {
   cards.forEach(render);
 }
 
-const available = (line: StockLine | undefined) => line?.stock_status === 'instock' && line.status === 'publish';
+/** On a draft's preview (the staff area), the draft counts as it will once published. */
+const previewing = () => document.querySelector('[data-product][data-preview]') !== null;
+const available = (line: StockLine | undefined) => line?.stock_status === 'instock' && (line.status === 'publish' || previewing());
 
 /**
  * One call for every size the new cards show: sizes sold out since the build are struck through, a card

@@ -36,7 +36,7 @@ export function errorsOf(error: unknown): Errors {
 }
 
 /** What the editor sends: the form's fields, the stock as typed (the service reads Persian digits too). */
-const sentForm = (product: EditableProduct, quantity: string) => ({
+export const sentForm = (product: EditableProduct, quantity: string) => ({
   nameEn: product.nameEn,
   nameFa: product.nameFa,
   descriptionEn: product.descriptionEn,

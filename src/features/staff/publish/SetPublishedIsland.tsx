@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import { sentForm } from '~/features/staff/catalogue/useProductForm.ts';
+import type { ProductEditing } from '~/shared/staff/productEditing.ts';
+
+interface Props {
+  sku: string;
+  /** The Publish page, in the page's language. */
+  publishPath: string;
+  text: { button: string; done: string; toPublish: string };
+}
+
+/**
+ * On a draft's preview: "Set to published" saves the product as published, as its form would (the rest of its
+ * fields as they are), and then leads to Publish, which puts it in the shop.
+ */
+export function SetPublishedIsland({ sku, publishPath, text }: Props) {
+  const [state, setState] = useState<'draft' | 'busy' | 'done'>('draft');
+  const [error, setError] = useState('');
+
+  async function setPublished() {
+    setState('busy');
+    setError('');
+    const path = `/v1/staff/products/${encodeURIComponent(sku)}`;
+    try {
+      const { product } = await apiCall<ProductEditing>(path, { errorToasts: false, toasts: false });
+      await apiCall(path, {
+        method: 'PUT',
+        body: sentForm({ ...product, status: 'publish' }, String(product.quantity)),
+        toasts: false,
+        errorToasts: false,
+      });
+      setState('done');
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setState('draft');
+    }
+  }
+
+  if (state === 'done') {
+    return (
+      <p role="status" className="preview-set">
+        {text.done} <a href={publishPath}>{text.toPublish}</a>
+      </p>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="button" disabled={state === 'busy'} onClick={() => void setPublished()}>
+        {text.button}
+      </button>
+      {error && (
+        <p role="alert" className="preview-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
