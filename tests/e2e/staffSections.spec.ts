@@ -16,6 +16,7 @@ const locales = [
     add: 'Add a category',
     newRow: 'New category',
     code: 'Code',
+    sizes: 'Size filters',
     nameEn: 'Name in English',
     nameFa: 'Name in Persian',
     parent: 'Under',
@@ -23,6 +24,11 @@ const locales = [
     saved: /Saved\. The shop shows it once you publish\./,
     badCode: '"e2e en!" is not a code: use up to 32 letters A-Z, digits, - or _',
     remove: (name: string) => `Remove ${name}`,
+    addSize: 'Add a size',
+    sizeCode: 'Size code',
+    sizeEn: 'Title in English',
+    sizeFa: 'Title in Persian',
+    removeSize: (code: string) => `Remove size ${code}`,
     follows: /The menu follows the categories now/,
   },
   {
@@ -33,6 +39,7 @@ const locales = [
     add: 'افزودن دسته',
     newRow: 'دستهٔ تازه',
     code: 'کد',
+    sizes: 'فیلترهای اندازه',
     nameEn: 'نام انگلیسی',
     nameFa: 'نام فارسی',
     parent: 'والد',
@@ -42,6 +49,11 @@ const locales = [
     badCode: '\u2068"e2e fa!"\u2069 کد نیست: حداکثر ۳۲ نویسه از حروف \u2066A-Z\u2069، رقم، \u2066-\u2069 یا \u2066_\u2069 به کار ببرید',
     // A Latin name in a Persian control's name is isolated in its own direction.
     remove: (name: string) => `حذف \u2068${name}`,
+    addSize: 'افزودن اندازه',
+    sizeCode: 'کد اندازه',
+    sizeEn: 'عنوان انگلیسی',
+    sizeFa: 'عنوان فارسی',
+    removeSize: (code: string) => `حذف اندازهٔ \u2066${code}\u2069`,
     follows: /منو اکنون از دسته‌ها پیروی می‌کند/,
   },
 ] as const;
@@ -75,21 +87,43 @@ for (const l of locales) {
       await expect(added.locator('summary')).toContainText(name);
       // A row by its heading (its name is an option of every other row's parent list too).
       const rowNamed = (text: string) => page.getByRole('listitem').filter({ has: page.locator('summary', { hasText: text }) });
-      await added.getByLabel(l.code).fill(`e2e ${l.locale}!`);
+      await added.getByLabel(l.code, { exact: true }).fill(`e2e ${l.locale}!`);
       await page.getByRole('button', { name: l.save, exact: true }).click();
-      await expect(added.getByLabel(l.code)).toHaveAttribute('aria-invalid', 'true');
+      await expect(added.getByLabel(l.code, { exact: true })).toHaveAttribute('aria-invalid', 'true');
       await expect(added.getByText(l.badCode, { exact: true })).toBeVisible();
       await expect(page.getByRole('alert')).toBeFocused();
       await shot(page, `sections-error-${l.locale}`);
       expect((await categoryList(page)).some((c) => c.nameEn === name)).toBe(false);
 
+      // Size filters as rows: a code and two titles each; one added by mistake and removed again.
+      const sizes = added.getByRole('group', { name: l.sizes });
+      for (const [code, en, fa] of [
+        ['SM', 'Small', 'کوچک'],
+        ['XX', 'Wrong', ''],
+        ['LG', 'Large', ''],
+      ]) {
+        await sizes.getByRole('button', { name: l.addSize }).click();
+        const last = sizes.getByRole('listitem').last();
+        await last.getByLabel(l.sizeCode).fill(code!.toLowerCase());
+        await last.getByLabel(l.sizeEn).fill(en!);
+        if (fa) await last.getByLabel(l.sizeFa).fill(fa);
+      }
+      await expect(sizes.getByRole('listitem').nth(1).getByLabel(l.sizeCode)).toHaveValue('XX');
+      await sizes.getByRole('button', { name: l.removeSize('XX') }).click();
+      await expect(sizes.getByRole('listitem')).toHaveCount(2);
+      await expect(sizes.getByLabel(l.sizeFa).first()).toHaveAttribute('dir', 'rtl');
+
       const code = `E2E${l.locale.toUpperCase()}`;
-      await added.getByLabel(l.code).fill(code);
+      await added.getByLabel(l.code, { exact: true }).fill(code);
       await page.getByRole('button', { name: l.save, exact: true }).click();
       await expect(page.getByText(l.saved)).toBeVisible();
       expect((await categoryList(page)).find((c) => c.xCode === code)).toMatchObject({ nameEn: name, nameFa: `\u2068${name}\u2069 فا` });
+      const saved = (await (await page.request.get('/v1/staff/catalogue/sections/categories')).json()) as {
+        data: { rows: { key: string; sizeFilters: string }[] };
+      };
+      expect(saved.data.rows.find((row) => row.key === code)?.sizeFilters).toBe('SM:Small:کوچک | LG:Large');
       // Saved, its code stays as it is.
-      await expect(rowNamed(name).getByLabel(l.code)).toHaveAttribute('readonly', '');
+      await expect(rowNamed(name).getByLabel(l.code, { exact: true })).toHaveAttribute('readonly', '');
 
       await page.reload();
       await hydrated(page);

@@ -19,7 +19,8 @@ import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
 import { MEDIA_NAME } from './checkImport.server.ts';
 import { problemLines, reasonText } from './catalogueReasons.ts';
 import { readCatalogue } from './catalogueTransfer.server.ts';
-import { formatCatalogueFile, sizeFilterCell } from './formatCatalogueFile.ts';
+import { sizeFilterCell } from '~/shared/catalogue/sizeFilterCells.ts';
+import { formatCatalogueFile } from './formatCatalogueFile.ts';
 import { parseCatalogueFile } from './parseCatalogueFile.ts';
 import {
   categoryMenu,

@@ -1,10 +1,7 @@
+import { sizeFilterCell } from '~/shared/catalogue/sizeFilterCells.ts';
 import { toCsv } from '~/service/csv.ts';
 import { CATALOGUE_COLUMNS, CATALOGUE_KINDS, SECTIONS, type CatalogueFormat, type CatalogueKind, type Column } from './catalogueFields.ts';
 import type { CatalogueInput } from './writeCatalogue.server.ts';
-
-/** A size filter as a cell writes it: code:title, and :Persian title when it has one. */
-export const sizeFilterCell = (f: { code: string; title: string; titleFa: string }) =>
-  f.titleFa ? `${f.code}:${f.title}:${f.titleFa}` : `${f.code}:${f.title}`;
 
 /** The catalogue as a file of the given format, every field written out, so importing it gives the same catalogue. */
 export function formatCatalogueFile(input: CatalogueInput, format: CatalogueFormat): string {

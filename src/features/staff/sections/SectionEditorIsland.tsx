@@ -1,3 +1,4 @@
+import { SizeFiltersField } from './SizeFiltersField.tsx';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiCall, ApiError } from '~/features/api/apiClient.ts';
 import { PhotoInput, PictureList } from '~/features/staff/catalogue/PictureList.tsx';
@@ -40,6 +41,12 @@ export const SECTION_EDITOR_KEYS = [
   'sections.hint.key',
   'sections.hint.slug',
   'sections.hint.sizeFilters',
+  'sections.size.none',
+  'sections.size.code',
+  'sections.size.titleEn',
+  'sections.size.titleFa',
+  'sections.size.add',
+  'sections.size.remove',
   'sections.hint.href',
   'sections.topLevel',
   'sections.under',
@@ -90,10 +97,9 @@ const FORMS: Record<SectionName, Column[]> = {
 };
 const HINTS: Partial<Record<Column, Key>> = {
   slug: 'sections.hint.slug',
-  sizeFilters: 'sections.hint.sizeFilters',
   href: 'sections.hint.href',
 };
-const LTR = new Set<Column>(['key', 'slug', 'nameEn', 'titleEn', 'descriptionEn', 'sizeFilters', 'pieces', 'href']);
+const LTR = new Set<Column>(['key', 'slug', 'nameEn', 'titleEn', 'descriptionEn', 'pieces', 'href']);
 
 interface Row {
   /** Stable across moves, for React and for the problems of a save. */
@@ -317,6 +323,8 @@ function SectionRowCard(props: RowProps) {
           {FORMS[name].map((column) =>
             column === 'images' ? (
               <RowPictures key={column} {...props} error={found?.images} />
+            ) : column === 'sizeFilters' ? (
+              <RowSizeFilters key={column} {...props} error={found?.sizeFilters} />
             ) : (
               <RowField key={column} {...props} column={column} error={found?.[column]} />
             ),
@@ -355,6 +363,30 @@ function SectionRowCard(props: RowProps) {
   );
 }
 
+/** A category's size filters, as rows of code and titles. */
+function RowSizeFilters({ locale, t, section, row, formId, error }: RowProps & { error: string | undefined }) {
+  return (
+    <SizeFiltersField
+      id={`${formId}-${row.id}-sizeFilters`}
+      value={textOf(row.values.sizeFilters)}
+      onChange={(cell) => section.change(row.id, 'sizeFilters', cell)}
+      error={error}
+      text={{
+        legend: t('sections.column.sizeFilters'),
+        hint: t('sections.hint.sizeFilters'),
+        none: t('sections.size.none'),
+        code: t('sections.size.code'),
+        titleEn: t('sections.size.titleEn'),
+        titleFa: t('sections.size.titleFa'),
+        add: t('sections.size.add'),
+        // A code isolated left to right in a Persian label; a place in the page's digits.
+        remove: (code, place) =>
+          t('sections.size.remove', { code: !code ? formatDigits(locale, place) : locale === 'fa' ? `\u2066${code}\u2069` : code }),
+      }}
+    />
+  );
+}
+
 /** A row's field with its label, hint and the save's problem beside it. */
 function RowField({
   locale,
@@ -364,7 +396,7 @@ function RowField({
   formId,
   column,
   error,
-}: RowProps & { column: Exclude<Column, 'images'>; error: string | undefined }) {
+}: RowProps & { column: Exclude<Column, 'images' | 'sizeFilters'>; error: string | undefined }) {
   const { name } = section;
   const id = `${formId}-${row.id}-${column}`;
   const hintKey = column === 'key' ? 'sections.hint.key' : HINTS[column];
@@ -383,7 +415,7 @@ interface ControlProps {
   t: Say;
   section: SectionRows;
   row: Row;
-  column: Exclude<Column, 'images'>;
+  column: Exclude<Column, 'images' | 'sizeFilters'>;
   id: string;
   described: string | undefined;
   invalid: boolean;
