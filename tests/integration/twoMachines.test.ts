@@ -51,7 +51,8 @@ async function order(shop: Shop, key: string) {
 
 /** Whether machine `shop`'s staff list finds order `id`. */
 const listed = async (shop: Shop, id: number) => {
-  const { status, body } = await staffCall(shop, staff, `/v1/staff/orders?q=${id}`);
+  // `#12` is that order alone (a bare number also matches every phone with those digits).
+  const { status, body } = await staffCall(shop, staff, `/v1/staff/orders?q=%23${id}`);
   expect(status).toBe(200);
   return (body.data as StaffOrderPage).orders.some((found) => found.id === id);
 };
