@@ -18,7 +18,18 @@ const locales = [
     nameEn: 'Name in English',
     nameFa: 'Name in Persian',
     stock: 'Stock',
-    packages: 'Package types',
+    packages: 'Package types and prices',
+    price: (type: string) => `${type} Price (tomans)`,
+    box: 'Box of 6',
+    typedPrice: '1,250,000',
+    newProduct: 'New product',
+    familyCode: 'Family code',
+    size: (n: string) => `Size ${n}`,
+    sizeCode: 'Size code',
+    addSizeRow: 'Add another size',
+    status: 'Status',
+    published: 'Published',
+    create: 'Add the product',
     editTitle: (name: string) => `Edit: ${name}`,
     single: 'Single piece',
     save: 'Save',
@@ -46,7 +57,18 @@ const locales = [
     nameEn: 'نام انگلیسی',
     nameFa: 'نام فارسی',
     stock: 'موجودی',
-    packages: 'نوع بسته‌بندی',
+    packages: 'بسته‌بندی‌ها و قیمت‌ها',
+    price: (type: string) => `${type} قیمت (تومان)`,
+    box: 'جعبهٔ ۶تایی',
+    typedPrice: '۱٬۲۵۰٬۰۰۰',
+    newProduct: 'محصول تازه',
+    familyCode: 'کد خانواده',
+    size: (n: string) => `اندازهٔ ${n}`,
+    sizeCode: 'کد اندازه',
+    addSizeRow: 'افزودن اندازهٔ دیگر',
+    status: 'وضعیت',
+    published: 'منتشرشده',
+    create: 'افزودن محصول',
     editTitle: (name: string) => `ویرایش: ${name}`,
     single: 'تک‌عددی',
     save: 'ذخیره',
@@ -141,10 +163,92 @@ for (const l of locales) {
       await page.getByRole('checkbox', { name: l.single }).uncheck();
       await page.getByRole('button', { name: l.save, exact: true }).click();
       await expect.poll(stored).toBe('[2,3]');
+      // Each type sold in has its price to quote beside it, typed as staff type it (Persian digits, separators).
+      await expect(page.getByRole('textbox', { name: l.price(l.single) })).toHaveCount(0);
+      await page.getByRole('textbox', { name: l.price(l.box) }).fill(l.typedPrice);
+      await page.getByRole('button', { name: l.save, exact: true }).click();
+      await expect(page.getByText(l.saved)).toBeVisible();
+      const prices = () =>
+        withDatabase((db) => db.prepare('SELECT packageId, price FROM quotePrices WHERE sku = ? ORDER BY packageId').all(sku));
+      await expect.poll(prices).toEqual([{ packageId: 2, price: 1_250_000 }]);
+      await page.reload();
+      await hydrated(page);
+      // Shown back grouped in thousands, in the page's digits.
+      await expect(page.getByRole('textbox', { name: l.price(l.box) })).toHaveValue(l.typedPrice);
       await boxes.nth(1).uncheck();
+      await expect(page.getByRole('textbox', { name: l.price(l.box) })).toHaveCount(0);
       await expect(boxes.nth(2)).toBeChecked();
       await expect(boxes.nth(2)).toBeDisabled();
-      withDatabase((db) => db.prepare('UPDATE products SET packageIds = ? WHERE sku = ?').run(original, sku));
+      withDatabase((db) => {
+        db.prepare('UPDATE products SET packageIds = ? WHERE sku = ?').run(original, sku);
+        db.prepare('DELETE FROM quotePrices WHERE sku = ?').run(sku);
+      });
+    });
+
+    test('an editor adds a new product with two sizes and a photograph; the shop answers with it and a shopper can order it', async ({
+      page,
+      request,
+    }, info) => {
+      test.slow(); // a photograph is scaled and stripped on the server
+      // A family code of this run's own (tests run side by side, and again on the same shop).
+      const code = `N${l.locale === 'fa' ? 'F' : 'E'}${info.project.name === 'phone' ? 'P' : 'D'}${String(Date.now() % 100).padStart(2, '0')}`;
+      const category = withDatabase(
+        (db) => db.prepare("SELECT nameEn, nameFa FROM categories WHERE xCode = 'VAS'").get() as { nameEn: string; nameFa: string },
+      );
+      await staffLogin(page, 'editor', l.locale, '/staff/products');
+      await page.getByRole('link', { name: l.newProduct }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/staff/products/new$`));
+      await expect(page.getByRole('heading', { level: 1, name: l.newProduct })).toBeVisible();
+      await hydrated(page);
+      await page.getByLabel(l.familyCode).fill(code.toLowerCase());
+      const first = page.getByRole('group', { name: l.size(l.n(1)) });
+      await first.getByLabel(l.sizeCode).fill('12');
+      await first.getByLabel(l.stock).fill(l.n(8));
+      await page.getByRole('button', { name: l.addSizeRow }).click();
+      const second = page.getByRole('group', { name: l.size(l.n(2)) });
+      await second.getByLabel(l.sizeCode).fill('16');
+      await second.getByLabel(l.stock).fill(l.n(4));
+      // The SKU each size makes, shown as it is typed.
+      await expect(second).toContainText(`${code}16`);
+      const name = `New jar ${code}`;
+      await page.getByLabel(l.nameEn).fill(name);
+      await page.getByLabel(l.nameFa).fill('کوزهٔ تازه');
+      await page.getByLabel(l.status).selectOption({ label: l.published });
+      await page.getByRole('checkbox', { name: l.locale === 'fa' ? category.nameFa : category.nameEn, exact: true }).check();
+      await page.getByLabel(l.addPhoto).setInputFiles({
+        name: l.photo.split('/').pop()!,
+        mimeType: l.photo.endsWith('.png') ? 'image/png' : 'image/jpeg',
+        buffer: readFileSync(l.photo),
+      });
+      await expect(page.getByRole('img', { name: l.picture(l.n(1)), exact: true })).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page);
+      await page.getByRole('button', { name: l.create, exact: true }).click();
+
+      // Added: the first size's form opens, saying so; the shop's service answers with both sizes at once.
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/staff/products/${code}12\\?added$`));
+      await expect(page.getByText(l.saved)).toBeVisible();
+      const sizes = await familyAnswer(page, code);
+      expect(sizes.map((size) => [size.sku, size.quantity, size.images.length]).sort()).toEqual([
+        [`${code}12`, 8, 1],
+        [`${code}16`, 4, 1],
+      ]);
+      const order = await request.post('/v1/order', {
+        data: {
+          items: [{ sku: `${code}16`, count: 1 }],
+          customer: {
+            firstName: 'Shirin',
+            lastName: 'Kamali',
+            mobile: '09125550143',
+            address: '12 Hafez St',
+            province: 'Tehran',
+            city: 'Tehran',
+            shopName: 'Kamali Ceramics',
+            postalCode: '1598765431',
+          },
+        },
+        headers: { 'idempotency-key': `new-product-${code}-${Date.now()}` },
+      });
+      expect(order.status()).toBe(200);
     });
 
     test('an editor uploads a photograph with the camera input, reorders and removes pictures; the service answers with them', async ({

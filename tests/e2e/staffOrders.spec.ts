@@ -35,6 +35,8 @@ const locales = [
     show: 'Show them',
     exportOrders: 'These orders as CSV',
     exportNewsletter: 'Newsletter list as CSV',
+    total: 'Total to quote: 250,000 tomans',
+    linePrice: '250,000 tomans (250,000 tomans a package)',
   },
   {
     lang: 'fa',
@@ -69,6 +71,8 @@ const locales = [
     show: 'نمایش',
     exportOrders: 'همین سفارش‌ها در قالب CSV',
     exportNewsletter: 'فهرست خبرنامه در قالب CSV',
+    total: 'جمع برای اعلام به مشتری: ۲۵۰٬۰۰۰ تومان',
+    linePrice: '۲۵۰٬۰۰۰ تومان (هر بسته ۲۵۰٬۰۰۰ تومان)',
   },
 ] as const;
 
@@ -116,6 +120,11 @@ for (const [index, l] of locales.entries()) {
     }, testInfo) => {
       test.setTimeout(120_000);
       const sku = productFor(index * 2 + (testInfo.project.name === 'phone' ? 1 : 0));
+      // Staff's price to quote for one package of each type.
+      withDatabase((db) => {
+        db.prepare('DELETE FROM quotePrices WHERE sku = ?').run(sku);
+        for (const id of [1, 2, 3]) db.prepare('INSERT INTO quotePrices (sku, packageId, price) VALUES (?, ?, 250000)').run(sku, id);
+      });
       const customerPhone = newAccount();
       const called = await placeOrder(request, sku, 1, customerPhone);
       const other = await placeOrder(request, sku, 2, `0912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
@@ -142,6 +151,9 @@ for (const [index, l] of locales.entries()) {
       // The number as the page writes it (Persian digits on the Persian page); the call goes to the number itself.
       const shown = l.lang === 'fa' ? persian(customerPhone) : customerPhone;
       await expect(row.getByRole('link', { name: l.call(shown) })).toHaveAttribute('href', `tel:${customerPhone}`);
+      // The price to read out: the line's and the order's total.
+      await expect(row.locator('.order-line-price')).toHaveText(l.linePrice);
+      await expect(row.locator('.order-total')).toHaveText(l.total);
 
       // All their orders: this one and the one their account came with (called yesterday), newest first; the
       // last 24 hours keep only this one.

@@ -89,10 +89,16 @@ export async function codeFor(phone: string, previous?: string): Promise<string>
   await expect
     .poll(() => {
       if (!existsSync(file)) return undefined;
+      // Only whole lines: another test's message may be half written as this reads (tests run side by side).
       const mine = readFileSync(file, 'utf8')
-        .trim()
         .split('\n')
-        .map((line) => JSON.parse(line) as { to: string; code: string })
+        .flatMap((line) => {
+          try {
+            return [JSON.parse(line) as { to: string; code: string }];
+          } catch {
+            return [];
+          }
+        })
         .filter((m) => m.to === phone);
       code = mine.at(-1)?.code;
       return code && code !== previous ? code : undefined;

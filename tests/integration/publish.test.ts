@@ -43,11 +43,20 @@ const publish = (role: keyof typeof cookies, method: 'GET' | 'POST' = 'GET') =>
 const renamePlate = (nameEn: string) =>
   withTestStore(shop.dataDir, ({ db }) => db.updateTable('products').set({ nameEn }).where('sku', '=', 'PLT0322').execute());
 
+/** A price no other number in the shop has. */
+const QUOTED = 876_543_219;
+
 /** Renames the plate in the staff area, as an editor does: the record of changes notes it. */
 async function renameInStaffArea(nameEn: string) {
   const headers = { cookie: cookies.editor, origin: shop.url };
-  const { product } = (await call(`${shop.url}/v1/staff/products/PLT0322`, { headers })).body.data;
-  const saved = await call(`${shop.url}/v1/staff/products/PLT0322`, { method: 'PUT', headers, json: { ...productForm(product), nameEn } });
+  const { product, packages } = (await call(`${shop.url}/v1/staff/products/PLT0322`, { headers })).body.data;
+  // With a price to quote, which no page the publish renders may show.
+  const prices = [{ packageId: product.packageIds[0] ?? packages[0].id, price: String(QUOTED) }];
+  const saved = await call(`${shop.url}/v1/staff/products/PLT0322`, {
+    method: 'PUT',
+    headers,
+    json: { ...productForm(product), nameEn, prices },
+  });
   expect(saved.status).toBe(200);
 }
 
@@ -134,7 +143,10 @@ describe('publishing', () => {
       // against themselves, the rest carried over; with the time left.
       const progress = seen.filter((view) => view.state === 'building' && (view.pages.written > 0 || view.compressed.done > 0));
       expect(progress.length, JSON.stringify(seen.slice(0, 5))).toBeGreaterThan(0);
-      expect(progress.some((view) => view.pages.carried > 300 && view.pages.total < 50)).toBe(true);
+      expect(
+        progress.some((view) => view.pages.carried > 300 && view.pages.total < 50),
+        JSON.stringify(progress.map((view) => [view.pages, view.compressed])),
+      ).toBe(true);
       expect(progress.every((view) => view.secondsLeft !== null && view.pages.written <= view.pages.total)).toBe(true);
 
       const done = seen.at(-1)!;
@@ -150,6 +162,15 @@ describe('publishing', () => {
       const server = JSON.parse(readFileSync(join(shop.dataDir, 'server.json'), 'utf8'));
       expect(server.build).toBe(join(buildsDir, done.build!));
       expect(await publicPage()).toContain('renamed for publishing');
+      // The staff's price is in none of the pages the publish rendered, in either language, nor in the sitemap.
+      const rendered = [
+        await publicPage(),
+        await (await fetch(`${shop.url}/fa${productPage}`)).text(),
+        await (await fetch(`${shop.url}/sitemap.xml`)).text(),
+      ];
+      for (const page of rendered) {
+        for (const form of [String(QUOTED), '876,543,219', '۸۷۶۵۴۳۲۱۹', '۸۷۶٬۵۴۳٬۲۱۹']) expect(page).not.toContain(form);
+      }
       // Nothing waits any more.
       expect(await staffPage('/staff/products')).not.toContain('not published yet');
       expect(await staffPage('/staff/publish')).toContain('Every saved change is live.');

@@ -42,6 +42,7 @@ describe('who may edit the catalogue', () => {
     ['GET', '/v1/staff/products/VAS0110', {}],
     ['PUT', '/v1/staff/products/VAS0110', { method: 'PUT', json: {} }],
     ['POST', '/v1/staff/products', { json: { fromSku: 'VAS0110', sku: 'VAS0199' } }],
+    ['POST', '/v1/staff/families', { json: { parentSku: 'ZZZ01', sizes: [] } }],
     ['POST', '/v1/staff/pictures', { method: 'POST', body: photo(), headers: { 'content-type': 'image/jpeg' } }],
     ['GET', '/v1/staff/catalogue.csv', {}],
     ['GET', '/v1/staff/catalogue.json', {}],
@@ -339,5 +340,202 @@ describe('the catalogue file', () => {
     );
     expect((await as('editor', `/v1/staff/products/${products[0].sku}`)).body.data.product.nameEn).toBe('Imported Name');
     expect((await as('editor', '/v1/staff/products/VAS0130')).status).toBe(404);
+  });
+});
+
+describe('prices to quote', () => {
+  // A price no other number in the shop has, in every way a page could write it.
+  const PRICE = 987_654_321;
+  const written = [String(PRICE), '987,654,321', '۹۸۷۶۵۴۳۲۱', '۹۸۷٬۶۵۴٬۳۲۱'];
+  const save = (sku: string, changes: object, locale: 'en' | 'fa' = 'en') =>
+    edit(sku).then((editing) =>
+      as('editor', `/v1/staff/products/${sku}`, { method: 'PUT', json: { ...productForm(editing.product), ...changes } }, locale),
+    );
+
+  it('keeps a price per package type, typed with Persian digits or separators; a type unticked takes its price with it', async () => {
+    const editing = await edit('BWL0222');
+    const [first, second] = editing.packages.map((p: { id: number }) => p.id);
+    const saved = await save('BWL0222', {
+      packageIds: [first, second],
+      prices: [
+        { packageId: first, price: '۱٬۲۵۰٬۰۰۰' },
+        { packageId: second, price: '7,100,000' },
+      ],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.prices).toEqual([
+      { packageId: first, price: 1_250_000 },
+      { packageId: second, price: 7_100_000 },
+    ]);
+    // A save that sends no prices (Set to published) leaves them; one that unticks a type drops that type's price.
+    expect((await save('BWL0222', { status: 'publish' })).body.data.prices).toHaveLength(2);
+    const narrowed = await save('BWL0222', { packageIds: [first], prices: [{ packageId: first, price: '1250000' }] });
+    expect(narrowed.body.data.prices).toEqual([{ packageId: first, price: 1_250_000 }]);
+    const audit = await lastAudit('product.update');
+    expect(JSON.parse(audit!.before!).prices).toHaveLength(2);
+    expect(JSON.parse(audit!.after!).prices).toEqual([{ packageId: first, price: 1_250_000 }]);
+    // A save of prices alone is recorded as such: no page shows them, so nothing waits to be published.
+    await save('BWL0222', { prices: [{ packageId: first, price: '1 260 000' }] });
+    expect((await lastAudit('product.update'))!.id).toBe(audit!.id);
+    expect((await lastAudit('product.prices'))?.subject).toBe('BWL0222');
+  });
+
+  it('refuses a price that is not one, or one for a type the product is not sold in, in the caller’s language', async () => {
+    const editing = await edit('BWL0222');
+    const [first, second] = editing.packages.map((p: { id: number }) => p.id);
+    const before = (await edit('BWL0222')).product.prices;
+    const bad = await save('BWL0222', { packageIds: [first], prices: [{ packageId: first, price: 'cheap' }] }, 'fa');
+    expect(bad.status).toBe(400);
+    expect(bad.body.additionalInfo).toEqual([
+      '\u2066prices\u2069: \u2068"cheap"\u2069 قیمت نیست: مبلغ را به تومان و با رقم بنویسید، مثلاً ۱۲۵۰۰۰۰',
+    ]);
+    const unsold = await save('BWL0222', { packageIds: [first], prices: [{ packageId: second, price: '5000' }] });
+    expect(unsold.body.additionalInfo).toEqual([`prices: has a price for package "${second}", which this product is not sold in`]);
+    expect((await edit('BWL0222')).product.prices).toEqual(before);
+  });
+
+  it('goes out and comes back with the catalogue file; a file without the column leaves them', async () => {
+    const csv = (await as('editor', '/v1/staff/catalogue.csv')).text;
+    const { rows } = parseCsv(csv.replace(/^\uFEFF/, ''));
+    const header = rows[0]!;
+    const row = rows.find((cells) => cells[header.indexOf('sku')] === 'BWL0222')!;
+    expect(row[header.indexOf('prices')]).toMatch(/^\d+:1260000$/);
+    row[header.indexOf('prices')] = row[header.indexOf('prices')]!.replace('1260000', '1,300,000');
+    const send = (text: string) =>
+      as('editor', '/v1/staff/catalogue/import?format=csv', { method: 'POST', body: text, headers: { 'content-type': 'text/csv' } });
+    expect((await send(toCsv(rows))).status).toBe(200);
+    expect((await edit('BWL0222')).product.prices[0].price).toBe(1_300_000);
+    const audit = JSON.parse((await lastAudit('catalogue.import'))!.after!);
+    expect(audit.changes.rows).toContainEqual(expect.objectContaining({ key: 'BWL0222', changed: { prices: expect.any(Array) } }));
+    // An older file, from before prices: imported, the prices stay.
+    const column = header.indexOf('prices');
+    expect((await send(toCsv(rows.map((cells) => cells.filter((_, i) => i !== column))))).status).toBe(200);
+    expect((await edit('BWL0222')).product.prices[0].price).toBe(1_300_000);
+  });
+
+  it('shows staff each line’s price and the total, and never leaves the staff area', async () => {
+    const editing = await edit('BWL0222');
+    const sold = editing.product.packageIds[0];
+    await save('BWL0222', { quantity: 50, prices: [{ packageId: sold, price: String(PRICE) }] });
+    const other = (
+      await db
+        .selectFrom('products')
+        .select('sku')
+        .where('quantity', '>', 5)
+        .where('status', '=', 'publish')
+        .where('sku', 'not like', 'BWL%')
+        .executeTakeFirstOrThrow()
+    ).sku;
+    await db.deleteFrom('quotePrices').where('sku', '=', other).execute();
+    const customer = await signedInAs(db, 'customer', 'Price shopper');
+    const order = await as(null, '/v1/order', {
+      json: {
+        items: [
+          { sku: 'BWL0222', count: 2, packageId: sold },
+          { sku: other, count: 1 },
+        ],
+        customer: {
+          firstName: 'Shirin',
+          lastName: 'Kamali',
+          mobile: '09125550143',
+          address: '12 Hafez St',
+          province: 'Tehran',
+          city: 'Tehran',
+          shopName: 'Kamali Ceramics',
+          postalCode: '1598765431',
+        },
+      },
+      headers: { 'idempotency-key': `prices-${Date.now()}`, cookie: customer.cookie },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    const id = order.body.data.orderId;
+    const staffView = await as('staff', `/v1/staff/orders?q=%23${id}`);
+    const lines = staffView.body.data.orders[0].lines;
+    expect(lines.map((line: { unitPrice: number | null }) => line.unitPrice)).toEqual([PRICE, null]);
+
+    // Nothing a shopper or a robot can ask for has it: the shop's calls, the customer's own orders, the contract, the sitemap, pages.
+    const product = (await as(null, '/v1/product/sku/BWL02/1/20')).body;
+    const publicAnswers = [
+      JSON.stringify(product),
+      JSON.stringify((await as(null, '/v1/product/list/all/1/200')).body),
+      JSON.stringify((await as(null, '/v1/product/search/BWL0222')).body),
+      JSON.stringify((await as(null, '/v1/product/list/search/all/BWL/1/20')).body),
+      JSON.stringify((await as(null, '/v1/package/list/active')).body),
+      JSON.stringify((await as(null, '/v1/profile/orders', { headers: { cookie: customer.cookie } })).body),
+      (await as(null, '/openapi.json')).text,
+      (await as(null, '/sitemap.xml')).text,
+      (await as(null, `/Products/BWL0222/${editing.product.slug}`)).text,
+      (await as(null, `/fa/Products/BWL0222/${editing.product.slug}`)).text,
+    ];
+    expect(product.data.items.length).toBeGreaterThan(0);
+    for (const [i, answer] of publicAnswers.entries()) {
+      for (const form of written) expect(answer, `answer ${i}`).not.toContain(form);
+      expect(answer, `answer ${i}`).not.toMatch(/unitPrice|"prices"/);
+    }
+  });
+});
+
+describe('a new product', () => {
+  const newProduct = (fields: object = {}) => ({
+    parentSku: 'tst01',
+    sizes: [
+      { code: '12', quantity: '۵' },
+      { code: '16', quantity: 3 },
+    ],
+    nameEn: 'Test jar',
+    nameFa: 'کوزهٔ آزمایشی',
+    descriptionEn: 'A jar.',
+    descriptionFa: 'یک کوزه.',
+    slug: '',
+    status: 'publish',
+    categoryXCodes: ['VAS'],
+    packageIds: [],
+    featured: false,
+    images: [],
+    ...fields,
+  });
+  const add = (body: object, locale: 'en' | 'fa' = 'en') => as('editor', '/v1/staff/families', { json: body }, locale);
+
+  it('makes a family of sizes in one go, each with the family’s fields and its own stock, recorded in words', async () => {
+    const added = await add(newProduct());
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data).toMatchObject({ sku: 'TST0112', parentSku: 'TST01', nameEn: 'Test jar', quantity: 5, slug: 'test-jar' });
+    expect(added.body.message.en).toBe('The product is added. Publish to show it in the shop.');
+    const second = await edit('TST0116');
+    expect(second.product).toMatchObject({ nameFa: 'کوزهٔ آزمایشی', quantity: 3, categoryXCodes: ['VAS'], status: 'publish' });
+    expect(second.family.map((f: { sku: string }) => f.sku)).toEqual(['TST0112']);
+    // The shop answers with it at once (the pages once published).
+    const shop = (await as(null, '/v1/product/sku/TST01/1/20')).body.data.items.map((p: { sku: string }) => p.sku);
+    expect(shop.sort()).toEqual(['TST0112', 'TST0116']);
+    const audit = await lastAudit('family.create');
+    expect(audit).toMatchObject({ subject: 'TST01', actorName: 'Test editor', before: null });
+    expect(JSON.parse(audit!.after!)).toMatchObject({ nameEn: 'Test jar', sizes: ['TST0112: 5', 'TST0116: 3'] });
+  });
+
+  it('refuses a family code in use (409) and a form with problems (400), one line per field, adding nothing', async () => {
+    const again = await add(newProduct({ sizes: [{ code: '20', quantity: 1 }] }));
+    expect(again.status).toBe(409);
+    expect(again.body.message.en).toContain('There is already a product with the family code TST01');
+    const bad = await add(newProduct({ parentSku: 'x', sizes: [{ code: 'a', quantity: '-1' }], nameFa: '', categoryXCodes: [] }), 'fa');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message.fa).toBe('محصول افزوده نشد: لطفاً فیلدهای مشخص‌شده را درست کنید.');
+    const columns = bad.body.additionalInfo.map((line: string) => /^\u2066(\w+)\u2069/.exec(line)?.[1]);
+    expect(columns.sort()).toEqual(['categories', 'nameFa', 'parentSku', 'quantity', 'sizes']);
+    expect(bad.body.additionalInfo).toContain(
+      '\u2066parentSku\u2069: \u2068"x"\u2069 کد خانواده نیست: ۵ حرف بزرگ لاتین یا رقم به کار ببرید، مثلاً \u2066VAS03\u2069 (کد کالای هر اندازه، کد خانواده و کد اندازهٔ آن است: \u2066VAS0312\u2069)',
+    );
+    const none = await add(newProduct({ parentSku: 'TST02', sizes: [] }));
+    expect(none.body.additionalInfo).toEqual(['sizes: has no size: add at least one, with its size code and stock']);
+    const twice = await add(
+      newProduct({
+        parentSku: 'TST02',
+        sizes: [
+          { code: '12', quantity: 1 },
+          { code: '12', quantity: 2 },
+        ],
+      }),
+    );
+    expect(twice.body.additionalInfo).toEqual(['sizes: size code "12" appears twice']);
+    expect(await db.selectFrom('products').select('sku').where('parentSku', '=', 'TST02').execute()).toEqual([]);
   });
 });

@@ -416,7 +416,7 @@ describe('the CSV exports', () => {
     expect(await bomOf('/v1/staff/orders.csv?status=new')).toBe(true);
     const lines = answer.text.split('\r\n');
     expect(lines[0]).toBe(
-      'order,created,status,name,mobile,shop,province,city,address,postalCode,sku,product,productFa,packages,package,packageFa,piecesPerPackage,pieces',
+      'order,created,status,name,mobile,shop,province,city,address,postalCode,sku,product,productFa,packages,package,packageFa,piecesPerPackage,pieces,pricePerPackage,amount',
     );
     const row = lines.find((line) => line.startsWith(`${id},`))!;
     expect(row).toContain(',new,Shirin Kamali,');

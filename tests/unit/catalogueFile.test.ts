@@ -121,6 +121,24 @@ describe('parseCatalogueFile: reading', () => {
     expect(result.input.packages[0]!.pieces).toBe(6);
   });
 
+  it('leaves the stored prices alone when the file has no prices column, and empties them for an empty cell', () => {
+    const columns = CATALOGUE_COLUMNS.filter((column) => column !== 'prices');
+    const without = toCsv([columns, ...base.map((row) => columns.map((c) => row[c] ?? ''))]);
+    const kept = parseCatalogueFile(without, 'csv');
+    expect(kept.ok && kept.input.products[0]).not.toHaveProperty('prices');
+    const emptied = check(base);
+    expect(emptied.ok && emptied.input.products[0]!.prices).toEqual([]);
+    const item = { sku: 'VAS0112', nameEn: 'Dune Vase', nameFa: 'گلدان', categories: ['VAS'], quantity: 5 };
+    const file = (products: object[]) =>
+      JSON.stringify({
+        categories: [{ key: 'VAS', nameEn: 'Vases', nameFa: 'گلدان‌ها' }],
+        packages: [{ key: 1, titleEn: 'Single piece', titleFa: 'تک‌عددی', pieces: 1 }],
+        products,
+      });
+    const read = parseCatalogueFile(file([item, { ...item, sku: 'VAS0116', prices: { 1: '۹۰٬۰۰۰' } }]), 'json');
+    expect(read.ok && read.input.products.map((p) => p.prices)).toEqual([undefined, [{ packageId: 1, price: 90_000 }]]);
+  });
+
   it('numbers rows as the spreadsheet shows them: a cell over several lines is still one row', () => {
     const rows = [...base, product({ descriptionEn: 'one\ntwo\nthree' }), product({ sku: 'VAS0199', quantity: '-3' })];
     expect(errorsOf(rows)).toEqual([{ row: 7, column: 'quantity', reason: '"-3" is not a whole number of 0 or more' }]);
@@ -149,7 +167,7 @@ describe('parseCatalogueFile: reading', () => {
     if (bad.ok) return;
     expect(bad.errors.map(formatRowError)).toEqual([
       'products[1].quantity: "-1" is not a whole number of 0 or more',
-      'products[1].colour: is not a field; a product has sku, parentSku, slug, nameEn, nameFa, descriptionEn, descriptionFa, categories, quantity, status, images, packages, featured',
+      'products[1].colour: is not a field; a product has sku, parentSku, slug, nameEn, nameFa, descriptionEn, descriptionFa, categories, quantity, status, images, packages, featured, prices',
     ]);
     json.products.pop();
     const good = parseCatalogueFile(JSON.stringify(json), 'json');
@@ -231,6 +249,55 @@ describe('parseCatalogueFile: rules', () => {
       column: 'packages',
       reason: '"box" is not a whole number of 1 or more',
       good: [product({ packages: '۱' })],
+    },
+    {
+      rule: 'prices in tomans, in digits (Persian ones and thousands separators too), above 0',
+      bad: [product({ prices: '1:cheap' })],
+      column: 'prices',
+      reason: '"cheap" is not a price: write the tomans in digits, e.g. 1250000',
+      good: [product({ prices: '1:1,250,000' }), product({ sku: 'VAS0120', prices: '1:۱٬۲۵۰٬۰۰۰' })],
+    },
+    {
+      rule: 'no price of 0 or with a fraction',
+      bad: [product({ prices: '1:0' }), product({ sku: 'VAS0120', prices: '1:12.5' })],
+      column: 'prices',
+      reason: /^"(0|12\.5)" is not a price: write the tomans in digits, e.g. 1250000$/,
+      good: [product({ prices: '1:5000' })],
+    },
+    {
+      rule: 'a price after its package number',
+      bad: [product({ prices: '1' })],
+      column: 'prices',
+      reason: 'package "1" has no price: write package:price, e.g. 1:1250000',
+      good: [product({ prices: ' 1 : 90000 ' })],
+    },
+    {
+      rule: 'prices of this file’s packages',
+      bad: [product({ prices: '4:90000' })],
+      column: 'prices',
+      reason: 'there is no package "4" in this file',
+      good: [product({ prices: '' })],
+    },
+    {
+      rule: 'prices only of the packages a product is sold in',
+      bad: [
+        { kind: 'package', key: '2', titleEn: 'Box of 6', titleFa: 'جعبهٔ ۶تایی', pieces: '6' },
+        product({ packages: '1', prices: '1:90000|2:500000' }),
+      ],
+      row: 7,
+      column: 'prices',
+      reason: 'has a price for package "2", which this product is not sold in',
+      good: [
+        { kind: 'package', key: '2', titleEn: 'Box of 6', titleFa: 'جعبهٔ ۶تایی', pieces: '6' },
+        product({ prices: '1:90000|2:500000' }),
+      ],
+    },
+    {
+      rule: 'one price per package',
+      bad: [product({ prices: '1:90000|1:95000' })],
+      column: 'prices',
+      reason: 'names a package twice',
+      good: [product({ prices: '1:90000' })],
     },
     {
       rule: 'a package once per product',
@@ -507,6 +574,7 @@ describe('formatCatalogueFile', () => {
         status: 'draft',
         packages: '2|1',
         featured: 'yes',
+        prices: '2:7,100,000|1:۱۲۵۰۰۰۰',
       }),
       {
         kind: 'banner',
@@ -526,7 +594,16 @@ describe('formatCatalogueFile', () => {
       const again = parseCatalogueFile(formatCatalogueFile(result.input, format), format);
       expect(again, format).toEqual({ ok: true, input: result.input });
     }
-    expect(result.input.products[1]).toMatchObject({ packageIds: [2, 1], featured: true });
+    expect(result.input.products[1]).toMatchObject({
+      packageIds: [2, 1],
+      featured: true,
+      prices: [
+        { packageId: 1, price: 1_250_000 },
+        { packageId: 2, price: 7_100_000 },
+      ],
+    });
+    expect(formatCatalogueFile(result.input, 'csv')).toContain(',1:1250000|2:7100000\r\n');
+    expect(formatCatalogueFile(result.input, 'json')).toContain('"prices": {"1":1250000,"2":7100000}');
     expect(formatCatalogueFile(result.input, 'csv').split('\r\n')[0]).toBe(`\uFEFF${CATALOGUE_COLUMNS.join(',')}`);
   });
 

@@ -26,6 +26,29 @@ describe('the record of changes in words', () => {
     });
   });
 
+  it('says a change of prices alone as such, each package’s price in tomans', () => {
+    const change = {
+      action: 'product.prices',
+      subject: 'BWL0222',
+      before: { nameEn: 'Bowl', prices: [{ packageId: 1, price: 1_250_000 }] },
+      after: {
+        nameEn: 'Bowl',
+        prices: [
+          { packageId: 1, price: 1_300_000 },
+          { packageId: 2, price: 7_100_000 },
+        ],
+      },
+    };
+    expect(words(change)).toEqual({
+      title: 'Prices of product BWL0222 changed',
+      lines: ['Prices to quote: package 1: 1,250,000\u00a0tomans → package 1: 1,300,000\u00a0tomans, package 2: 7,100,000\u00a0tomans'],
+    });
+    expect(words(change, 'fa')).toEqual({
+      title: 'قیمت‌های محصول BWL0222 تغییر کرد',
+      lines: ['قیمت‌های اعلامی: بستهٔ ۱: ۱٬۲۵۰٬۰۰۰\u00a0تومان ← بستهٔ ۱: ۱٬۳۰۰٬۰۰۰\u00a0تومان، بستهٔ ۲: ۷٬۱۰۰٬۰۰۰\u00a0تومان'],
+    });
+  });
+
   it('tells an import’s counts and rows, and how many rows it did not name', () => {
     const change = {
       action: 'catalogue.import',

@@ -29,6 +29,7 @@ const order: StaffOrder = {
       packageEn: 'Box of 6',
       packageFa: 'جعبهٔ ۶تایی',
       pieces: 6,
+      unitPrice: null,
     },
   ],
 };

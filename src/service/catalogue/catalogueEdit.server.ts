@@ -17,6 +17,8 @@ import { ServiceError } from '~/service/http/errors.server.ts';
 import { mediaPlace, prepareVariants, shareMedia } from '~/service/media/media.server.ts';
 import { saveMedia } from '~/service/media/mediaStore.server.ts';
 import { looksLikePicture, normalisePicture } from '~/service/media/pictures.server.ts';
+import { tickedPackages } from '~/shared/catalogue/packageChoice.ts';
+import type { QuotePrice } from '~/shared/staff/quotePrices.ts';
 import type { EditableProduct, ProductChanges, ProductEditing, StaffProductSummary } from '~/shared/staff/productEditing.ts';
 import { recordChange } from '~/service/staff/audit.server.ts';
 import { staffCatalogueTexts } from '~/service/staff/messages.server.ts';
@@ -24,9 +26,10 @@ import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
 import { quote, type CatalogueFormat, type Column } from './catalogueFields.ts';
 import { fieldName, problemLines, reasonIn, reasonText } from './catalogueReasons.ts';
 import { formatCatalogueFile } from './formatCatalogueFile.ts';
-import { checkCell } from './parseCatalogueFile.ts';
+import { checkCell, notSoldIn } from './parseCatalogueFile.ts';
 import { checkImportAside, MEDIA_NAME, storedName } from './checkImport.server.ts';
 import { productToRow } from './productRow.server.ts';
+import { readPrices, writePrices } from './quotePrices.server.ts';
 import { importRecorded, readCatalogue, type CatalogueCounts } from './catalogueTransfer.server.ts';
 import type { CatalogueInput } from './writeCatalogue.server.ts';
 
@@ -91,13 +94,13 @@ export async function listStaffProducts(
   return { items, total: Number(total), page: options.page, perPage };
 }
 
-async function productRow(db: Db, sku: string) {
+export async function productRow(db: Db, sku: string) {
   return db.selectFrom('products').selectAll().where('sku', '=', sku).executeTakeFirst();
 }
 
 type StoredProduct = NonNullable<Awaited<ReturnType<typeof productRow>>>;
 
-async function editableOf(db: Db, row: StoredProduct): Promise<EditableProduct> {
+export async function editableOf(db: Db, row: StoredProduct): Promise<EditableProduct> {
   const categories = await db
     .selectFrom('productCategories')
     .innerJoin('categories', 'categories.id', 'productCategories.categoryId')
@@ -119,20 +122,46 @@ async function editableOf(db: Db, row: StoredProduct): Promise<EditableProduct> 
     categoryXCodes: categories.map((c) => c.xCode),
     packageIds: JSON.parse(row.packageIds) as number[],
     featured: row.featured === 1,
+    prices: (await readPrices(db, [row.sku])).get(row.sku) ?? [],
   };
 }
 
 /** The audit record of a product: its fields, pictures by name. */
-const recorded = ({ pictures, ...product }: EditableProduct) => ({ ...product, images: pictures.map((p) => p.name) });
+export const recorded = ({ pictures, ...product }: EditableProduct) => ({ ...product, images: pictures.map((p) => p.name) });
+
+/** `product.prices` for a save that changed only the prices (nothing to publish: no page shows them), else `product.update`. */
+function updateAction(before: EditableProduct, after: EditableProduct): 'product.prices' | 'product.update' {
+  const { prices: pricesBefore, ...restBefore } = before;
+  const { prices: pricesAfter, ...restAfter } = after;
+  const only = JSON.stringify(pricesBefore) !== JSON.stringify(pricesAfter) && JSON.stringify(restBefore) === JSON.stringify(restAfter);
+  return only ? 'product.prices' : 'product.update';
+}
+
+/** What a product's form chooses from: the categories (in tree order) and the active package types. */
+export async function productChoices(db: Db): Promise<Pick<ProductEditing, 'categories' | 'packages'>> {
+  const [categories, packages] = await Promise.all([
+    db.selectFrom('categories').select(['id', 'xCode', 'nameEn', 'nameFa', 'parentId']).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('packages').select(['id', 'titleEn', 'titleFa', 'pieces']).where('active', '=', 1).orderBy('id').execute(),
+  ]);
+  const xCodeOf = new Map(categories.map((c) => [c.id, c.xCode]));
+  return {
+    categories: categories.map((c) => ({
+      xCode: c.xCode,
+      nameEn: c.nameEn,
+      nameFa: c.nameFa,
+      parentXCode: c.parentId === null ? null : (xCodeOf.get(c.parentId) ?? null),
+    })),
+    packages,
+  };
+}
 
 /** A product and its form's choices; 404 when there is no such SKU. */
 export async function productEditing(db: Db, sku: string): Promise<ProductEditing> {
   const row = await productRow(db, sku);
   if (!row) throw new ServiceError(404, staffCatalogueTexts.notFound);
-  const [product, categories, packages, family] = await Promise.all([
+  const [product, choices, family] = await Promise.all([
     editableOf(db, row),
-    db.selectFrom('categories').select(['id', 'xCode', 'nameEn', 'nameFa', 'parentId']).orderBy('position').orderBy('id').execute(),
-    db.selectFrom('packages').select(['id', 'titleEn', 'titleFa', 'pieces']).where('active', '=', 1).orderBy('id').execute(),
+    productChoices(db),
     db
       .selectFrom('products')
       .select(['sku', 'nameEn', 'nameFa', 'status', 'quantity'])
@@ -141,22 +170,11 @@ export async function productEditing(db: Db, sku: string): Promise<ProductEditin
       .orderBy('sku')
       .execute(),
   ]);
-  const xCodeOf = new Map(categories.map((c) => [c.id, c.xCode]));
-  return {
-    product,
-    categories: categories.map((c) => ({
-      xCode: c.xCode,
-      nameEn: c.nameEn,
-      nameFa: c.nameFa,
-      parentXCode: c.parentId === null ? null : (xCodeOf.get(c.parentId) ?? null),
-    })),
-    packages,
-    family,
-  };
+  return { product, ...choices, family };
 }
 
 /** A refusal of a form: one `column: reason` line per problem, in the caller's language (the island puts each beside its field). */
-function refuse(message: Bilingual, problems: { column: string; reason: string }[], locale: Locale): never {
+export function refuse(message: Bilingual, problems: { column: string; reason: string }[], locale: Locale): never {
   throw new ServiceError(
     400,
     message,
@@ -164,9 +182,25 @@ function refuse(message: Bilingual, problems: { column: string; reason: string }
   );
 }
 
-/** Checks a form's fields by the import's rules and the references (categories, active packages, stored pictures). */
-async function checkChanges(db: Db, mediaDir: string, changes: ProductChanges, current: string[], locale: Locale) {
-  const problems: { column: Column; reason: string }[] = [];
+const activePackageIds = async (db: Db) =>
+  (await db.selectFrom('packages').select('id').where('active', '=', 1).orderBy('id').execute()).map((p) => p.id);
+
+/** A problem of a form, by the file's column it is in (or another field of the form). */
+export type FieldProblem = { column: Column | 'parentSku' | 'sizes'; reason: string };
+
+/**
+ * Checks a form's fields by the import's rules and the references (categories, active packages, stored pictures);
+ * refuses them with `message`, and the problems the caller found already (`found`), one line per problem.
+ */
+export async function checkChanges(
+  db: Db,
+  mediaDir: string,
+  changes: ProductChanges,
+  current: string[],
+  locale: Locale,
+  refusal: { message: Bilingual; found: FieldProblem[] } = { message: staffCatalogueTexts.invalidProduct, found: [] },
+) {
+  const problems: FieldProblem[] = [...refusal.found];
   const cells: [Column, unknown][] = [
     ['nameEn', changes.nameEn],
     ['nameFa', changes.nameFa],
@@ -179,6 +213,7 @@ async function checkChanges(db: Db, mediaDir: string, changes: ProductChanges, c
     ['packages', changes.packageIds],
     ['images', changes.images],
     ['featured', changes.featured],
+    ['prices', pricesObject(changes.prices)],
   ];
   const values: Partial<Record<Column, unknown>> = {};
   for (const [column, value] of cells) {
@@ -194,17 +229,21 @@ async function checkChanges(db: Db, mediaDir: string, changes: ProductChanges, c
     }
   }
   const packageIds = (values.packages as number[] | undefined) ?? [];
+  const active = new Set(await activePackageIds(db));
   if (packageIds.length > 0) {
-    const active = new Set((await db.selectFrom('packages').select('id').where('active', '=', 1).execute()).map((p) => p.id));
     for (const id of packageIds) {
       if (!active.has(id)) problems.push({ column: 'packages', reason: reasonText('noPackage', { value: quote(String(id)) }).en });
     }
+  }
+  const sold = tickedPackages(packageIds, [...active]);
+  for (const { packageId } of (values.prices as QuotePrice[] | undefined) ?? []) {
+    if (!sold.includes(packageId)) problems.push({ column: 'prices', reason: notSoldIn(packageId) });
   }
   for (const name of (values.images as string[] | undefined) ?? []) {
     const stored = current.includes(name) || (MEDIA_NAME.test(name) && existsSync(join(mediaDir, name)));
     if (!stored) problems.push({ column: 'images', reason: reasonText('notInMedia', { value: quote(name) }).en });
   }
-  if (problems.length > 0) refuse(staffCatalogueTexts.invalidProduct, problems, locale);
+  if (problems.length > 0) refuse(refusal.message, problems, locale);
   return {
     nameEn: values.nameEn as string,
     nameFa: values.nameFa as string,
@@ -217,11 +256,19 @@ async function checkChanges(db: Db, mediaDir: string, changes: ProductChanges, c
     packageIds,
     images: (values.images as string[] | undefined) ?? [],
     featured: (values.featured as boolean | undefined) ?? false,
+    ...(changes.prices ? { prices: (values.prices as QuotePrice[] | undefined) ?? [] } : {}),
   };
 }
 
+/** The form's prices as the file's JSON writes them ({"1": 1250000}), those left empty dropped. */
+function pricesObject(prices: ProductChanges['prices']): Record<string, string | number> | undefined {
+  if (!Array.isArray(prices)) return undefined;
+  const typed = prices.filter((p) => typeof p.price === 'number' || p.price.trim() !== '');
+  return Object.fromEntries(typed.map((p) => [String(p.packageId), p.price]));
+}
+
 /** Writes a product's links to its categories (by xCode), replacing the old ones. */
-async function linkCategories(trx: Db, productId: number, xCodes: string[]) {
+export async function linkCategories(trx: Db, productId: number, xCodes: string[]) {
   await trx.deleteFrom('productCategories').where('productId', '=', productId).execute();
   if (xCodes.length === 0) return;
   const categories = await trx.selectFrom('categories').select('id').where('xCode', 'in', xCodes).execute();
@@ -251,8 +298,17 @@ export async function saveProduct(
     const { sku: _, position: __, ...columns } = productToRow({ ...checked, sku, parentSku: row.parentSku }, row.position);
     await trx.updateTable('products').set(columns).where('id', '=', row.id).execute();
     await linkCategories(trx, row.id, checked.categoryXCodes);
+    // A package type no longer sold in takes its price with it.
+    const sold = tickedPackages(checked.packageIds, await activePackageIds(trx));
+    const prices = (checked.prices ?? before.prices).filter((p) => sold.includes(p.packageId));
+    await writePrices(trx, [{ sku, prices }], []);
     const after = await editableOf(trx, (await productRow(trx, sku))!);
-    await recordChange(trx, member, { action: 'product.update', subject: sku, before: recorded(before), after: recorded(after) });
+    await recordChange(trx, member, {
+      action: updateAction(before, after),
+      subject: sku,
+      before: recorded(before),
+      after: recorded(after),
+    });
     return after;
   });
 }

@@ -17,6 +17,7 @@ import {
   storePicture,
 } from './catalogueEdit.server.ts';
 import { saveSection, sectionData, sectionSavedMessage } from './catalogueSections.server.ts';
+import { addProduct } from './newProduct.server.ts';
 import { SECTION_NAMES } from '~/shared/staff/catalogueSections.ts';
 
 const text = v.string();
@@ -39,6 +40,10 @@ const editableProduct = v.object({
   categoryXCodes: v.array(text),
   packageIds: v.array(v.pipe(v.number(), v.integer())),
   featured: v.boolean(),
+  prices: v.pipe(
+    v.array(v.object({ packageId: v.pipe(v.number(), v.integer()), price: count })),
+    v.description("Staff's prices to quote, in tomans, by package type: never in a shop's page or call."),
+  ),
 });
 
 const productEditingAnswer = v.object({
@@ -61,6 +66,32 @@ const productChanges = v.object({
   packageIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))), v.maxLength(100)),
   featured: v.boolean(),
   images: v.pipe(v.array(v.pipe(text, v.maxLength(200))), v.maxLength(50)),
+  prices: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          packageId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)),
+          price: v.union([count, v.pipe(text, v.maxLength(100))]),
+        }),
+      ),
+      v.maxLength(100),
+      v.description(
+        'The prices in tomans, as numbers or as typed (Persian digits and thousands separators too), by package type; empty: none. Left out: the stored prices stay.',
+      ),
+    ),
+  ),
+});
+
+/** What the New product form sends: the product form's fields, a family code and its sizes. */
+const { quantity: _, prices: __, ...familyFields } = productChanges.entries;
+const newProduct = v.object({
+  ...familyFields,
+  parentSku: v.pipe(text, v.maxLength(100), v.description('Characters 1-5 of every size’s SKU: 5 capital letters or digits.')),
+  sizes: v.pipe(
+    v.array(v.object({ code: v.pipe(text, v.maxLength(100)), quantity: productChanges.entries.quantity })),
+    v.maxLength(50),
+    v.description('Each size’s code (characters 6-7 of its SKU) and stock.'),
+  ),
 });
 
 const sectionPath = v.object({ name: v.picklist(SECTION_NAMES) });
@@ -168,6 +199,22 @@ export const catalogueEditRoutes: Route[] = [
       const member = await requireStaff(context, 'catalogue');
       const product = await saveProduct(await store(), member, context.params.sku, context.body, context.locale);
       return { data: product, message: staffCatalogueTexts.saved };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/staff/families',
+    staff: 'catalogue',
+    summary:
+      'A new product: its sizes, each with the family’s fields, checked as the import checks a row (400: one `column: reason` line each; 409 when the family code or a SKU is in use)',
+    body: newProduct,
+    answer: editableProduct,
+    failures: [401, 404, 409],
+    personal: true,
+    handle: async (context) => {
+      const member = await requireStaff(context, 'catalogue');
+      const product = await addProduct(await store(), member, context.body, context.locale);
+      return { data: product, message: staffCatalogueTexts.added };
     },
   }),
   defineRoute({

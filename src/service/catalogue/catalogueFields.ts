@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { MEDIA_TYPES, slugify } from '~/shared/catalogue/paths.ts';
 import { cleanInput, noMarkup } from '~/shared/forms/rules.ts';
+import { PRICE_MAX, typedPrice, type QuotePrice } from '~/shared/staff/quotePrices.ts';
 
 /** What a row describes. */
 export const CATALOGUE_KINDS = ['category', 'product', 'banner', 'package', 'menu'] as const;
@@ -34,6 +35,7 @@ export const CATALOGUE_COLUMNS = [
   'images',
   'packages',
   'featured',
+  'prices',
 ] as const;
 export type Column = (typeof CATALOGUE_COLUMNS)[number];
 
@@ -199,6 +201,45 @@ const sizeFilters = v.pipe(
   ),
 );
 
+/** A price in tomans: digits (Persian ones too), thousands separated or not. */
+const price = v.pipe(
+  cell,
+  v.transform(typedPrice),
+  v.check(
+    (digits) => /^\d{1,12}$/.test(digits) && Number(digits) >= 1 && Number(digits) <= PRICE_MAX,
+    (issue) => `${quote(issue.input)} is not a price: write the tomans in digits, e.g. 1250000`,
+  ),
+  v.transform(Number),
+);
+/** `1:1250000|3:28000000` in a cell (package number:price); in JSON, an object of the same, {"1": 1250000}. */
+const pricePairs = (value: string | Record<string, unknown>): [string, unknown][] =>
+  typeof value === 'string'
+    ? value
+        .split('|')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => (part.includes(':') ? [part.slice(0, part.indexOf(':')), part.slice(part.indexOf(':') + 1)] : [part, '']))
+    : Object.entries(value);
+const prices = v.pipe(
+  v.union(
+    [v.string(), v.record(v.string(), v.unknown())],
+    (issue) => `${quote(issue.input)} is not a list of prices: write package:price, e.g. 1:1250000`,
+  ),
+  v.transform(pricePairs),
+  v.check(
+    (pairs) => pairs.every(([, amount]) => amount !== '' && (typeof amount === 'string' || typeof amount === 'number')),
+    (issue) =>
+      `package ${quote(issue.input.find(([, amount]) => amount === '' || (typeof amount !== 'string' && typeof amount !== 'number'))?.[0] ?? '')} has no price: write package:price, e.g. 1:1250000`,
+  ),
+  v.transform((pairs) => pairs.map(([key, amount]) => ({ packageId: key as string | number, price: amount as string | number }))),
+  v.array(v.object({ packageId: whole(1), price })),
+  v.check((list) => new Set(list.map((p) => p.packageId)).size === list.length, 'names a package twice'),
+  // By package number: their order in a cell means nothing.
+  v.transform((list): QuotePrice[] =>
+    list.map((p) => ({ packageId: p.packageId, price: p.price })).sort((a, b) => a.packageId - b.packageId),
+  ),
+);
+
 interface Field {
   schema: v.GenericSchema<unknown, unknown>;
   required: boolean;
@@ -237,6 +278,7 @@ export const FIELDS: Record<CatalogueKind, Partial<Record<Column, Field>>> = {
       ),
     ),
     featured: may(yesNo),
+    prices: may(prices),
   },
   banner: {
     titleEn: need(name),
@@ -283,4 +325,5 @@ export interface Fields {
   images?: string[];
   packages?: number[];
   featured?: boolean;
+  prices?: QuotePrice[];
 }

@@ -33,9 +33,14 @@ import {
 
 type FileRows = Record<string, Record<string, unknown>[]>;
 
-/** The catalogue as the JSON file's lists (the menu's too when it follows the categories). */
+/**
+ * The catalogue as the JSON file's lists (the menu's too when it follows the categories), without the staff's
+ * prices: a section's save writes no product, and a package type retired keeps its prices for past orders.
+ */
 function fileOf(catalogue: CatalogueInput): FileRows {
-  return JSON.parse(formatCatalogueFile({ ...catalogue, menu: catalogue.menu ?? categoryMenu(catalogue.categories) }, 'json')) as FileRows;
+  const products = catalogue.products.map(({ prices: _, ...product }) => product);
+  const menu = catalogue.menu ?? categoryMenu(catalogue.categories);
+  return JSON.parse(formatCatalogueFile({ ...catalogue, products, menu }, 'json')) as FileRows;
 }
 
 /** A file row as the form edits it: text fields, size filters as `code:title | …`, pictures as a list. */

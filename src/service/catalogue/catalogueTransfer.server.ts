@@ -13,6 +13,7 @@ import { catalogueChanges } from './catalogueChanges.ts';
 import { catalogueFormat } from './catalogueFields.ts';
 import { formatCatalogueFile } from './formatCatalogueFile.ts';
 import { parseCatalogueFile, type CatalogueFileResult } from './parseCatalogueFile.ts';
+import { readPrices } from './quotePrices.server.ts';
 import { categoryMenu, replaceCatalogue, type CatalogueInput, type MenuInput } from './writeCatalogue.server.ts';
 
 /**
@@ -123,6 +124,7 @@ export async function readCatalogue(db: Db): Promise<CatalogueInput> {
     db.selectFrom('packages').select(['id', 'titleFa', 'titleEn', 'pieces']).where('active', '=', 1).orderBy('id').execute(),
     db.selectFrom('menuItems').selectAll().orderBy('position').orderBy('id').execute(),
   ]);
+  const prices = await readPrices(db);
   const xCodeOf = new Map(categoryRows.map((c) => [c.id, c.xCode]));
   const rank = new Map(categoryRows.map((c, i) => [c.id, i]));
   const categories = categoryRows.map((c) => ({
@@ -162,7 +164,11 @@ export async function readCatalogue(db: Db): Promise<CatalogueInput> {
         categoryIds: linked.get(row.id) ?? [],
         packageIds: JSON.parse(row.packageIds) as number[],
       });
-      return { ...product, categoryXCodes: categoryIds.sort((a, b) => rank.get(a)! - rank.get(b)!).map((id) => xCodeOf.get(id)!) };
+      return {
+        ...product,
+        categoryXCodes: categoryIds.sort((a, b) => rank.get(a)! - rank.get(b)!).map((id) => xCodeOf.get(id)!),
+        prices: prices.get(row.sku) ?? [],
+      };
     }),
     banners: banners.map(({ id: _, mediaInfos, ...banner }) => ({ ...banner, media: mediaInfos })),
     packages,

@@ -1,4 +1,5 @@
 import { sizeFilterCell } from '~/shared/catalogue/sizeFilterCells.ts';
+import { pricesCell } from '~/shared/staff/quotePrices.ts';
 import { toCsv } from '~/service/csv.ts';
 import { CATALOGUE_COLUMNS, CATALOGUE_KINDS, SECTIONS, type CatalogueFormat, type CatalogueKind, type Column } from './catalogueFields.ts';
 import type { CatalogueInput } from './writeCatalogue.server.ts';
@@ -19,24 +20,7 @@ export function formatCatalogueFile(input: CatalogueInput, format: CatalogueForm
         sizeFilters: c.sizeFilters.map((f) => ({ code: f.id, title: f.title, titleFa: f.titleFa ?? '' })),
       },
     })),
-    ...input.products.map((p) => ({
-      kind: 'product' as const,
-      fields: {
-        sku: p.sku,
-        parentSku: p.parentSku,
-        slug: p.slug,
-        nameEn: p.nameEn,
-        nameFa: p.nameFa,
-        descriptionEn: p.descriptionEn,
-        descriptionFa: p.descriptionFa,
-        categories: p.categoryXCodes,
-        quantity: p.quantity,
-        status: p.status,
-        images: p.images,
-        packages: p.packageIds ?? [],
-        featured: p.featured ?? false,
-      },
-    })),
+    ...input.products.map((p) => ({ kind: 'product' as const, fields: productFields(p, format) })),
     ...input.banners.map((b) => ({
       kind: 'banner' as const,
       fields: {
@@ -81,4 +65,27 @@ export function formatCatalogueFile(input: CatalogueInput, format: CatalogueForm
   };
   const rows = entries.map(({ kind, fields }) => CATALOGUE_COLUMNS.map((column) => (column === 'kind' ? kind : cellOf(fields[column]))));
   return toCsv([CATALOGUE_COLUMNS, ...rows]);
+}
+
+/** A product's row: every field, the staff's prices a cell of package:price pairs (an object by package number in JSON). */
+function productFields(p: CatalogueInput['products'][number], format: CatalogueFormat): Partial<Record<Column, unknown>> {
+  return {
+    sku: p.sku,
+    parentSku: p.parentSku,
+    slug: p.slug,
+    nameEn: p.nameEn,
+    nameFa: p.nameFa,
+    descriptionEn: p.descriptionEn,
+    descriptionFa: p.descriptionFa,
+    categories: p.categoryXCodes,
+    quantity: p.quantity,
+    status: p.status,
+    images: p.images,
+    packages: p.packageIds ?? [],
+    featured: p.featured ?? false,
+    prices:
+      format === 'csv'
+        ? pricesCell(p.prices ?? [])
+        : Object.fromEntries((p.prices ?? []).map((price) => [String(price.packageId), price.price])),
+  };
 }

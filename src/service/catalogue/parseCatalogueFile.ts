@@ -308,8 +308,16 @@ function checkReferences(products: Checked[], categories: Checked[], packages: C
     for (const key of f.packages ?? []) {
       if (!packageKeys.has(key)) problems.add(raw, 'packages', `there is no package ${quote(String(key))} in this file`);
     }
+    // A price is for a package type the product is sold in (no packages listed: every type in the file).
+    for (const { packageId } of f.prices ?? []) {
+      if (!packageKeys.has(packageId)) problems.add(raw, 'prices', `there is no package ${quote(String(packageId))} in this file`);
+      else if (f.packages?.length && !f.packages.includes(packageId)) problems.add(raw, 'prices', notSoldIn(packageId));
+    }
   }
 }
+
+/** A price for a package type the product is not sold in. */
+export const notSoldIn = (packageId: number) => `has a price for package ${quote(String(packageId))}, which this product is not sold in`;
 
 /** A banner's or menu entry's link to a category or product points at one in the file. */
 function checkLinks(linking: Checked[], categories: Checked[], products: Checked[], problems: Problems) {
@@ -340,6 +348,8 @@ function checkPictures(rows: Checked[], pictureProblem: (path: string) => string
 /** The checked rows as the catalogue `writeCatalogue` takes, with the documented defaults filled in. */
 function toInput(rows: Checked[]): CatalogueInput {
   const of = (kind: CatalogueKind) => rows.filter((row) => row.raw.kind === kind).map((row) => row.f);
+  // A file without the prices column (or a JSON product without the field) leaves the stored prices as they are.
+  const pricesGiven = new Set(rows.filter((row) => 'prices' in row.raw.values).map((row) => row.f));
   const menu: MenuInput[] = of('menu').map((f) => ({
     key: String(f.key),
     parentKey: f.parent ?? null,
@@ -372,6 +382,7 @@ function toInput(rows: Checked[]): CatalogueInput {
       images: f.images ?? [],
       packageIds: f.packages ?? [],
       featured: f.featured ?? false,
+      ...(pricesGiven.has(f) ? { prices: f.prices ?? [] } : {}),
     })),
     banners: of('banner').map((f) => ({
       titleFa: f.titleFa!,

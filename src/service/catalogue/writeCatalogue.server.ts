@@ -3,7 +3,9 @@ import type { SizeFilter } from '~/shared/catalogue/sku.ts';
 import type { Banner, Category, PackageType, Product } from '~/shared/catalogue/types.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
+import type { QuotePrice } from '~/shared/staff/quotePrices.ts';
 import { productToRow } from './productRow.server.ts';
+import { writePrices } from './quotePrices.server.ts';
 
 type Texts = 'nameFa' | 'nameEn' | 'descriptionFa' | 'descriptionEn' | 'slug';
 
@@ -28,6 +30,8 @@ export interface CatalogueInput {
     packageIds?: number[];
     /** Shown in the home page's row of featured products. */
     featured?: boolean;
+    /** Staff's prices to quote; absent: the stored ones stay as they are. */
+    prices?: QuotePrice[];
   })[];
   banners: (Omit<Banner, 'id' | 'mediaInfos'> & { media: Banner['mediaInfos'] })[];
   packages: PackageType[];
@@ -181,6 +185,7 @@ async function writeProducts(trx: Db, products: CatalogueInput['products'], cate
       await trx.updateTable('products').set(row).where('id', '=', old.id).execute();
   }
   const removed = [...stored.values()].map((row) => row.id);
+  await writePrices(trx, products, [...stored.keys()]);
   await trx.deleteFrom('productCategories').execute();
   for (let start = 0; start < removed.length; start += BATCH) {
     await trx

@@ -291,6 +291,18 @@ export function migrationProvider(kind: DialectKind): MigrationProvider {
         await db.schema.createIndex('orders_createdAt').on('orders').columns(['createdAt', 'id']).execute();
       },
     },
+    '0009_quote_prices': {
+      async up(db: Kysely<any>) {
+        // Staff's prices to quote, apart from the products, so that nothing reading the shop's tables reads them.
+        await db.schema
+          .createTable('quotePrices')
+          .addColumn('sku', 'text', (c) => c.notNull())
+          .addColumn('packageId', 'integer', (c) => c.notNull())
+          .addColumn('price', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint('quotePrices_pk', ['sku', 'packageId'])
+          .execute();
+      },
+    },
   };
   return { getMigrations: async () => migrations };
 }

@@ -40,6 +40,8 @@ export interface StoreSchema {
     featured: Generated<number>;
   };
   productCategories: { productId: number; categoryId: number };
+  /** Staff's price to quote per SKU and package type, in tomans (docs/staff.md#prices-to-quote): never read by a shop page. */
+  quotePrices: { sku: string; packageId: number; price: number };
   menuItems: {
     id: Generated<number>;
     parentId: number | null;

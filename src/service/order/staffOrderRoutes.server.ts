@@ -103,6 +103,10 @@ export const staffOrder = v.object({
       packageEn: v.nullable(text),
       packageFa: v.nullable(text),
       pieces: v.pipe(v.nullable(int), v.description('Pieces in one package; null on orders placed before package types.')),
+      unitPrice: v.pipe(
+        v.nullable(int),
+        v.description("Staff's price to quote for one package of the line's type, in tomans; null when none is set."),
+      ),
     }),
   ),
 });

@@ -20,6 +20,7 @@ import type { Db } from '~/service/db/database.server.ts';
 import type { StoreSchema } from '~/service/db/schema.server.ts';
 import type { SignedIn } from '~/service/login/login.server.ts';
 import { recordChange } from '~/service/staff/audit.server.ts';
+import { readPrices } from '~/service/catalogue/quotePrices.server.ts';
 
 export { ORDER_STATUSES };
 export type { StaffOrder, StaffOrderLine };
@@ -135,7 +136,10 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
     .orderBy('orderId')
     .orderBy('position')
     .execute();
-  const [products, notes] = await Promise.all([productFacts(db, [...new Set(lines.map((line) => line.sku))]), notesOf(db, orders)]);
+  const skus = [...new Set(lines.map((line) => line.sku))];
+  const [products, notes, prices] = await Promise.all([productFacts(db, skus), notesOf(db, orders), readPrices(db, skus)]);
+  const priceOf = (line: (typeof lines)[number]) =>
+    prices.get(line.sku)?.find((price) => price.packageId === line.packageId)?.price ?? null;
   const byOrder = Map.groupBy(lines, (line) => line.orderId);
   // What a customer typed is shown, never acted on: orders stored before the form dropped control characters may hold them.
   return orders.map((o) => ({
@@ -165,6 +169,7 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
         packageEn: line.packageTitleEn,
         packageFa: line.packageTitleFa,
         pieces: line.pieces,
+        unitPrice: priceOf(line),
       };
     }),
   }));
@@ -357,6 +362,8 @@ export function ordersCsv(orders: readonly StaffOrder[]): string {
     'packageFa',
     'piecesPerPackage',
     'pieces',
+    'pricePerPackage',
+    'amount',
   ];
   const rows = orders.flatMap((o) =>
     o.lines.map((line) => [
@@ -378,6 +385,8 @@ export function ordersCsv(orders: readonly StaffOrder[]): string {
       line.packageFa ?? '',
       line.pieces ?? '',
       line.pieces === null ? '' : line.count * line.pieces,
+      line.unitPrice ?? '',
+      line.unitPrice === null ? '' : line.count * line.unitPrice,
     ]),
   );
   return toCsv([header, ...rows]);

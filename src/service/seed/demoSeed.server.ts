@@ -1,4 +1,5 @@
 import { slugify } from '~/shared/catalogue/paths.ts';
+import type { QuotePrice } from '~/shared/staff/quotePrices.ts';
 import type { Store } from '~/service/db/database.server.ts';
 import { writeCatalogue, type CatalogueInput } from '~/service/catalogue/writeCatalogue.server.ts';
 import { saveMedia as storeMedia } from '~/service/media/mediaStore.server.ts';
@@ -30,9 +31,25 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/**
+ * Prices to quote for a demo SKU, in tomans: a piece at 120,000–2,400,000, a box or a carton a little less a piece;
+ * about one SKU in ten has none yet, so the staff's orders show lines without a price too.
+ */
+function demoPrices(random: () => number, packageIds: number[]): QuotePrice[] {
+  if (random() < 0.1) return [];
+  const piece = 120_000 + Math.round(random() * 228) * 10_000;
+  return packageIds.map((packageId) => {
+    const pieces = demoPackages.find((p) => p.id === packageId)!.pieces;
+    const discount = pieces >= 24 ? 0.9 : pieces >= 6 ? 0.95 : 1;
+    return { packageId, price: Math.round((piece * pieces * discount) / 10_000) * 10_000 };
+  });
+}
+
 /** The demo catalogue with its pictures drawn into `mediaDir`. */
 export function demoCatalogue(mediaDir: string): CatalogueInput {
   const random = seededRandom(20261121);
+  // A generator of their own: the stock above stays what it was before the demo had prices.
+  const prices = seededRandom(20261126);
   const xCodeOf = new Map(demoCategories.map((c) => [c.key, c.xCode]));
   const products: CatalogueInput['products'] = [];
   let index = 0;
@@ -61,6 +78,7 @@ export function demoCatalogue(mediaDir: string): CatalogueInput {
         quantity,
         packageIds: family.packages ?? [],
         featured: family.featured ?? false,
+        prices: demoPrices(prices, family.packages ?? demoPackages.map((p) => p.id)),
       });
     }
   }

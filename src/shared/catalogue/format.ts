@@ -17,6 +17,13 @@ export function formatCount(locale: Locale, value: number): string {
   return numberFormat(locale, true).format(value);
 }
 
+/** An amount of money in the locale's digits, grouped in thousands in both languages (1,250,000 / ۱٬۲۵۰٬۰۰۰). */
+export function formatAmount(locale: Locale, value: number): string {
+  let format = formats.get(`${locale}$`);
+  if (!format) formats.set(`${locale}$`, (format = new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: true })));
+  return format.format(value);
+}
+
 /** A number in the locale's digits without grouping (counts in lists, order numbers). */
 export function formatDigits(locale: Locale, value: number): string {
   return numberFormat(locale, false).format(value);

@@ -34,6 +34,8 @@ export interface StaffOrderLine {
   packageFa: string | null;
   /** Pieces in one package; null when the type was not recorded. */
   pieces: number | null;
+  /** Staff's price to quote for one package of this type, in tomans; null when none is set (docs/staff.md#prices-to-quote). */
+  unitPrice: number | null;
 }
 
 /** An order as staff see it: who to call, where it goes, what was asked for, and where it stands. */

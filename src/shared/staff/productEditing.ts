@@ -1,3 +1,5 @@
+import type { QuotePrice } from './quotePrices.ts';
+
 // The shapes of the editors' product calls (src/service/catalogue/catalogueEditRoutes.server.ts), shared with the staff area's islands.
 
 /** One product in the editors' list. */
@@ -27,6 +29,8 @@ export interface EditableProduct {
   categoryXCodes: string[];
   packageIds: number[];
   featured: boolean;
+  /** Staff's prices to quote, by package type, in tomans. */
+  prices: QuotePrice[];
 }
 
 /** A product with what its form offers: the categories, the active package types and the other sizes of its family. */
@@ -50,4 +54,14 @@ export interface ProductChanges {
   packageIds: number[];
   featured: boolean;
   images: string[];
+  /** The prices in tomans, as numbers or as typed, by package type ('' for none); absent: the stored prices stay. */
+  prices?: { packageId: number; price: number | string }[] | undefined;
+}
+
+/** What the New product form sends: a family of sizes sharing its texts and choices (the import's rules check each). */
+export interface NewProduct extends Omit<ProductChanges, 'quantity' | 'prices'> {
+  /** Characters 1-5 of each size's SKU. */
+  parentSku: string;
+  /** Each size's code (characters 6-7 of its SKU) and stock, as typed. */
+  sizes: { code: string; quantity: number | string }[];
 }

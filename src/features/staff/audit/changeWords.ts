@@ -3,6 +3,7 @@
 // before and after as the service stored it (docs/staff.md#the-record-of-changes).
 import { digitsIn } from '~/shared/catalogue/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
+import { tomans } from '~/features/staff/forms/tomans.ts';
 import { plural, pluralFormsOf } from '~/shared/i18n/plural.ts';
 import { changedFields, rowChanges, type Fields, type RowChange } from '~/shared/staff/rowChanges.ts';
 import { isStaffKey as has, staffTexts, staffTranslator } from '~/features/staff/staffText.ts';
@@ -30,10 +31,17 @@ const isFields = (value: unknown): value is Fields => typeof value === 'object' 
 function speaker(locale: Locale) {
   const t = staffTranslator(locale);
   const number = (n: number) => digitsIn(locale, String(n));
+  const amounts = { 'price.tomans_one': t('price.tomans_one'), 'price.tomans_other': t('price.tomans_other') };
+  const priceWords = (item: unknown) => {
+    const { packageId, price } = (isFields(item) ? item : {}) as { packageId?: unknown; price?: unknown };
+    if (typeof packageId !== 'number' || typeof price !== 'number') return t('audit.none');
+    return t('audit.price', { package: number(packageId), price: tomans(locale, amounts, price) });
+  };
   const value = (field: string, v: unknown): string => {
     if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return t('audit.none');
     if (typeof v === 'boolean') return t(v ? 'audit.yes' : 'audit.no');
     if (typeof v === 'number') return number(v);
+    if (field === 'prices' && Array.isArray(v)) return v.map(priceWords).join(locale === 'fa' ? '، ' : ', ');
     if (Array.isArray(v)) return v.map((item) => value(field, item)).join(locale === 'fa' ? '، ' : ', ');
     if (typeof v === 'string') {
       const named =

@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import { apiCall, ApiError } from '~/features/api/apiClient.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
+import { formatAmount } from '~/shared/catalogue/format.ts';
+import { tickedPackages } from '~/shared/catalogue/packageChoice.ts';
 import type { EditableProduct } from '~/shared/staff/productEditing.ts';
 import { uploadPhoto } from './uploadPhoto.ts';
 
@@ -17,7 +19,10 @@ export type Column =
   | 'packages'
   | 'images'
   | 'featured'
-  | 'sku';
+  | 'prices'
+  | 'sku'
+  | 'parentSku'
+  | 'sizes';
 export type Errors = Partial<Record<Column | 'form', string>>;
 
 /** A failure's lines (`column: reason`) as the errors beside the fields; the first line is the failure's message. */
@@ -35,8 +40,24 @@ export function errorsOf(error: unknown): Errors {
   return errors;
 }
 
-/** What the editor sends: the form's fields, the stock as typed (the service reads Persian digits too). */
-export const sentForm = (product: EditableProduct, quantity: string) => ({
+/** The prices as the form types them, by package type. */
+export type PriceTexts = Readonly<Record<number, string>>;
+
+/** The stored prices as the form shows them: grouped in thousands, in the page's digits (1,250,000 / ۱٬۲۵۰٬۰۰۰). */
+const priceTextsOf = (product: EditableProduct, locale: Locale): PriceTexts =>
+  Object.fromEntries(product.prices.map((p) => [p.packageId, formatAmount(locale, p.price)]));
+
+/** The prices of the package types the product is sold in (a type unticked takes its price with it). */
+const soldPrices = (prices: PriceTexts, stored: readonly number[], active: readonly number[]): PriceTexts => {
+  const sold = tickedPackages(stored, active);
+  return Object.fromEntries(Object.entries(prices).filter(([id]) => sold.includes(Number(id))));
+};
+
+/**
+ * What the editor sends: the form's fields, the stock and prices as typed (the service reads Persian digits and
+ * separators too); without `prices` the stored prices stay.
+ */
+export const sentForm = (product: EditableProduct, quantity: string, prices?: PriceTexts) => ({
   nameEn: product.nameEn,
   nameFa: product.nameFa,
   descriptionEn: product.descriptionEn,
@@ -48,17 +69,26 @@ export const sentForm = (product: EditableProduct, quantity: string) => ({
   packageIds: product.packageIds,
   featured: product.featured,
   images: product.pictures.map((p) => p.name),
+  ...(prices ? { prices: Object.entries(prices).map(([packageId, price]) => ({ packageId: Number(packageId), price })) } : {}),
 });
 
 /**
  * The product form's state and actions: a field changed, a photograph added, the whole form saved; a failed save
- * moves the focus to `summary`, the form's message.
+ * moves the focus to `summary`, the form's message. `active`: the active package types' numbers; `justAdded`: the
+ * product was just made by the New product form (the form says it is saved).
  */
-export function useProductForm(locale: Locale, initial: EditableProduct, summary: RefObject<HTMLParagraphElement | null>) {
+export function useProductForm(
+  locale: Locale,
+  initial: EditableProduct,
+  active: readonly number[],
+  summary: RefObject<HTMLParagraphElement | null>,
+  justAdded = false,
+) {
   const [product, setProduct] = useState<EditableProduct>(initial);
   const [quantity, setQuantityText] = useState(String(initial.quantity));
+  const [prices, setPrices] = useState<PriceTexts>(() => priceTextsOf(initial, locale));
   const [errors, setErrors] = useState<Errors>({});
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(justAdded);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -70,19 +100,20 @@ export function useProductForm(locale: Locale, initial: EditableProduct, summary
     setQuantityText(text);
     setSaved(false);
   };
+  const setPrice = (packageId: number, text: string) => {
+    setPrices((p) => ({ ...p, [packageId]: text }));
+    setSaved(false);
+  };
 
-  async function save(event: FormEvent) {
+  /** Sends the form with `send` (a save, or a new product's creation); its answer is the product as stored. */
+  async function sendWith(event: FormEvent, send: () => Promise<EditableProduct>) {
     event.preventDefault();
     setSaving(true);
     try {
-      const answer = await apiCall<EditableProduct>(`/v1/staff/products/${encodeURIComponent(product.sku)}`, {
-        method: 'PUT',
-        body: sentForm(product, quantity),
-        // The form says it in place, beside Publish: a toast would cover that line.
-        toasts: false,
-      });
+      const answer = await send();
       setProduct(answer);
       setQuantityText(String(answer.quantity));
+      setPrices(priceTextsOf(answer, locale));
       setErrors({});
       setSaved(true);
     } catch (error) {
@@ -93,6 +124,16 @@ export function useProductForm(locale: Locale, initial: EditableProduct, summary
       setSaving(false);
     }
   }
+
+  const save = (event: FormEvent) =>
+    sendWith(event, () =>
+      apiCall<EditableProduct>(`/v1/staff/products/${encodeURIComponent(product.sku)}`, {
+        method: 'PUT',
+        body: sentForm(product, quantity, soldPrices(prices, product.packageIds, active)),
+        // The form says it in place, beside Publish: a toast would cover that line.
+        toasts: false,
+      }),
+    );
 
   async function addPhoto(file: File | undefined) {
     if (!file) return;
@@ -109,6 +150,6 @@ export function useProductForm(locale: Locale, initial: EditableProduct, summary
     }
   }
 
-  return { product, quantity, setQuantity, errors, saved, saving, progress, change, save, addPhoto };
+  return { product, quantity, setQuantity, prices, setPrice, errors, saved, saving, progress, change, save, sendWith, addPhoto };
 }
 export type ProductForm = ReturnType<typeof useProductForm>;

@@ -5,6 +5,8 @@ import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts
 import type { Locale } from '~/shared/i18n/locale.ts';
 import type { OrderState, StaffOrder } from '~/shared/staff/orders.ts';
 import { say } from '~/features/staff/forms/say.ts';
+import { tomans } from '~/features/staff/forms/tomans.ts';
+import { quoteTotal } from '~/shared/staff/quotePrices.ts';
 import type { OrdersText } from './ordersText.ts';
 import type { OrderChange } from './useOrderChange.ts';
 
@@ -109,11 +111,37 @@ export function OrderLines({ locale, order, text }: Part) {
                 )}
               </p>
               <p className="order-line-count">{count(line)}</p>
+              <LinePrice locale={locale} line={line} text={text} />
             </div>
           </li>
         ))}
       </ul>
+      <OrderTotal locale={locale} order={order} text={text} />
     </>
+  );
+}
+
+/** A line's price to quote (its packages times the price of one), or that its package type has none. */
+function LinePrice({ locale, line, text }: { locale: Locale; line: StaffOrder['lines'][number]; text: OrdersText }) {
+  if (line.unitPrice === null) return <p className="order-line-price unpriced">{text['orders.noPrice']}</p>;
+  const amount = (value: number) => tomans(locale, text, value);
+  return (
+    <p className="order-line-price">
+      {say(text, 'orders.linePrice', { amount: amount(line.unitPrice * line.count), price: amount(line.unitPrice) })}
+    </p>
+  );
+}
+
+/** What the order comes to for the person calling, and how many lines have no price. */
+function OrderTotal({ locale, order, text }: Part) {
+  const { total, unpriced } = quoteTotal(order.lines);
+  if (unpriced === order.lines.length) return <p className="order-total">{text['orders.noPrices']}</p>;
+  const forms = pluralFormsOf(text, 'orders.unpriced') as PluralForms;
+  return (
+    <p className="order-total">
+      <strong>{say(text, 'orders.total', { amount: tomans(locale, text, total) })}</strong>
+      {unpriced > 0 && <span className="unpriced">{plural(locale, forms, unpriced, formatCount(locale, unpriced))}</span>}
+    </p>
   );
 }
 

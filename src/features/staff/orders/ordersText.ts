@@ -1,3 +1,4 @@
+import { TOMANS_KEYS } from '~/features/staff/forms/tomans.ts';
 import type { StaffKey } from '~/features/staff/staffText.ts';
 
 /** The staff texts the orders island shows (sent to it as its `text` prop). */
@@ -29,6 +30,13 @@ export const ORDERS_TEXT_KEYS = [
   'orders.packagesOnly_other',
   'orders.pieces_one',
   'orders.pieces_other',
+  'orders.linePrice',
+  'orders.noPrice',
+  'orders.total',
+  'orders.unpriced_one',
+  'orders.unpriced_other',
+  'orders.noPrices',
+  ...TOMANS_KEYS,
   'orders.note',
   'orders.changedOn',
   'orders.markCalled',

@@ -1,0 +1,98 @@
+// "New product" in the staff area (docs/staff.md#catalogue-editing): a family of sizes made in one form, each
+// field checked by the import's own rules, every size written with the family's texts and choices in one
+// transaction with its record of changes.
+import { sql } from 'kysely';
+import { slugify } from '~/shared/catalogue/paths.ts';
+import { cleanInput } from '~/shared/forms/rules.ts';
+import { filled } from '~/shared/i18n/bilingual.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
+import type { EditableProduct, NewProduct } from '~/shared/staff/productEditing.ts';
+import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
+import type { Store } from '~/service/db/database.server.ts';
+import { ServiceError } from '~/service/http/errors.server.ts';
+import { recordChange } from '~/service/staff/audit.server.ts';
+import { staffCatalogueTexts } from '~/service/staff/messages.server.ts';
+import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
+import { quote } from './catalogueFields.ts';
+import { checkChanges, editableOf, linkCategories, productRow, recorded, type FieldProblem } from './catalogueEdit.server.ts';
+import { checkCell } from './parseCatalogueFile.ts';
+import { productToRow } from './productRow.server.ts';
+
+/** A family code: the first five characters of its sizes' SKUs. */
+const FAMILY_CODE = /^[A-Z0-9]{5}$/;
+const SIZE_CODE = /^[A-Z0-9]{2}$/;
+
+/** The family code and sizes as typed (Persian digits, lower case), checked; the problems found. */
+export function checkFamily(input: Pick<NewProduct, 'parentSku' | 'sizes'>) {
+  const problems: FieldProblem[] = [];
+  const parentSku = cleanInput(String(input.parentSku)).toUpperCase();
+  if (!FAMILY_CODE.test(parentSku)) {
+    problems.push({
+      column: 'parentSku',
+      reason: `${quote(input.parentSku)} is not a family code: use 5 capital letters or digits, e.g. VAS03 (a size's SKU is the family code and its size code, VAS0312)`,
+    });
+  }
+  if (input.sizes.length === 0) problems.push({ column: 'sizes', reason: 'has no size: add at least one, with its size code and stock' });
+  const sizes: { sku: string; quantity: number }[] = [];
+  for (const size of input.sizes) {
+    const code = cleanInput(String(size.code)).toUpperCase();
+    const quantity = checkCell('product', 'quantity', size.quantity);
+    if (!SIZE_CODE.test(code)) {
+      problems.push({
+        column: 'sizes',
+        reason: `${quote(size.code)} is not a size code: use 2 capital letters or digits, as in characters 6-7 of a SKU`,
+      });
+    } else if (sizes.some((other) => other.sku.endsWith(code))) {
+      problems.push({ column: 'sizes', reason: `size code ${quote(code)} appears twice` });
+    }
+    if ('reason' in quantity) problems.push({ column: 'quantity', reason: quantity.reason });
+    else sizes.push({ sku: `${parentSku}${code}`, quantity: quantity.value as number });
+  }
+  return { parentSku, sizes, problems };
+}
+
+/**
+ * Adds a new product: its sizes, each a row of the catalogue with the family's fields, after the products there
+ * are. 400 with one `column: reason` line per problem; 409 when the family code or a SKU is in use. Audit
+ * `family.create`. Answers the first size as editors edit it.
+ */
+export async function addProduct(store: Store, member: StaffMember, input: NewProduct, locale: Locale): Promise<EditableProduct> {
+  const { db, mediaDir } = store;
+  const family = checkFamily(input);
+  const checked = await checkChanges(db, mediaDir, { ...input, quantity: 0 }, [], locale, {
+    message: staffCatalogueTexts.invalidNew,
+    found: family.problems,
+  });
+  return db.transaction().execute(async (trx) => {
+    // The version's row lock first: of two editors adding one family, the second sees the first's and answers 409.
+    await bumpCatalogueVersion(trx);
+    const taken = await trx.selectFrom('products').select('sku').where('parentSku', '=', family.parentSku).executeTakeFirst();
+    if (taken) {
+      const code = family.parentSku;
+      throw new ServiceError(409, filled(staffCatalogueTexts.familyTaken, { en: { code }, fa: { code } }));
+    }
+    const last = await trx
+      .selectFrom('products')
+      .select(sql<number>`coalesce(max(${sql.ref('position')}), -1)`.as('position'))
+      .executeTakeFirstOrThrow();
+    for (const size of family.sizes) {
+      if (await productRow(trx, size.sku)) {
+        throw new ServiceError(409, filled(staffCatalogueTexts.skuTaken, { en: { sku: size.sku }, fa: { sku: size.sku } }));
+      }
+      const row = productToRow(
+        { ...checked, slug: checked.slug || slugify(checked.nameEn), sku: size.sku, parentSku: family.parentSku, quantity: size.quantity },
+        Number(last.position) + 1,
+      );
+      const { id } = await trx.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow();
+      await linkCategories(trx, id, checked.categoryXCodes);
+    }
+    const first = await editableOf(trx, (await productRow(trx, family.sizes[0]!.sku))!);
+    const { sku: _, quantity: __, prices: ___, ...fields } = recorded(first);
+    await recordChange(trx, member, {
+      action: 'family.create',
+      subject: family.parentSku,
+      after: { ...fields, sizes: family.sizes.map((size) => `${size.sku}: ${size.quantity}`) },
+    });
+    return first;
+  });
+}

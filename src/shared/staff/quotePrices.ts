@@ -1,0 +1,54 @@
+import { toLatinDigits } from '~/shared/catalogue/search.ts';
+
+// Prices to quote: staff keep a price per SKU and package type, in tomans, to read out when they call a customer
+// back (docs/staff.md#prices-to-quote). They live in their own table and reach only staff calls: no shop page,
+// shopper's call, sitemap or structured data reads them.
+
+/** One package type's price for a SKU, in tomans. */
+export interface QuotePrice {
+  packageId: number;
+  price: number;
+}
+
+/** The most a price may be (tomans): twelve digits. */
+export const PRICE_MAX = 999_999_999_999;
+
+/** A line of an order with the price of its package type, if staff set one. */
+export interface PricedLine {
+  count: number;
+  /** Tomans for one package of the line's type; null when there is none. */
+  unitPrice: number | null;
+}
+
+/** What an order comes to: the sum of its priced lines, and how many lines have no price. */
+export interface QuoteTotal {
+  total: number;
+  unpriced: number;
+}
+
+/** The sum of each priced line's packages times their price, and the number of lines without one. */
+export function quoteTotal(lines: readonly PricedLine[]): QuoteTotal {
+  let total = 0;
+  let unpriced = 0;
+  for (const line of lines) {
+    if (line.unitPrice === null) unpriced += 1;
+    else total += line.unitPrice * line.count;
+  }
+  return { total, unpriced };
+}
+
+/** A SKU's prices as the catalogue file's cell writes them: `1:1250000|3:28000000`, by package number. */
+export function pricesCell(prices: readonly QuotePrice[]): string {
+  return [...prices]
+    .sort((a, b) => a.packageId - b.packageId)
+    .map((p) => `${p.packageId}:${p.price}`)
+    .join('|');
+}
+
+/**
+ * A price as typed: Persian or Arabic digits, with or without thousands separators (1,250,000 or ۱٬۲۵۰٬۰۰۰), and
+ * without the direction marks a number copied from Persian text carries.
+ */
+export function typedPrice(text: string): string {
+  return toLatinDigits(text).replace(/[\s,،٬\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+}
