@@ -30,6 +30,10 @@ const locales = [
     status: 'Status',
     published: 'Published',
     create: 'Add the product',
+    category: 'Category',
+    stockFilter: 'Stock',
+    stockOf: (sku: string) => `Stock of ${sku}`,
+    stockSaved: 'Saved',
     editTitle: (name: string) => `Edit: ${name}`,
     single: 'Single piece',
     save: 'Save',
@@ -69,6 +73,10 @@ const locales = [
     status: 'وضعیت',
     published: 'منتشرشده',
     create: 'افزودن محصول',
+    category: 'دسته',
+    stockFilter: 'موجودی',
+    stockOf: (sku: string) => `موجودی \u2068${sku}\u2069`,
+    stockSaved: 'ذخیره شد',
     editTitle: (name: string) => `ویرایش: ${name}`,
     single: 'تک‌عددی',
     save: 'ذخیره',
@@ -114,7 +122,7 @@ for (const l of locales) {
       await expect(page.getByRole('heading', { level: 1, name: l.products })).toBeVisible();
       await page.getByLabel(l.search).fill(sku.toLowerCase());
       await page.getByRole('button', { name: l.find, exact: true }).click();
-      await page.getByRole('listitem').filter({ hasText: sku }).getByRole('link').click();
+      await page.getByRole('link', { name: sku, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/staff/products/${sku}$`));
       await hydrated(page);
       await expect(page.getByLabel(l.nameFa)).toHaveAttribute('dir', 'rtl');
@@ -183,6 +191,40 @@ for (const l of locales) {
         db.prepare('UPDATE products SET packageIds = ? WHERE sku = ?').run(original, sku);
         db.prepare('DELETE FROM quotePrices WHERE sku = ?').run(sku);
       });
+    });
+
+    test('an editor narrows the products table by category and stock, and sets a size’s stock in place', async ({ page }, info) => {
+      const family = l.families[info.project.name]!;
+      const [sku, category] = withDatabase((db) => {
+        const row = db
+          .prepare(
+            'SELECT p.sku, c.xCode FROM products p JOIN productCategories pc ON pc.productId = p.id JOIN categories c ON c.id = pc.categoryId WHERE p.parentSku = ? ORDER BY p.sku DESC LIMIT 1',
+          )
+          .get(family) as { sku: string; xCode: string };
+        db.prepare('UPDATE products SET quantity = 0, inStock = 0 WHERE sku = ?').run(row.sku);
+        return [row.sku, row.xCode];
+      });
+      await staffLogin(page, 'editor', l.locale, '/staff/products');
+      await page.getByLabel(l.category).selectOption(category);
+      await page.getByLabel(l.stockFilter, { exact: true }).selectOption('out');
+      await page.getByRole('button', { name: l.find, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`category=${category}&stock=out`));
+      await hydrated(page);
+      // Only sizes out of stock, each in its family's group of rows.
+      const stocks = page.getByRole('table').getByRole('textbox');
+      expect(await stocks.count()).toBeGreaterThan(0);
+      for (const input of await stocks.all()) await expect(input).toHaveValue(l.n(0));
+      await expectAccessible(page);
+      const stock = page.getByRole('textbox', { name: l.stockOf(sku) });
+      await stock.fill(l.n(9));
+      await stock.press('Enter');
+      await expect(page.getByRole('row').filter({ has: stock }).getByRole('status')).toHaveText(l.stockSaved);
+      await expect
+        .poll(() =>
+          withDatabase((db) => (db.prepare('SELECT quantity FROM products WHERE sku = ?').get(sku) as { quantity: number }).quantity),
+        )
+        .toBe(9);
+      expect((await familyAnswer(page, family)).find((p) => p.sku === sku)?.quantity).toBe(9);
     });
 
     test('an editor adds a new product with two sizes and a photograph; the shop answers with it and a shopper can order it', async ({

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCatalogueFile } from '~/service/catalogue/parseCatalogueFile.ts';
+import { listStaffFamilies } from '~/service/catalogue/staffFamilies.server.ts';
 import { parseCsv, toCsv } from '~/service/csv.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { openTestStore } from '../support/database.ts';
@@ -43,6 +44,7 @@ describe('who may edit the catalogue', () => {
     ['PUT', '/v1/staff/products/VAS0110', { method: 'PUT', json: {} }],
     ['POST', '/v1/staff/products', { json: { fromSku: 'VAS0110', sku: 'VAS0199' } }],
     ['POST', '/v1/staff/families', { json: { parentSku: 'ZZZ01', sizes: [] } }],
+    ['PUT', '/v1/staff/products/VAS0110/stock', { method: 'PUT', json: { quantity: 3 } }],
     ['POST', '/v1/staff/pictures', { method: 'POST', body: photo(), headers: { 'content-type': 'image/jpeg' } }],
     ['GET', '/v1/staff/catalogue.csv', {}],
     ['GET', '/v1/staff/catalogue.json', {}],
@@ -537,5 +539,52 @@ describe('a new product', () => {
     );
     expect(twice.body.additionalInfo).toEqual(['sizes: size code "12" appears twice']);
     expect(await db.selectFrom('products').select('sku').where('parentSku', '=', 'TST02').execute()).toEqual([]);
+  });
+});
+
+describe('the products table', () => {
+  it('lists families with the sizes the filters keep: a category with those under it, a stock level, a status, a word', async () => {
+    await db.updateTable('products').set({ quantity: 0, inStock: 0 }).where('sku', '=', 'VAS0112').execute();
+    await db.updateTable('products').set({ quantity: 3, inStock: 1 }).where('sku', '=', 'VAS0116').execute();
+    const all = await listStaffFamilies(db, { page: 1 });
+    expect(all.families.length).toBe(30);
+    expect(all.sizes).toBeGreaterThan(all.total);
+    const dune = all.families.find((family) => family.parentSku === 'VAS01')!;
+    expect(dune.sizes.map((size) => size.sku)).toEqual(expect.arrayContaining(['VAS0110', 'VAS0112', 'VAS0116']));
+    expect(dune.sizes.find((size) => size.sku === 'VAS0110')!.size).toEqual({ en: 'Ø10', fa: 'قطر ۱۰' });
+    // "Ceramics & Glass" holds the vases: a parent category keeps its children's products.
+    const parent = (
+      await db
+        .selectFrom('categories')
+        .select('xCode')
+        .where('id', '=', (eb) => eb.selectFrom('categories').select('parentId').where('xCode', '=', 'VAS'))
+        .executeTakeFirstOrThrow()
+    ).xCode;
+    const out = await listStaffFamilies(db, { category: parent, stock: 'out', page: 1 });
+    expect(out.families.flatMap((family) => family.sizes.map((size) => size.quantity)).every((quantity) => quantity === 0)).toBe(true);
+    expect(out.families.find((family) => family.parentSku === 'VAS01')?.sizes.map((size) => size.sku)).toEqual(['VAS0112']);
+    const low = await listStaffFamilies(db, { q: 'dune', stock: 'low', page: 1 });
+    expect(low.families.map((family) => family.sizes.map((size) => size.sku))).toContainEqual(expect.arrayContaining(['VAS0116']));
+    expect(
+      (await listStaffFamilies(db, { category: 'VAS', status: 'draft', page: 1 })).families.every((f) =>
+        f.sizes.every((size) => size.status === 'draft'),
+      ),
+    ).toBe(true);
+    expect((await listStaffFamilies(db, { q: 'qqqzzz', page: 1 })).families).toEqual([]);
+  });
+
+  it('sets a size’s stock in place, checked as the import checks it, recorded, and answered by the shop at once', async () => {
+    const set = (quantity: unknown, locale: 'en' | 'fa' = 'en') =>
+      as('editor', '/v1/staff/products/VAS0110/stock', { method: 'PUT', json: { quantity } }, locale);
+    const saved = await set('۱۲');
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({ sku: 'VAS0110', quantity: 12 });
+    expect(await lastAudit('product.update')).toMatchObject({ subject: 'VAS0110', after: JSON.stringify({ quantity: 12 }) });
+    const shop = (await as(null, '/v1/product/sku/VAS01/1/20')).body.data.items.find((p: { sku: string }) => p.sku === 'VAS0110');
+    expect(shop.quantity).toBe(12);
+    const bad = await set('-1', 'fa');
+    expect(bad.status).toBe(400);
+    expect(bad.body.additionalInfo).toEqual(['\u2066quantity\u2069: \u2068"-1"\u2069 عدد صحیح ۰ یا بیشتر نیست']);
+    expect((await as('editor', '/v1/staff/products/NOPE123/stock', { method: 'PUT', json: { quantity: 1 } })).status).toBe(404);
   });
 });

@@ -313,6 +313,31 @@ export async function saveProduct(
   });
 }
 
+/** A size's stock set from the products table, checked as the import checks it; audit `product.update` (the stock before and after). */
+export async function setStock(
+  db: Db,
+  member: StaffMember,
+  sku: string,
+  typed: number | string,
+  locale: Locale,
+): Promise<{ sku: string; quantity: number }> {
+  const checked = checkCell('product', 'quantity', typed);
+  if ('reason' in checked) refuse(staffCatalogueTexts.invalidProduct, [{ column: 'quantity', reason: checked.reason }], locale);
+  const quantity = checked.value as number;
+  return db.transaction().execute(async (trx) => {
+    await bumpCatalogueVersion(trx); // its row's lock first, as every catalogue change
+    const row = await productRow(trx, sku);
+    if (!row) throw new ServiceError(404, staffCatalogueTexts.notFound);
+    await trx
+      .updateTable('products')
+      .set({ quantity, inStock: quantity > 0 ? 1 : 0 })
+      .where('id', '=', row.id)
+      .execute();
+    await recordChange(trx, member, { action: 'product.update', subject: sku, before: { quantity: row.quantity }, after: { quantity } });
+    return { sku, quantity };
+  });
+}
+
 /**
  * A new size in a family: the family member's fields with the new SKU (checked as the import checks a SKU),
  * as a draft with no stock until an editor fills them in; 409 when the SKU exists. Audit `product.create`.

@@ -14,6 +14,7 @@ import {
   productEditing,
   listStaffProducts,
   saveProduct,
+  setStock,
   storePicture,
 } from './catalogueEdit.server.ts';
 import { saveSection, sectionData, sectionSavedMessage } from './catalogueSections.server.ts';
@@ -199,6 +200,22 @@ export const catalogueEditRoutes: Route[] = [
       const member = await requireStaff(context, 'catalogue');
       const product = await saveProduct(await store(), member, context.params.sku, context.body, context.locale);
       return { data: product, message: staffCatalogueTexts.saved };
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/v1/staff/products/{sku}/stock',
+    staff: 'catalogue',
+    summary: "Sets a size's stock (the products table's inline edit), checked as the import checks it",
+    params: skuPath,
+    body: v.object({ quantity: productChanges.entries.quantity }),
+    answer: v.object({ sku: text, quantity: count }),
+    failures: [401, 404],
+    personal: true,
+    handle: async (context) => {
+      const member = await requireStaff(context, 'catalogue');
+      const data = await setStock((await store()).db, member, context.params.sku, context.body.quantity, context.locale);
+      return { data, message: staffCatalogueTexts.stockSaved };
     },
   }),
   defineRoute({

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { mediaUrl } from '~/shared/catalogue/paths.ts';
-import { productSizeNames, sizeNamesOf, sizeCode, type SizeFilter, type SizeNames } from '~/shared/catalogue/sku.ts';
+import { sizeNamesOf, sizeCode, type SizeNames } from '~/shared/catalogue/sku.ts';
 import {
   ORDER_STATUSES,
   ORDERS_PER_PAGE,
@@ -21,6 +21,7 @@ import type { StoreSchema } from '~/service/db/schema.server.ts';
 import type { SignedIn } from '~/service/login/login.server.ts';
 import { recordChange } from '~/service/staff/audit.server.ts';
 import { readPrices } from '~/service/catalogue/quotePrices.server.ts';
+import { productSizes } from '~/service/catalogue/sizeNames.server.ts';
 
 export { ORDER_STATUSES };
 export type { StaffOrder, StaffOrderLine };
@@ -201,45 +202,13 @@ async function notesOf(db: Db, orders: OrderRow[]): Promise<Map<number, OrderNot
 async function productFacts(db: Db, skus: string[]): Promise<Map<string, { size: SizeNames; picture: string | null }>> {
   if (skus.length === 0) return new Map();
   const products = await db.selectFrom('products').select(['id', 'sku', 'images']).where('sku', 'in', skus).execute();
-  if (products.length === 0) return new Map();
-  const links = await db
-    .selectFrom('productCategories')
-    .select(['productId', 'categoryId'])
-    .where(
-      'productId',
-      'in',
-      products.map((p) => p.id),
-    )
-    .execute();
-  const categoryIds = [...new Set(links.map((link) => link.categoryId))];
-  const filters =
-    categoryIds.length === 0
-      ? []
-      : await db
-          .selectFrom('categorySizeFilters')
-          .select(['categoryId', 'code', 'title', 'titleFa'])
-          .where('categoryId', 'in', categoryIds)
-          .orderBy('position')
-          .execute();
-  const filtersByCategory = new Map<number, SizeFilter[]>();
-  for (const filter of filters) {
-    const list = filtersByCategory.get(filter.categoryId) ?? [];
-    list.push({ id: filter.code, title: filter.title, titleFa: filter.titleFa });
-    filtersByCategory.set(filter.categoryId, list);
-  }
+  const sizes = await productSizes(db, products);
   // As the shop's pages address pictures (mediaBase): the external service's when pages are built against one.
   const base = serviceConfig().serviceUrl.replace(/\/$/, '');
   return new Map(
     products.map((p) => {
-      const categoryIds = links.filter((link) => link.productId === p.id).map((link) => link.categoryId);
       const first = (JSON.parse(p.images) as string[])[0];
-      return [
-        p.sku,
-        {
-          size: productSizeNames({ sku: p.sku, categoryIds }, filtersByCategory),
-          picture: first ? mediaUrl(first, PICTURE_WIDTH, base) : null,
-        },
-      ];
+      return [p.sku, { size: sizes.get(p.id)!, picture: first ? mediaUrl(first, PICTURE_WIDTH, base) : null }];
     }),
   );
 }

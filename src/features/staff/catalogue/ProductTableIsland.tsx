@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import { say } from '~/features/staff/forms/say.ts';
+import type { StaffKey } from '~/features/staff/staffText.ts';
+import { formatDigits, nameIn } from '~/shared/catalogue/format.ts';
+import { listComma } from '~/shared/i18n/lineParts.ts';
+import { localePath, type Locale } from '~/shared/i18n/locale.ts';
+import type { StaffFamily } from '~/shared/staff/productEditing.ts';
+
+/** The staff texts the table shows (sent as its `text` prop). */
+export const PRODUCT_TABLE_KEYS = [
+  'catalogue.product',
+  'catalogue.sku',
+  'catalogue.size',
+  'catalogue.status',
+  'catalogue.statusPublish',
+  'catalogue.statusDraft',
+  'catalogue.stock',
+  'catalogue.stockOf',
+  'catalogue.saveStock',
+  'catalogue.saveShort',
+  'catalogue.stockSaved',
+] as const satisfies readonly StaffKey[];
+type Key = (typeof PRODUCT_TABLE_KEYS)[number];
+
+/**
+ * The editors' products as a table: a group of rows per family (its picture, name and categories heading them),
+ * a row per size with its SKU (to its form), size, status and stock, the stock edited in place.
+ */
+export function ProductTableIsland({ locale, families, text }: { locale: Locale; families: StaffFamily[]; text: Record<Key, string> }) {
+  const statusText = { publish: text['catalogue.statusPublish'], draft: text['catalogue.statusDraft'] };
+  return (
+    <table className="product-table">
+      <thead>
+        <tr>
+          <th scope="col">{text['catalogue.product']}</th>
+          <th scope="col">{text['catalogue.sku']}</th>
+          <th scope="col">{text['catalogue.size']}</th>
+          <th scope="col">{text['catalogue.status']}</th>
+          <th scope="col">{text['catalogue.stock']}</th>
+        </tr>
+      </thead>
+      {families.map((family) => (
+        <tbody key={family.parentSku}>
+          {family.sizes.map((size, i) => (
+            <tr key={size.sku}>
+              {i === 0 && (
+                <th scope="rowgroup" rowSpan={family.sizes.length}>
+                  <div className="product-family-cell">
+                    {family.picture ? (
+                      <img src={family.picture} alt="" width="48" height="48" loading="lazy" />
+                    ) : (
+                      <span className="no-picture" />
+                    )}
+                    <span>
+                      <span className="product-family-name">{nameIn(locale, family)}</span>
+                      <span className="staff-hint">{family.categories.map((c) => nameIn(locale, c)).join(listComma(locale))}</span>
+                    </span>
+                  </div>
+                </th>
+              )}
+              <td>
+                <a href={localePath(locale, `/staff/products/${encodeURIComponent(size.sku)}`)}>
+                  <bdi dir="ltr">{size.sku}</bdi>
+                </a>
+              </td>
+              <td>
+                <bdi>{size.size[locale]}</bdi>
+              </td>
+              <td>
+                <span className={`product-status ${size.status}`}>{statusText[size.status]}</span>
+              </td>
+              <td>
+                <StockCell locale={locale} sku={size.sku} stored={size.quantity} text={text} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      ))}
+    </table>
+  );
+}
+
+/** A size's stock, typed in place (Persian digits too) and saved with Enter or its button; the result said beside it. */
+function StockCell({ locale, sku, stored, text }: { locale: Locale; sku: string; stored: number; text: Record<Key, string> }) {
+  const [saved, setSaved] = useState(stored);
+  const [typed, setTyped] = useState(formatDigits(locale, stored));
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const changed = typed !== formatDigits(locale, saved);
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const answer = await apiCall<{ quantity: number }>(`/v1/staff/products/${encodeURIComponent(sku)}/stock`, {
+        method: 'PUT',
+        body: { quantity: typed },
+        toasts: false,
+      });
+      setSaved(answer.quantity);
+      setTyped(formatDigits(locale, answer.quantity));
+      setSaid({ ok: true, text: text['catalogue.stockSaved'] });
+    } catch (error) {
+      const lines = error instanceof ApiError ? error.message.split('\n') : [];
+      setSaid({ ok: false, text: (lines.at(-1) ?? '').replace(/^\u2066?\w+\u2069?: /, '') });
+    } finally {
+      setBusy(false);
+    }
+  }
+  const id = `stock-${sku}`;
+  return (
+    <form className="stock-cell" onSubmit={save} noValidate>
+      <input
+        id={id}
+        dir="ltr"
+        inputMode="numeric"
+        size={5}
+        value={typed}
+        aria-label={say(text, 'catalogue.stockOf', { sku })}
+        aria-invalid={said && !said.ok ? true : undefined}
+        aria-describedby={said ? `${id}-said` : undefined}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setSaid(null);
+        }}
+      />
+      {changed && (
+        <button type="submit" className="button quiet" disabled={busy} aria-label={say(text, 'catalogue.saveStock', { sku })}>
+          {text['catalogue.saveShort']}
+        </button>
+      )}
+      <span id={`${id}-said`} role="status" className={said && !said.ok ? 'staff-error' : 'staff-hint'}>
+        {said?.text}
+      </span>
+    </form>
+  );
+}
