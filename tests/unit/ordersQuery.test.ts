@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterOf, queryOf } from '~/features/staff/orders/ordersQuery.ts';
+import { sinceOf } from '~/shared/staff/periods.ts';
 
 describe('the orders page address', () => {
   it('opens on New: a bare address is the new orders, and "All" is written out', () => {
@@ -33,5 +34,15 @@ describe('the orders page address', () => {
     });
     expect(filterOf(new URLSearchParams(`q=${'x'.repeat(300)}&page=1e12`))).toMatchObject({ page: 1_000_000 });
     expect(filterOf(new URLSearchParams(`q=${'x'.repeat(300)}`)).q).toHaveLength(100);
+  });
+});
+
+describe('a period back from now', () => {
+  it('begins a day, a week or thirty days before its end, and no period has no beginning', () => {
+    const now = Date.UTC(2026, 10, 27, 12);
+    expect(sinceOf('day', now)).toBe(Date.UTC(2026, 10, 26, 12));
+    expect(sinceOf('week', now)).toBe(Date.UTC(2026, 10, 20, 12));
+    expect(sinceOf('month', now)).toBe(Date.UTC(2026, 9, 28, 12));
+    expect(sinceOf(undefined, now)).toBeUndefined();
   });
 });

@@ -64,20 +64,10 @@ export async function listStaffProducts(
       .offset((options.page - 1) * perPage)
       .execute(),
   ]);
-  const links =
-    rows.length === 0
-      ? []
-      : await db
-          .selectFrom('productCategories')
-          .innerJoin('categories', 'categories.id', 'productCategories.categoryId')
-          .select(['productCategories.productId', 'categories.xCode', 'categories.nameEn', 'categories.nameFa'])
-          .where(
-            'productCategories.productId',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .orderBy('categories.position')
-          .execute();
+  const categories = await categoriesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const items = rows.map((row) => {
     const images = JSON.parse(row.images) as string[];
     return {
@@ -88,10 +78,25 @@ export async function listStaffProducts(
       status: row.status,
       quantity: row.quantity,
       picture: images[0] ? mediaUrl(images[0], THUMB) : null,
-      categories: links.filter((link) => link.productId === row.id).map(({ xCode, nameEn, nameFa }) => ({ xCode, nameEn, nameFa })),
+      categories: categories.get(row.id) ?? [],
     };
   });
   return { items, total: Number(total), page: options.page, perPage };
+}
+
+/** The categories of each product (code and names, in the tree's order), by product id. */
+export async function categoriesOf(db: Db, productIds: readonly number[]): Promise<Map<number, StaffProductSummary['categories']>> {
+  const categories = new Map<number, StaffProductSummary['categories']>();
+  if (productIds.length === 0) return categories;
+  const links = await db
+    .selectFrom('productCategories')
+    .innerJoin('categories', 'categories.id', 'productCategories.categoryId')
+    .select(['productCategories.productId', 'categories.xCode', 'categories.nameEn', 'categories.nameFa'])
+    .where('productCategories.productId', 'in', [...productIds])
+    .orderBy('categories.position')
+    .execute();
+  for (const { productId, ...named } of links) categories.set(productId, [...(categories.get(productId) ?? []), named]);
+  return categories;
 }
 
 export async function productRow(db: Db, sku: string) {

@@ -6,6 +6,7 @@ import { mediaUrl } from '~/shared/catalogue/paths.ts';
 import { searchTerms } from '~/shared/catalogue/search.ts';
 import { LOW_STOCK, type FamilyFilter, type StaffFamily, type StaffFamilyPage } from '~/shared/staff/productEditing.ts';
 import type { Db } from '~/service/db/database.server.ts';
+import { categoriesOf } from './catalogueEdit.server.ts';
 import { productSizes } from './sizeNames.server.ts';
 
 /** Families a page of the table holds. */
@@ -89,20 +90,10 @@ type Row = {
 async function familiesOf(db: Db, codes: string[], rows: Row[]): Promise<StaffFamily[]> {
   const sizes = await productSizes(db, rows);
   const firsts = codes.map((code) => rows.find((row) => row.parentSku === code)!);
-  const links =
-    firsts.length === 0
-      ? []
-      : await db
-          .selectFrom('productCategories')
-          .innerJoin('categories', 'categories.id', 'productCategories.categoryId')
-          .select(['productCategories.productId', 'categories.xCode', 'categories.nameEn', 'categories.nameFa'])
-          .where(
-            'productCategories.productId',
-            'in',
-            firsts.map((row) => row.id),
-          )
-          .orderBy('categories.position')
-          .execute();
+  const categories = await categoriesOf(
+    db,
+    firsts.map((row) => row.id),
+  );
   return firsts.map((first) => {
     const picture = (JSON.parse(first.images) as string[])[0];
     return {
@@ -110,7 +101,7 @@ async function familiesOf(db: Db, codes: string[], rows: Row[]): Promise<StaffFa
       nameEn: first.nameEn,
       nameFa: first.nameFa,
       picture: picture ? mediaUrl(picture, THUMB) : null,
-      categories: links.filter((link) => link.productId === first.id).map(({ xCode, nameEn, nameFa }) => ({ xCode, nameEn, nameFa })),
+      categories: categories.get(first.id) ?? [],
       sizes: rows
         .filter((row) => row.parentSku === first.parentSku)
         .map((row) => ({ sku: row.sku, size: sizes.get(row.id)!, status: row.status, quantity: row.quantity })),

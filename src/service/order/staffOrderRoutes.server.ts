@@ -10,7 +10,7 @@ import {
   type StaffOrder,
   type StaffOrderPage,
 } from '~/shared/staff/orders.ts';
-import { PERIODS } from '~/shared/staff/periods.ts';
+import { PERIODS, sinceOf } from '~/shared/staff/periods.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
@@ -164,7 +164,7 @@ export const staffOrderRoutes: Route[] = [
     handle: async (context) => {
       await requireStaff(context, 'orders');
       const { status, q, period, page } = context.query;
-      const since = period && Date.now() - PERIODS[period];
+      const since = sinceOf(period);
       const data: StaffOrderPage = await orderPage(await db(), { status, q, since, page: page ?? 1 });
       return { data };
     },

@@ -5,3 +5,6 @@ export type Period = keyof typeof PERIODS;
 /** A period's name as an address carries it, or undefined for anything else. */
 export const periodOf = (text: string | null | undefined): Period | undefined =>
   text && Object.hasOwn(PERIODS, text) ? (text as Period) : undefined;
+
+/** When a period began, in milliseconds, `now` being its end; undefined for no period. */
+export const sinceOf = (period: Period | undefined, now = Date.now()): number | undefined => (period ? now - PERIODS[period] : undefined);

@@ -83,7 +83,7 @@ export function NewProductIsland({ locale, choices, text }: { locale: Locale; ch
       <ProductTexts form={form} t={t} stock={false} />
       <ProductChoices locale={locale} choices={choices} form={form} t={t} prices={false} />
       <ProductPictures locale={locale} form={form} text={text} t={t} />
-      <div className="staff-actions">
+      <div className="staff-actions staff-save-bar">
         <button className="button" type="submit" disabled={form.saving}>
           {t('catalogue.create')}
         </button>

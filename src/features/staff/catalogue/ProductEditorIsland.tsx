@@ -72,7 +72,7 @@ export function ProductEditorIsland({ locale, editing, text, added = false }: Pr
         <ProductTexts form={form} t={t} />
         <ProductChoices locale={locale} choices={editing} form={form} t={t} />
         <ProductPictures locale={locale} form={form} text={text} t={t} />
-        <div className="staff-actions">
+        <div className="staff-actions staff-save-bar">
           <button className="button" type="submit" disabled={form.saving}>
             {t('catalogue.save')}
           </button>

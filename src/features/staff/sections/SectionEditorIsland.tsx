@@ -59,6 +59,7 @@ export const SECTION_EDITOR_KEYS = [
   'sections.save',
   'sections.otherProblems',
   'sections.rowProblems',
+  'sections.editRow',
   'sections.empty',
   'catalogue.noPictures',
   'catalogue.pictureAlt',
@@ -255,7 +256,7 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
           <SectionRowCard key={row.id} locale={locale} text={text} t={t} section={section} row={row} index={index} formId={formId} />
         ))}
       </ol>
-      <div className="staff-actions">
+      <div className="staff-actions staff-save-bar">
         <button type="button" className="button quiet" onClick={section.add}>
           {t(`sections.add.${name}`)}
         </button>
@@ -317,6 +318,10 @@ function SectionRowCard(props: RowProps) {
           )}
           {parent && <span className="staff-hint">{t('sections.under', { name: titleOf(parent, locale, t, name) })}</span>}
           {found && <span className="staff-error">{t('sections.rowProblems')}</span>}
+          {/* A cue that the row opens to be edited; its name is the row's title. */}
+          <span className="section-row-cue" aria-hidden="true">
+            {t('sections.editRow')}
+          </span>
         </summary>
         <div className="staff-stack">
           {found?.[''] && <p className="staff-error">{found['']}</p>}
