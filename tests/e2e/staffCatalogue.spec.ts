@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { hydrated, persian, test, withDatabase, expectAccessible } from './support.ts';
 import { staffLogin } from './staff.ts';
+import { CUSTOMER } from '../support/customer.ts';
 
 // Editors in both languages, each language and screen on a family of its own (tests run side by side on one shop,
 // and the other suites read the families they show).
@@ -277,16 +278,7 @@ for (const l of locales) {
       const order = await request.post('/v1/order', {
         data: {
           items: [{ sku: `${code}16`, count: 1 }],
-          customer: {
-            firstName: 'Shirin',
-            lastName: 'Kamali',
-            mobile: '09125550143',
-            address: '12 Hafez St',
-            province: 'Tehran',
-            city: 'Tehran',
-            shopName: 'Kamali Ceramics',
-            postalCode: '1598765431',
-          },
+          customer: CUSTOMER,
         },
         headers: { 'idempotency-key': `new-product-${code}-${Date.now()}` },
       });

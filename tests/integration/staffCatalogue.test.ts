@@ -10,6 +10,7 @@ import { signedInAs } from '../support/staffSession.ts';
 import { startShop } from '../support/startShop.ts';
 import { productForm } from '../support/staffProduct.ts';
 import { call, isFailure } from './http.ts';
+import { CUSTOMER } from '../support/customer.ts';
 
 // Editors change the catalogue on a shop of their own (an import replaces the whole catalogue, which the other
 // suites read): the demo catalogue, an editor, an admin, a staff member and a customer.
@@ -436,16 +437,7 @@ describe('prices to quote', () => {
           { sku: 'BWL0222', count: 2, packageId: sold },
           { sku: other, count: 1 },
         ],
-        customer: {
-          firstName: 'Shirin',
-          lastName: 'Kamali',
-          mobile: '09125550143',
-          address: '12 Hafez St',
-          province: 'Tehran',
-          city: 'Tehran',
-          shopName: 'Kamali Ceramics',
-          postalCode: '1598765431',
-        },
+        customer: CUSTOMER,
       },
       headers: { 'idempotency-key': `prices-${Date.now()}`, cookie: customer.cookie },
     });

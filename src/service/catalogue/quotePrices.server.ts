@@ -22,9 +22,11 @@ export async function readPrices(db: Db, skus?: readonly string[]): Promise<Map<
  * SKUs `removed`: an import, and a product form's save.
  */
 export async function writePrices(trx: Db, products: readonly { sku: string; prices?: QuotePrice[] }[], removed: readonly string[]) {
-  // Only the SKUs whose prices differ are rewritten: an unchanged file touches none.
-  const stored = await readPrices(trx);
-  const given = products.filter((p) => p.prices !== undefined && pricesCell(p.prices) !== pricesCell(stored.get(p.sku) ?? []));
+  // Only the SKUs whose prices differ are rewritten: an unchanged file touches none. A form's save reads its own
+  // SKU's prices, an import the whole table (in one query rather than thousands of SKUs in a list).
+  const withPrices = products.filter((p) => p.prices !== undefined);
+  const stored = await readPrices(trx, withPrices.length <= BATCH ? withPrices.map((p) => p.sku) : undefined);
+  const given = withPrices.filter((p) => pricesCell(p.prices!) !== pricesCell(stored.get(p.sku) ?? []));
   const cleared = [...removed, ...given.map((p) => p.sku)];
   for (let start = 0; start < cleared.length; start += BATCH) {
     await trx
