@@ -48,7 +48,8 @@ const locales = [
     chooseFile: 'Catalogue file (CSV or JSON)',
     importNow: 'Import',
     problem: 'row 3, column quantity: "many" is not a whole number of 0 or more',
-    badStock: '"-3" is not a whole number of 0 or more',
+    badStock: '"-3" is not a whole number of 0 or more.',
+    emptyName: 'Name in Persian is empty, but every product needs it.',
   },
   {
     locale: 'fa',
@@ -91,8 +92,9 @@ const locales = [
     chooseFile: 'فایل کاتالوگ (CSV یا JSON)',
     importNow: 'وارد کردن',
     // The column's name and the value as the file wrote them, each isolated in the Persian sentence.
-    problem: 'ردیف ۳، ستون \u2066quantity\u2069: \u2068"many"\u2069 عدد صحیح ۰ یا بیشتر نیست',
-    badStock: '\u2068"-3"\u2069 عدد صحیح ۰ یا بیشتر نیست',
+    problem: 'ردیف ۳، ستون \u2066quantity\u2069: «\u2068many\u2069» عدد صحیح ۰ یا بیشتر نیست',
+    badStock: '«\u2068-3\u2069» عدد صحیح ۰ یا بیشتر نیست.',
+    emptyName: 'نام فارسی خالی است، ولی هر محصول به آن نیاز دارد.',
   },
 ] as const;
 
@@ -130,12 +132,20 @@ for (const l of locales) {
       await expect(page.getByLabel(l.nameEn)).toHaveAttribute('dir', 'ltr');
       await expectAccessible(page);
 
-      // A stock below nought is refused beside its field with the import's message, in the page's language.
+      // A stock below nought and an empty name are refused beside their fields by the import's rules, each a
+      // whole sentence in the page's language; the field beside each keeps its place.
       await page.getByLabel(l.stock, { exact: true }).fill('-3');
+      await page.getByLabel(l.nameFa).fill('');
       await page.getByRole('button', { name: l.save, exact: true }).click();
       await expect(page.getByText(l.badStock, { exact: true })).toBeVisible();
       await expect(page.getByLabel(l.stock, { exact: true })).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByLabel(l.stock, { exact: true })).toHaveAccessibleDescription(l.badStock);
+      await expect(page.getByLabel(l.nameFa)).toHaveAccessibleDescription(l.emptyName);
+      const top = async (label: string) => (await page.getByLabel(label, { exact: true }).boundingBox())?.y;
+      if (info.project.name === 'desktop') {
+        expect(await top(l.nameEn)).toBe(await top(l.nameFa));
+        expect(await top(l.status)).toBe(await top(l.stock));
+      }
 
       const name = `Renamed ${l.locale} ${Date.now()}`;
       await page.getByLabel(l.nameEn).fill(name);

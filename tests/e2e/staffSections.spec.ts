@@ -22,7 +22,7 @@ const locales = [
     parent: 'Under',
     save: 'Save',
     saved: /Saved\. The shop shows it once you publish\./,
-    badCode: '"e2e en!" is not a code: use up to 32 letters A-Z, digits, - or _',
+    badCode: '"e2e en!" is not a code: use up to 32 letters A-Z, digits, - or _.',
     remove: (name: string) => `Remove ${name}`,
     addSize: 'Add a size',
     sizeCode: 'Size code',
@@ -46,7 +46,7 @@ const locales = [
     save: 'ذخیره',
     saved: /ذخیره شد\. پس از انتشار در فروشگاه دیده می‌شود\./,
     // The value and the characters allowed, each isolated in the Persian sentence.
-    badCode: '\u2068"e2e fa!"\u2069 کد نیست: حداکثر ۳۲ نویسه از حروف \u2066A-Z\u2069، رقم، \u2066-\u2069 یا \u2066_\u2069 به کار ببرید',
+    badCode: '«\u2068e2e fa!\u2069» کد نیست: حداکثر ۳۲ نویسه از حروف \u2066A-Z\u2069، رقم، \u2066-\u2069 یا \u2066_\u2069 به کار ببرید.',
     // A Latin name in a Persian control's name is isolated in its own direction.
     remove: (name: string) => `حذف \u2068${name}`,
     addSize: 'افزودن اندازه',

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCatalogueFile } from '~/service/catalogue/parseCatalogueFile.ts';
+import { fieldSentence } from '~/service/catalogue/catalogueReasons.ts';
 import { listStaffFamilies } from '~/service/catalogue/staffFamilies.server.ts';
 import { parseCsv, toCsv } from '~/service/csv.ts';
 import type { Db } from '~/service/db/database.server.ts';
@@ -145,14 +146,17 @@ describe('editing a product', () => {
     const imported = parseCatalogueFile(file, 'csv');
     const importReasons = imported.ok
       ? []
-      : imported.errors.filter((e) => e.row === 2 && e.column !== 'categories').map((e) => `${e.column}: ${e.reason}`);
+      : imported.errors
+          .filter((e) => e.row === 2 && e.column !== 'categories')
+          .map((e) => `${e.column}: ${fieldSentence('en', e.column, e.reason, 'product')}`);
     expect(en.body.additionalInfo).toEqual(expect.arrayContaining(importReasons));
     expect(en.body.additionalInfo).toEqual(
       expect.arrayContaining([
-        'nameEn: is longer than 200 characters',
-        'quantity: "-3" is not a whole number of 0 or more',
-        'categories: there is no category "NOPE"',
-        'images: "gone-1234.jpg" is not in the media store: upload the picture first',
+        // Whole sentences, the field named where the reason needs a subject.
+        'nameEn: Name in English is longer than 200 characters.',
+        'quantity: "-3" is not a whole number of 0 or more.',
+        'categories: There is no category "NOPE".',
+        'images: "gone-1234.jpg" is not in the media store: upload the picture first.',
       ]),
     );
     const fa = await as('editor', '/v1/staff/products/VAS0116', { method: 'PUT', json: bad }, 'fa');
@@ -160,16 +164,18 @@ describe('editing a product', () => {
     // In Persian the field's name, the values and the example are isolated in their own direction.
     expect(fa.body.additionalInfo).toEqual(
       expect.arrayContaining([
-        '\u2066nameEn\u2069: بیش از ۲۰۰ نویسه است',
-        '\u2066quantity\u2069: \u2068"-3"\u2069 عدد صحیح ۰ یا بیشتر نیست',
-        expect.stringMatching(/^\u2066slug\u2069: \u2068"Bad Slug"\u2069 نامک \(\u2066slug\u2069\) درستی نیست: .*«\u2066bad-slug\u2069»$/),
-        '\u2066categories\u2069: دسته‌ای با کد \u2068"NOPE"\u2069 نیست',
+        '\u2066nameEn\u2069: نام انگلیسی بیش از ۲۰۰ نویسه است.',
+        '\u2066quantity\u2069: «\u2068-3\u2069» عدد صحیح ۰ یا بیشتر نیست.',
+        expect.stringMatching(
+          /^\u2066slug\u2069: «\u2068Bad Slug\u2069» نامک \(\u2066slug\u2069\) درستی نیست: .*«\u2066bad-slug\u2069»\.$/,
+        ),
+        '\u2066categories\u2069: دسته‌ای با کد «\u2068NOPE\u2069» نیست.',
       ]),
     );
     // Nothing was changed.
     expect((await edit('VAS0116')).product).toEqual(product);
     const empty = await as('editor', '/v1/staff/products/VAS0116', { method: 'PUT', json: { ...productForm(product), nameFa: ' ' } }, 'fa');
-    expect(empty.body.additionalInfo).toEqual(['\u2066nameFa\u2069: خالی است، ولی هر محصول به آن نیاز دارد']);
+    expect(empty.body.additionalInfo).toEqual(['\u2066nameFa\u2069: نام فارسی خالی است، ولی هر محصول به آن نیاز دارد.']);
   });
 
   it('adds a size to a family: a draft copy with the new SKU and no stock; 409 for a SKU in use, 400 for a bad one', async () => {
@@ -192,11 +198,11 @@ describe('editing a product', () => {
     const bad = await as('editor', '/v1/staff/products', { json: { fromSku: 'VAS0110', sku: 'vas01' } }, 'fa');
     expect(bad.status).toBe(400);
     expect(bad.body.additionalInfo).toEqual([
-      '\u2066sku\u2069: \u2068"vas01"\u2069 خیلی کوتاه است: نویسه‌های ۶ و ۷ کد کالا کد اندازهٔ آن است، پس دست‌کم ۷ نویسه لازم است',
+      '\u2066sku\u2069: «\u2068vas01\u2069» خیلی کوتاه است: نویسه‌های ۶ و ۷ کد کالا کد اندازهٔ آن است، پس دست‌کم ۷ نویسه لازم است.',
     ]);
     const badEn = await as('editor', '/v1/staff/products', { json: { fromSku: 'VAS0110', sku: 'vas0140' } });
     expect(badEn.body.additionalInfo).toEqual([
-      'sku: "vas0140" must start with 7 capital letters or digits (characters 6-7 are the size code)',
+      'sku: "vas0140" must start with 7 capital letters or digits (characters 6-7 are the size code).',
     ]);
     expect((await as('editor', '/v1/staff/products', { json: { fromSku: 'NOPE000', sku: 'VAS0150' } })).status).toBe(404);
   });
@@ -305,7 +311,7 @@ describe('the catalogue file', () => {
     expect(en.body.additionalInfo).toEqual([`row ${row + 1}, column quantity: "many" is not a whole number of 0 or more`]);
     const fa = await send('fa', '');
     expect(fa.status).toBe(400);
-    expect(fa.body.additionalInfo[0]).toMatch(/^ردیف [۰-۹]+، ستون \u2066quantity\u2069: \u2068"many"\u2069 عدد صحیح ۰ یا بیشتر نیست$/);
+    expect(fa.body.additionalInfo[0]).toMatch(/^ردیف [۰-۹]+، ستون \u2066quantity\u2069: «\u2068many\u2069» عدد صحیح ۰ یا بیشتر نیست$/);
     const json = await as('editor', '/v1/staff/catalogue/import?format=json', {
       method: 'POST',
       body: '{"products": 3}',
@@ -390,10 +396,10 @@ describe('prices to quote', () => {
     const bad = await save('BWL0222', { packageIds: [first], prices: [{ packageId: first, price: 'cheap' }] }, 'fa');
     expect(bad.status).toBe(400);
     expect(bad.body.additionalInfo).toEqual([
-      '\u2066prices\u2069: \u2068"cheap"\u2069 قیمت نیست: مبلغ را به تومان و با رقم بنویسید، مثلاً ۱۲۵۰۰۰۰',
+      '\u2066prices\u2069: «\u2068cheap\u2069» قیمت نیست: مبلغ را به تومان و با رقم بنویسید، مثلاً ۱۲۵۰۰۰۰.',
     ]);
     const unsold = await save('BWL0222', { packageIds: [first], prices: [{ packageId: second, price: '5000' }] });
-    expect(unsold.body.additionalInfo).toEqual([`prices: has a price for package "${second}", which this product is not sold in`]);
+    expect(unsold.body.additionalInfo).toEqual([`prices: There is a price for package "${second}", which this product is not sold in.`]);
     expect((await edit('BWL0222')).product.prices).toEqual(before);
   });
 
@@ -516,10 +522,10 @@ describe('a new product', () => {
     const columns = bad.body.additionalInfo.map((line: string) => /^\u2066(\w+)\u2069/.exec(line)?.[1]);
     expect(columns.sort()).toEqual(['categories', 'nameFa', 'parentSku', 'quantity', 'sizes']);
     expect(bad.body.additionalInfo).toContain(
-      '\u2066parentSku\u2069: \u2068"x"\u2069 کد خانواده نیست: ۵ حرف بزرگ لاتین یا رقم به کار ببرید، مثلاً \u2066VAS03\u2069 (کد کالای هر اندازه، کد خانواده و کد اندازهٔ آن است: \u2066VAS0312\u2069)',
+      '\u2066parentSku\u2069: «\u2068x\u2069» کد خانواده نیست: ۵ حرف بزرگ لاتین یا رقم به کار ببرید، مثلاً \u2066VAS03\u2069 (کد کالای هر اندازه، کد خانواده و کد اندازهٔ آن است: \u2066VAS0312\u2069).',
     );
     const none = await add(newProduct({ parentSku: 'TST02', sizes: [] }));
-    expect(none.body.additionalInfo).toEqual(['sizes: has no size: add at least one, with its size code and stock']);
+    expect(none.body.additionalInfo).toEqual(['sizes: Add at least one size, with its size code and stock.']);
     const twice = await add(
       newProduct({
         parentSku: 'TST02',
@@ -529,7 +535,7 @@ describe('a new product', () => {
         ],
       }),
     );
-    expect(twice.body.additionalInfo).toEqual(['sizes: size code "12" appears twice']);
+    expect(twice.body.additionalInfo).toEqual(['sizes: Size code "12" appears twice.']);
     expect(await db.selectFrom('products').select('sku').where('parentSku', '=', 'TST02').execute()).toEqual([]);
   });
 });
@@ -576,7 +582,7 @@ describe('the products table', () => {
     expect(shop.quantity).toBe(12);
     const bad = await set('-1', 'fa');
     expect(bad.status).toBe(400);
-    expect(bad.body.additionalInfo).toEqual(['\u2066quantity\u2069: \u2068"-1"\u2069 عدد صحیح ۰ یا بیشتر نیست']);
+    expect(bad.body.additionalInfo).toEqual(['\u2066quantity\u2069: «\u2068-1\u2069» عدد صحیح ۰ یا بیشتر نیست.']);
     expect((await as('editor', '/v1/staff/products/NOPE123/stock', { method: 'PUT', json: { quantity: 1 } })).status).toBe(404);
   });
 });

@@ -136,7 +136,7 @@ describe('categories', () => {
     expect(at(last - 1, 'parent')).toContain('loop');
     expect(at(last, 'nameFa')).toContain('is empty');
     // The products still in VAS are named.
-    expect(lines.some((line) => /^products\[\d+\]\.categories: there is no category "VAS"/.test(line))).toBe(true);
+    expect(lines.some((line) => /^products\[\d+\]\.categories: There is no category "VAS"/.test(line))).toBe(true);
 
     const fa = await save('categories', broken, 'fa');
     expect(fa.status).toBe(400);
@@ -175,7 +175,7 @@ describe('package types', () => {
         changed.filter((row) => row !== namedRow),
       );
       expect(refused.status).toBe(400);
-      expect(refused.body.additionalInfo.join('\n')).toContain(`there is no package "${namedRow.key}"`);
+      expect(refused.body.additionalInfo.join('\n')).toContain(`There is no package "${namedRow.key}"`);
     }
   });
 });
@@ -221,7 +221,7 @@ describe('the menu', () => {
 
     const broken = await save('menu', [...rows, { key: 'm3', titleEn: 'Gone', titleFa: 'رفته', href: '/category/NOPE/none' }]);
     expect(broken.status).toBe(400);
-    expect(broken.body.additionalInfo.join('\n')).toContain('menu[2].href: links to category "NOPE"');
+    expect(broken.body.additionalInfo.join('\n')).toContain('menu[2].href: This link goes to category "NOPE"');
 
     const again = await save('menu', []);
     expect(again.status).toBe(200);

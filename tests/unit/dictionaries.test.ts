@@ -28,7 +28,12 @@ const pairs = [
   { name: 'staff calls', en: staffServiceEn, fa: staffServiceFa, prefixes: ['staffOrders.', 'staffCatalogue.', 'publish.', 'accounts.'] },
   { name: 'staff pages', en: staffEn, fa: staffFa, prefixes: [] },
   // Matched against the import's English reasons rather than looked up by a key written in the code.
-  { name: 'catalogue file reasons', en: reasonsEn, fa: reasonsFa, prefixes: ['reason.', 'place.', 'word.', 'list.'] },
+  {
+    name: 'catalogue file reasons',
+    en: reasonsEn,
+    fa: reasonsFa,
+    prefixes: ['reason.', 'place.', 'word.', 'list.', 'column.', 'sentence.'],
+  },
 ] as { name: string; en: Readonly<Record<string, string>>; fa: Readonly<Record<string, string>>; prefixes: string[] }[];
 const code = sourceFiles('src', /\.(ts|tsx|astro)$/)
   .map((file) => readFileSync(file, 'utf8'))
@@ -69,7 +74,9 @@ describe.each(pairs)('the $name dictionaries', ({ name, en, fa, prefixes }) => {
       if (code.includes(`'${phrase}'`) || code.includes(`"${phrase}"`) || built.some((prefix) => phrase.startsWith(prefix))) return true;
       return (
         name !== null &&
-        (code.includes(`.${name}`) || code.includes(`'${name}'`) || ['problem', 'field', 'reason', 'word'].includes(phrase.split('.')[0]!))
+        (code.includes(`.${name}`) ||
+          code.includes(`'${name}'`) ||
+          ['problem', 'field', 'reason', 'word', 'sentence'].includes(phrase.split('.')[0]!))
       );
     };
     expect(keys.filter((key) => !used(key))).toEqual([]);

@@ -24,7 +24,7 @@ import { recordChange } from '~/service/staff/audit.server.ts';
 import { staffCatalogueTexts } from '~/service/staff/messages.server.ts';
 import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
 import { quote, type CatalogueFormat, type Column } from './catalogueFields.ts';
-import { fieldName, problemLines, reasonIn, reasonText } from './catalogueReasons.ts';
+import { fieldName, fieldSentence, problemLines, reasonText } from './catalogueReasons.ts';
 import { formatCatalogueFile } from './formatCatalogueFile.ts';
 import { checkCell, notSoldIn } from './parseCatalogueFile.ts';
 import { checkImportAside, MEDIA_NAME, storedName } from './checkImport.server.ts';
@@ -178,12 +178,15 @@ export async function productEditing(db: Db, sku: string): Promise<ProductEditin
   return { product, ...choices, family };
 }
 
-/** A refusal of a form: one `column: reason` line per problem, in the caller's language (the island puts each beside its field). */
+/**
+ * A refusal of a form: one `column: sentence` line per problem, the sentence whole and in the caller's language
+ * (the island puts each beside its field).
+ */
 export function refuse(message: Bilingual, problems: { column: string; reason: string }[], locale: Locale): never {
   throw new ServiceError(
     400,
     message,
-    problems.map((problem) => `${fieldName(locale, problem.column)}: ${reasonIn(locale, problem.reason)}`),
+    problems.map((problem) => `${fieldName(locale, problem.column)}: ${fieldSentence(locale, problem.column, problem.reason, 'product')}`),
   );
 }
 

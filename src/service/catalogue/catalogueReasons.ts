@@ -11,6 +11,7 @@ import { orList } from '~/shared/i18n/lineParts.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import en from './catalogueReasons.en.json' with { type: 'json' };
 import fa from './catalogueReasons.fa.json' with { type: 'json' };
+import { SECTIONS } from './catalogueFields.ts';
 import type { RowError } from './parseCatalogueFile.ts';
 
 const reasons = section(en, fa, 'reason.');
@@ -49,15 +50,27 @@ function persianValue(name: string, value: string): string {
     case 'chain':
       return value.split(' → ').map(ltr).join(' ← ');
     case 'value':
-      // A quoted value may be Persian or Latin: isolated in its own direction.
-      return `\u2068${value}\u2069`;
+      // A quoted value may be Persian or Latin: in Persian quotation marks, isolated in its own direction.
+      return persianQuoted(value);
     default:
       return ltr(value);
   }
 }
 
+/** A value the checks quote ("abc", as JSON writes it) between Persian quotation marks, isolated. */
+function persianQuoted(value: string): string {
+  if (!/^".*"$/s.test(value)) return `\u2068${value}\u2069`;
+  let inner: string;
+  try {
+    inner = JSON.parse(value) as string;
+  } catch {
+    inner = value.slice(1, -1);
+  }
+  return `«\u2068${inner}\u2069»`;
+}
+
 /** Each reason's English template as a pattern, its placeholders captured, in dictionary order (the most general last). */
-const patterns = Object.values(reasons).map((text) => {
+const patterns = Object.entries(reasons).map(([key, text]) => {
   const names: string[] = [];
   const source = text.en
     .split(/(\{\{\w+\}\})/)
@@ -69,8 +82,17 @@ const patterns = Object.values(reasons).map((text) => {
       return WORDED.has(name) ? `(${[...WORDS.keys()].sort((a, b) => b.length - a.length).join('|')})` : '(.+?)';
     })
     .join('');
-  return { text, names, pattern: new RegExp(`^${source}$`, 's') };
+  return { key, text, names, pattern: new RegExp(`^${source}$`, 's') };
 });
+
+/** The reason's template and the values filled into it, when it is one of the dictionary's. */
+function matchReason(reason: string) {
+  for (const { key, text, names, pattern } of patterns) {
+    const match = pattern.exec(reason);
+    if (match) return { key, text, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  return undefined;
+}
 
 const persianValues = (values: Record<string, string>) =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [name, persianValue(name, value)]));
@@ -80,11 +102,46 @@ export function reasonIn(locale: Locale, reason: string): string {
   if (locale === 'en') return reason;
   const form = Object.values(formMessages).find((message) => message.en === reason);
   if (form) return form.fa;
-  for (const { text, names, pattern } of patterns) {
-    const match = pattern.exec(reason);
-    if (match) return fill(text.fa, persianValues(Object.fromEntries(names.map((name, i) => [name, match[i + 1]!]))));
-  }
-  return reason;
+  const found = matchReason(reason);
+  return found ? fill(found.text.fa, persianValues(found.values)) : reason;
+}
+
+const columnNames = section(en, fa, 'column.');
+const sentences = section(en, fa, 'sentence.');
+
+/**
+ * The reasons that say what the field is or has ("is empty, but…"): in a sentence the field's name comes first.
+ * The others name the value themselves ("-3" is not a whole number…).
+ */
+const PREDICATES: ReadonlySet<string> = new Set([
+  'tooLong',
+  'lineBreak',
+  'startsFa',
+  'notList',
+  'emptyNeeded',
+  'notUsedInstead',
+  'notUsed',
+  'isEmpty',
+]);
+
+/** A sentence begins with a capital (English) and ends with a stop. */
+function finished(locale: Locale, text: string): string {
+  const begun = locale === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+  return /[.!?…]$/.test(begun) ? begun : `${begun}.`;
+}
+
+/**
+ * A form's problem with one of its fields as a whole sentence in `locale`, the field named by its label where the
+ * reason needs a subject ("Name in English is empty, but every product needs it."); `kind` is the form's (a
+ * package's `key` is its number).
+ */
+export function fieldSentence(locale: Locale, column: string, reason: string, kind = ''): string {
+  const found = matchReason(reason);
+  const own = found && (sentences as Record<string, Bilingual | undefined>)[found.key];
+  if (own) return fill(own[locale], locale === 'fa' ? persianValues(found.values) : found.values);
+  const label = (columnNames as Record<string, Bilingual | undefined>)[kind === 'package' && column === 'key' ? 'number' : column];
+  const text = reasonIn(locale, reason);
+  return finished(locale, found && label && PREDICATES.has(found.key) ? `${label[locale]} ${text}` : text);
 }
 
 /** A field's name before its problem: isolated left-to-right in Persian. */
@@ -97,8 +154,14 @@ export function reasonText(name: keyof typeof reasons, values: Record<string, st
   return { en: fill(reasons[name].en, values), fa: fill(reasons[name].fa, persianValues(values)) };
 }
 
-/** One problem of a file as a line in `locale`: `row 3, column nameEn: …`, as the import command prints it. */
-export function rowErrorLine(error: RowError, locale: Locale): string {
+/** The kind of a JSON list's row (`categories[2]` is a category's), or ''. */
+const kindOfRow = (row: string) => Object.entries(SECTIONS).find(([, list]) => row.startsWith(`${list}[`))?.[0] ?? '';
+
+/**
+ * One problem of a file as a line in `locale`: `row 3, column nameEn: …`, as the import command prints it. A
+ * form's problem (`sentences`, a row of a section form) says its reason as a whole sentence.
+ */
+export function rowErrorLine(error: RowError, locale: Locale, sentences = false): string {
   const values = { row: String(error.row), column: error.column };
   const at = (text: Bilingual) => (locale === 'fa' ? fill(text.fa, persianValues(values)) : fill(text.en, values));
   const column = error.column ? (locale === 'fa' ? ` ${ltr(error.column)}` : `.${error.column}`) : '';
@@ -108,12 +171,17 @@ export function rowErrorLine(error: RowError, locale: Locale): string {
       : error.row === 'file'
         ? `${places.file[locale]}${column}`
         : fieldName(locale, `${error.row}${error.column ? `.${error.column}` : ''}`);
-  return `${place}: ${reasonIn(locale, error.reason)}`;
+  if (!sentences) return `${place}: ${reasonIn(locale, error.reason)}`;
+  const kind = typeof error.row === 'string' ? kindOfRow(error.row) : '';
+  return `${place}: ${fieldSentence(locale, error.column, error.reason, kind)}`;
 }
 
-/** A failed check's lines in `locale`: its first problems, then how many more there are when it found more. */
-export function problemLines(failed: { errors: RowError[]; total: number }, locale: Locale): string[] {
-  const lines = failed.errors.map((error) => rowErrorLine(error, locale));
+/**
+ * A failed check's lines in `locale`: its first problems, then how many more there are when it found more; as a
+ * form's (`sentences`), each reason a whole sentence.
+ */
+export function problemLines(failed: { errors: RowError[]; total: number }, locale: Locale, sentences = false): string[] {
+  const lines = failed.errors.map((error) => rowErrorLine(error, locale, sentences));
   const more = String(failed.total - failed.errors.length);
   if (more !== '0') lines.push(fill(lists.more[locale], { n: locale === 'fa' ? digitsIn('fa', more) : more }));
   return lines;

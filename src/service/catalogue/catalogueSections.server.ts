@@ -132,7 +132,7 @@ export async function saveSection(
           en: { n, section: sectionNames[name].en },
           fa: { n: digitsIn('fa', n), section: sectionNames[name].fa },
         }),
-        problemLines(result, locale),
+        problemLines(result, locale, true),
       );
     }
     const input = result.input;

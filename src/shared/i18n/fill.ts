@@ -1,6 +1,7 @@
 const PERSIAN_LETTER = /[\u0600-\u06ff]/;
 const LATIN_LETTER = /[A-Za-z]/;
-const ISOLATE_OPEN = /^[\u2066-\u2068]/;
+/** A value isolated already, or quoted in Persian quotation marks around its isolate (`«⁨VAS⁩»`). */
+const ISOLATE_OPEN = /^«?[\u2066-\u2068]/;
 
 /**
  * A dictionary text with its `{{name}}` placeholders filled; a placeholder without a value stays as it is. In a
