@@ -30,6 +30,13 @@ const locales = [
     sizeFa: 'Title in Persian',
     removeSize: (code: string) => `Remove size ${code}`,
     follows: /The menu follows the categories now/,
+    link: 'Link',
+    find: 'Find a page to link to',
+    found: 'Pages found',
+    vases: { query: 'vase', category: 'Vases', opens: 'Opens the category “Vases”.' },
+    product: { query: 'dune', name: 'Dune Stoneware Vase', opens: 'Opens the product “Dune Stoneware Vase”.' },
+    page: { query: 'about', opens: 'Opens the page “About us”.' },
+    unknown: /None of the shop's pages, categories or products has this address/,
   },
   {
     locale: 'fa',
@@ -55,6 +62,13 @@ const locales = [
     sizeFa: 'عنوان فارسی',
     removeSize: (code: string) => `حذف اندازهٔ \u2066${code}\u2069`,
     follows: /منو اکنون از دسته‌ها پیروی می‌کند/,
+    link: 'پیوند',
+    find: 'یافتن صفحه برای پیوند',
+    found: 'صفحه‌های پیداشده',
+    vases: { query: 'گلدان', category: 'گلدان‌ها', opens: 'دستهٔ «گلدان‌ها» را باز می‌کند.' },
+    product: { query: 'تلماسه', name: 'گلدان استون‌ور تلماسه', opens: 'کالای «گلدان استون‌ور تلماسه» را باز می‌کند.' },
+    page: { query: 'درباره', opens: 'صفحهٔ «دربارهٔ ما» را باز می‌کند.' },
+    unknown: /هیچ صفحه، دسته یا کالایی در فروشگاه این نشانی را ندارد/,
   },
 ] as const;
 
@@ -147,6 +161,30 @@ for (const l of locales) {
       await expect(first.getByLabel(l.parent)).toBeVisible();
       await expectAccessible(page);
       await shot(page, `sections-menu-${l.locale}`);
+
+      // A link chosen from the shop's categories, products and pages by name; a typed one says what it opens.
+      const link = first.getByLabel(l.link, { exact: true });
+      const find = first.getByLabel(l.find);
+      const choices = first.getByRole('list', { name: l.found });
+      await find.fill(l.vases.query);
+      await choices.getByRole('button', { name: new RegExp(l.vases.category) }).click();
+      await expect(link).toHaveValue('/category/VAS/vases');
+      await expect(link).toHaveAccessibleDescription(new RegExp(`^${l.vases.opens}`));
+      await expect(find).toHaveValue('');
+      await find.fill(l.product.query);
+      await choices
+        .getByRole('button', { name: new RegExp(l.product.name) })
+        .first()
+        .click();
+      await expect(link).toHaveValue(/^\/Products\/[A-Z0-9]{7}\/[a-z0-9-]+$/);
+      await expect(first.getByText(l.product.opens)).toBeVisible();
+      await find.fill(l.page.query);
+      await choices.getByRole('button').first().click();
+      await expect(link).toHaveValue('/aboutUs');
+      await expect(first.getByText(l.page.opens)).toBeVisible();
+      await link.fill('/nowhere');
+      await expect(first.getByText(l.unknown)).toBeVisible();
+      await shot(page, `sections-link-${l.locale}`);
       for (const name of ['categories', 'banners', 'packages'] as const) {
         await page.goto(`${l.prefix}/staff/sections/${name}`);
         await hydrated(page);

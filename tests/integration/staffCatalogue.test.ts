@@ -77,6 +77,8 @@ describe('the product list for editors', () => {
     const first = byName.body.data.items[0];
     expect(first).toMatchObject({
       parentSku: 'VAS01',
+      // The address name a link to the product is made with (the sections' link search).
+      slug: 'dune-stoneware-vase',
       status: 'publish',
       categories: [expect.objectContaining({ xCode: expect.any(String) })],
     });

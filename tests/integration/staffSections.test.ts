@@ -73,6 +73,8 @@ describe('who may edit the sections', () => {
 describe('categories', () => {
   it('renames a category, adds one beside it, and the service answers with both at once; products keep their category', async () => {
     const before = await read('categories');
+    // Each category with its address name: the banners' and menu's links to it are made with it.
+    expect(before.categories.find((c) => c.key === 'VAS')).toEqual({ key: 'VAS', slug: 'vases', nameEn: 'Vases', nameFa: 'گلدان‌ها' });
     const vases = before.rows.find((row) => row.key === 'VAS')!;
     expect(vases).toMatchObject({ nameEn: expect.any(String), nameFa: expect.any(String) });
     const vaseProducts = async () =>

@@ -57,7 +57,7 @@ export async function listStaffProducts(
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     query
-      .select(['id', 'sku', 'parentSku', 'nameEn', 'nameFa', 'status', 'quantity', 'images'])
+      .select(['id', 'sku', 'parentSku', 'slug', 'nameEn', 'nameFa', 'status', 'quantity', 'images'])
       .orderBy('position')
       .orderBy('id')
       .limit(perPage)
@@ -73,6 +73,7 @@ export async function listStaffProducts(
     return {
       sku: row.sku,
       parentSku: row.parentSku,
+      slug: row.slug,
       nameEn: row.nameEn,
       nameFa: row.nameFa,
       status: row.status,

@@ -106,7 +106,7 @@ const sectionAnswer = v.object({
   rows: v.array(v.record(text, v.union([text, v.array(text)]))),
   version: text,
   followsCategories: v.boolean(),
-  categories: v.array(v.object({ key: text, nameEn: text, nameFa: text })),
+  categories: v.array(v.object({ key: text, slug: text, nameEn: text, nameFa: text })),
 });
 
 const counts = v.object({ categories: count, products: count, banners: count, packages: count, menu: count });
@@ -151,6 +151,7 @@ export const catalogueEditRoutes: Route[] = [
         v.object({
           sku: text,
           parentSku: text,
+          slug: text,
           nameEn: text,
           nameFa: text,
           status,

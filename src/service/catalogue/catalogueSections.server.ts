@@ -75,7 +75,7 @@ function sectionOf(catalogue: CatalogueInput, name: SectionName): { rows: Record
     rows: rows.map(formRow),
     version: versionOf(name, rows, catalogue),
     followsCategories: catalogue.menu === undefined,
-    categories: catalogue.categories.map((c) => ({ key: c.xCode, nameEn: c.nameEn, nameFa: c.nameFa })),
+    categories: catalogue.categories.map((c) => ({ key: c.xCode, slug: c.slug, nameEn: c.nameEn, nameFa: c.nameFa })),
   };
   return { rows, data };
 }

@@ -18,6 +18,6 @@ export interface SectionData {
   version: string;
   /** The menu only: true while it follows the category tree (no menu of its own saved). */
   followsCategories: boolean;
-  /** The categories (key and names), for the parent and link choices. */
-  categories: { key: string; nameEn: string; nameFa: string }[];
+  /** The categories (key, address name and names), for the parent and link choices. */
+  categories: { key: string; slug: string; nameEn: string; nameFa: string }[];
 }

@@ -6,6 +6,8 @@ import type { QuotePrice } from './quotePrices.ts';
 export interface StaffProductSummary {
   sku: string;
   parentSku: string;
+  /** The product page's address name: a link to it is `productPath`. */
+  slug: string;
   nameEn: string;
   nameFa: string;
   status: 'publish' | 'draft';

@@ -1,5 +1,6 @@
 import { SizeFiltersField } from './SizeFiltersField.tsx';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { LinkField, type LinkFieldText } from './LinkField.tsx';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { apiCall, ApiError } from '~/features/api/apiClient.ts';
 import { PhotoInput, PictureList } from '~/features/staff/catalogue/PictureList.tsx';
 import { say } from '~/features/staff/forms/say.ts';
@@ -10,6 +11,7 @@ import { formatDigits } from '~/shared/catalogue/format.ts';
 import { mediaUrl } from '~/shared/catalogue/paths.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { SectionData, SectionName, SectionRow } from '~/shared/staff/catalogueSections.ts';
+import { categoryTarget, type LinkTarget } from '~/shared/staff/linkTargets.ts';
 
 /** The staff texts the editor shows (sent as its `text` prop). */
 export const SECTION_EDITOR_KEYS = [
@@ -48,6 +50,17 @@ export const SECTION_EDITOR_KEYS = [
   'sections.size.add',
   'sections.size.remove',
   'sections.hint.href',
+  'sections.link.find',
+  'sections.link.findHint',
+  'sections.link.results',
+  'sections.link.none',
+  'sections.link.unknown',
+  'sections.link.opens.page',
+  'sections.link.opens.category',
+  'sections.link.opens.product',
+  'sections.link.kind.page',
+  'sections.link.kind.category',
+  'sections.link.kind.product',
   'sections.topLevel',
   'sections.under',
   'sections.align.start',
@@ -98,9 +111,8 @@ const FORMS: Record<SectionName, Column[]> = {
 };
 const HINTS: Partial<Record<Column, Key>> = {
   slug: 'sections.hint.slug',
-  href: 'sections.hint.href',
 };
-const LTR = new Set<Column>(['key', 'slug', 'nameEn', 'titleEn', 'descriptionEn', 'pieces', 'href']);
+const LTR = new Set<Column>(['key', 'slug', 'nameEn', 'titleEn', 'descriptionEn', 'pieces']);
 
 interface Row {
   /** Stable across moves, for React and for the problems of a save. */
@@ -115,6 +127,8 @@ interface Props {
   locale: Locale;
   initial: SectionData;
   text: Record<Key, string>;
+  /** The shop's own pages a link may open, named in the page's language. */
+  pages: readonly LinkTarget[];
 }
 
 /** Rows with ids from `first` on: the rendered page's are their places, the same on the server and in the browser. */
@@ -217,9 +231,17 @@ type SectionRows = ReturnType<typeof useSectionRows>;
  * change it, moved, removed or added; saved together and checked as the import checks the file, each problem
  * beside its field.
  */
-export function SectionEditorIsland({ locale, initial, text }: Props) {
+export function SectionEditorIsland({ locale, initial, text, pages }: Props) {
   const t: Say = (key, values) => say(text, key, values);
   const section = useSectionRows(initial, locale);
+  // What a link may open without asking the service: the shop's pages and its categories.
+  const known = useMemo(
+    () => [
+      ...pages,
+      ...initial.categories.map((c) => categoryTarget({ key: c.key, slug: c.slug, name: locale === 'fa' ? c.nameFa : c.nameEn })),
+    ],
+    [pages, initial.categories, locale],
+  );
   const { name, rows, follows, problems, saving } = section;
   const summary = useRef<HTMLDivElement>(null);
   const formId = useId();
@@ -253,7 +275,17 @@ export function SectionEditorIsland({ locale, initial, text }: Props) {
       {rows.length === 0 && <p>{t('sections.empty')}</p>}
       <ol className="section-rows">
         {rows.map((row, index) => (
-          <SectionRowCard key={row.id} locale={locale} text={text} t={t} section={section} row={row} index={index} formId={formId} />
+          <SectionRowCard
+            key={row.id}
+            locale={locale}
+            text={text}
+            t={t}
+            section={section}
+            row={row}
+            index={index}
+            formId={formId}
+            known={known}
+          />
         ))}
       </ol>
       <div className="staff-actions staff-save-bar">
@@ -288,6 +320,7 @@ interface RowProps {
   row: Row;
   index: number;
   formId: string;
+  known: readonly LinkTarget[];
 }
 
 /** What a row is called in its language, or what a new one is called until it has a name. */
@@ -399,11 +432,16 @@ function RowField({
   section,
   row,
   formId,
+  known,
   column,
   error,
 }: RowProps & { column: Exclude<Column, 'images' | 'sizeFilters'>; error: string | undefined }) {
   const { name } = section;
   const id = `${formId}-${row.id}-${column}`;
+  if (column === 'href') {
+    const set = (href: string) => section.change(row.id, 'href', href);
+    return <LinkField {...{ id, locale, error, known }} value={textOf(row.values.href)} onChange={set} text={linkText(t)} />;
+  }
   const hintKey = column === 'key' ? 'sections.hint.key' : HINTS[column];
   // A package type's number is the form's: no hint for it.
   const hint = hintKey && (name !== 'packages' || column !== 'key') ? t(hintKey) : undefined;
@@ -473,6 +511,19 @@ function RowControl({ locale, t, section, row, column, id, described, invalid }:
     />
   );
 }
+
+/** The link field's texts. */
+const linkText = (t: Say): LinkFieldText => ({
+  label: t('sections.column.href'),
+  hint: t('sections.hint.href'),
+  find: t('sections.link.find'),
+  findHint: t('sections.link.findHint'),
+  results: t('sections.link.results'),
+  none: t('sections.link.none'),
+  unknown: t('sections.link.unknown'),
+  opens: { page: t('sections.link.opens.page'), category: t('sections.link.opens.category'), product: t('sections.link.opens.product') },
+  kind: { page: t('sections.link.kind.page'), category: t('sections.link.kind.category'), product: t('sections.link.kind.product') },
+});
 
 /** A banner's pictures: in order, moved or removed, and a photograph added. */
 function RowPictures({ locale, text, t, section, row, formId, error }: RowProps & { error: string | undefined }) {
