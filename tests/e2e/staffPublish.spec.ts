@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { expect } from '@playwright/test';
+import { devices, expect } from '@playwright/test';
 import { shot, staffLogin } from './staff.ts';
 import { expectAccessible, hydrated, persian, test, withDatabase } from './support.ts';
 
 // Publishing and the preview (docs/staff.md#publishing). One real publish in the suite, in a project of its own
 // that runs after the others (playwright.config.ts): it builds the pages into the e2e server's own BUILDS_DIR
 // and switches the server over.
+// The tests here publish, so they run one after the other.
+test.describe.configure({ mode: 'default' });
+
 // The renamed product is the largest size of a family, so no other spec's list or card shows its name.
 const renamed = { sku: 'PRT0157', path: '/Products/PRT0157/kavir-risograph-print' };
 const draft = { sku: 'CLK0140', path: '/fa/Products/CLK0140/nimrooz-walnut-wall-clock' };
@@ -152,3 +155,242 @@ test('a customer gets the 404 page for publishing and the preview', async ({ pag
   await page.goto(`/staff/preview/${renamed.sku}`);
   await expect(page).toHaveURL(/\/account\/login\?next=%2Fstaff%2Fpreview%2FPRT0157/);
 });
+
+// The shop's whole loop, once in each language on each kind of screen: an editor adds a product and its prices and
+// publishes it; a shopper finds it on the search page and orders it; staff, whose orders page is open, see the
+// order arrive, read the price to quote, keep two call notes and mark it called; the record of changes says each
+// step in words. Run in this project (after the others) because it publishes.
+const loops = [
+  {
+    lang: 'fa',
+    prefix: '/fa',
+    device: 'Pixel 7',
+    n: (value: number | string) => persian(String(value)),
+    newProduct: 'محصول تازه',
+    familyCode: 'کد خانواده',
+    size: (n: string) => `اندازهٔ ${n}`,
+    sizeCode: 'کد اندازه',
+    stock: 'موجودی',
+    addSizeRow: 'افزودن اندازهٔ دیگر',
+    nameEn: 'نام انگلیسی',
+    nameFa: 'نام فارسی',
+    status: 'وضعیت',
+    published: 'منتشرشده',
+    addPhoto: 'افزودن عکس',
+    picture: (n: string) => `تصویر ${n}`,
+    create: 'افزودن محصول',
+    price: /قیمت \(تومان\)$/,
+    typedPrice: '۱۲۵۰۰۰۰',
+    save: 'ذخیره',
+    saved: /ذخیره شد\. پس از انتشار در فروشگاه دیده می‌شود\./,
+    waiting: 'در انتظار انتشار',
+    wentLive: 'منتشر شد',
+    publishNow: 'همین حالا منتشر شود',
+    live: /منتشر شد: فروشگاه از ساعت/,
+    search: 'جست‌وجوی کالا',
+    add: 'افزودن به سبد خرید',
+    sendOrder: 'ثبت سفارش',
+    checkout: {
+      firstName: 'نام',
+      lastName: 'نام خانوادگی',
+      mobile: 'شمارهٔ موبایل یا تلفن',
+      shopName: 'نام فروشگاه',
+      province: 'استان',
+      city: 'شهر',
+      address: 'نشانی',
+      postalCode: 'کد پستی',
+    },
+    provinceName: 'اصفهان',
+    orderNumber: /شمارهٔ سفارش شما: [۰-۹]+/,
+    showNew: 'نمایش',
+    order: (id: number) => `سفارش ${persian(String(id))}`,
+    total: 'جمع برای اعلام به مشتری: ۱٬۲۵۰٬۰۰۰ تومان',
+    note: 'یادداشت (اختیاری)',
+    keepNote: 'ثبت یادداشت',
+    notes: 'یادداشت‌های تماس',
+    markCalled: 'ثبت: تماس گرفته شد',
+    called: 'تماس گرفته شد',
+    audit: {
+      added: (code: string) => new RegExp(`^محصول \\W?${code}\\W? افزوده شد$`),
+      prices: (sku: string) => new RegExp(`^قیمت‌های محصول \\W?${sku}\\W? تغییر کرد$`),
+      publish: 'انتشار آغاز شد',
+      note: (id: number) => new RegExp(`^یادداشتی برای سفارش \\W?${persian(String(id))}\\W? ثبت شد$`),
+      status: (id: number) => new RegExp(`^سفارش \\W?${persian(String(id))}\\W? تغییر کرد$`),
+      statusLine: /وضعیت: جدید ← تماس گرفته شد/,
+    },
+  },
+  {
+    lang: 'en',
+    prefix: '',
+    device: 'Desktop Chrome',
+    n: (value: number | string) => String(value),
+    newProduct: 'New product',
+    familyCode: 'Family code',
+    size: (n: string) => `Size ${n}`,
+    sizeCode: 'Size code',
+    stock: 'Stock',
+    addSizeRow: 'Add another size',
+    nameEn: 'Name in English',
+    nameFa: 'Name in Persian',
+    status: 'Status',
+    published: 'Published',
+    addPhoto: 'Add photograph',
+    picture: (n: string) => `Picture ${n}`,
+    create: 'Add the product',
+    price: /Price \(tomans\)$/,
+    typedPrice: '1,250,000',
+    save: 'Save',
+    saved: /Saved\. The shop shows it once you publish\./,
+    waiting: 'Waiting to be published',
+    wentLive: 'Now live',
+    publishNow: 'Publish now',
+    live: /Live: the shop shows the new pages since/,
+    search: 'Search products',
+    add: 'Add to order list',
+    sendOrder: 'Send the order',
+    checkout: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      mobile: 'Mobile or phone number',
+      shopName: 'Shop name',
+      province: 'Province',
+      city: 'City',
+      address: 'Address',
+      postalCode: 'Postal code',
+    },
+    provinceName: 'Isfahan',
+    orderNumber: /Your order number: \d+/,
+    showNew: 'Show them',
+    order: (id: number) => `Order ${id}`,
+    total: 'Total to quote: 1,250,000 tomans',
+    note: 'Note (optional)',
+    keepNote: 'Keep the note',
+    notes: 'Call notes',
+    markCalled: 'Mark called',
+    called: 'Called',
+    audit: {
+      added: (code: string) => new RegExp(`^Product \\W?${code}\\W? added$`),
+      prices: (sku: string) => new RegExp(`^Prices of product \\W?${sku}\\W? changed$`),
+      publish: 'Publishing started',
+      note: (id: number) => new RegExp(`^Note added to order \\W?${id}\\W?$`),
+      status: (id: number) => new RegExp(`^Order \\W?${id}\\W? changed$`),
+      statusLine: /Status: New → Called/,
+    },
+  },
+] as const;
+
+for (const l of loops) {
+  test(`the shop's loop (${l.lang}, ${l.device}): a new product published, found, ordered, called back, and recorded in words`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const open = async () => (await browser.newContext({ ...devices[l.device], baseURL: baseURL!, locale: l.lang })).newPage();
+    const code = `L${l.lang === 'fa' ? 'F' : 'E'}${String(Date.now() % 1000).padStart(3, '0')}`;
+    const name = l.lang === 'fa' ? `کوزهٔ چرخه ${persian(code.slice(2))}` : `Loop jar ${code}`;
+
+    // An editor adds the product: two sizes, a photograph, published; then the prices to quote of its first size.
+    const editor = await open();
+    await staffLogin(editor, 'editor', l.lang, '/staff/products');
+    await editor.getByRole('link', { name: l.newProduct }).click();
+    await hydrated(editor);
+    await editor.getByLabel(l.familyCode).fill(code);
+    const first = editor.getByRole('group', { name: l.size(l.n(1)) });
+    await first.getByLabel(l.sizeCode).fill('12');
+    await first.getByLabel(l.stock).fill(l.n(9));
+    await editor.getByRole('button', { name: l.addSizeRow }).click();
+    const second = editor.getByRole('group', { name: l.size(l.n(2)) });
+    await second.getByLabel(l.sizeCode).fill('16');
+    await second.getByLabel(l.stock).fill(l.n(5));
+    await editor.getByLabel(l.nameEn).fill(l.lang === 'fa' ? `Loop jar ${code}` : name);
+    await editor.getByLabel(l.nameFa).fill(l.lang === 'fa' ? name : `کوزهٔ چرخه ${code}`);
+    await editor.getByLabel(l.status).selectOption({ label: l.published });
+    await editor
+      .getByRole('group', { name: /Categories|دسته‌ها/ })
+      .getByRole('checkbox')
+      .first()
+      .check();
+    await editor
+      .getByLabel(l.addPhoto)
+      .setInputFiles({ name: 'gravel.png', mimeType: 'image/png', buffer: readFileSync('bench/photos/gravel.png') });
+    await expect(editor.getByRole('img', { name: l.picture(l.n(1)), exact: true })).toBeVisible({ timeout: 30_000 });
+    await editor.getByRole('button', { name: l.create, exact: true }).click();
+    await expect(editor).toHaveURL(new RegExp(`${l.prefix}/staff/products/${code}12\\?added$`));
+    await hydrated(editor);
+    const prices = editor.getByRole('textbox', { name: l.price });
+    await expect(prices.first()).toBeVisible();
+    for (const box of await prices.all()) await box.fill(l.typedPrice);
+    await editor.getByRole('button', { name: l.save, exact: true }).click();
+    await expect(editor.getByText(l.saved)).toBeVisible();
+
+    // Published: Publish lists the new product among what waits, then says it is live.
+    await editor.goto(`${l.prefix}/staff/publish`);
+    await hydrated(editor);
+    await expect(editor.getByRole('region', { name: l.waiting })).toContainText(code);
+    await editor.getByRole('button', { name: l.publishNow }).click();
+    // (An earlier publish's "Live" may still show: this one is live when it lists the product as gone live.)
+    await expect(editor.getByRole('region', { name: l.wentLive })).toContainText(code, { timeout: 240_000 });
+    await expect(editor.getByRole('status').filter({ hasText: l.live })).toBeVisible();
+
+    // Staff have the orders page open before the order comes.
+    const staff = await open();
+    await staffLogin(staff, 'staff', l.lang, '/staff/orders');
+    await hydrated(staff);
+    const title = await staff.title();
+
+    // A shopper searches for it by name, opens it from the search page and orders one package.
+    const shopper = await open();
+    await shopper.goto(`${l.prefix}/`);
+    await shopper.getByRole('searchbox', { name: l.search }).first().fill(name);
+    await shopper.keyboard.press('Enter');
+    await expect(shopper).toHaveURL(new RegExp(`${l.prefix}/Products/Search\\?searchResult=`));
+    await shopper.getByRole('link', { name }).first().click();
+    await expect(shopper.getByRole('heading', { level: 1 })).toHaveText(name);
+    await shopper.locator('[data-product][data-enhanced]').first().waitFor();
+    await shopper.locator('[data-product]').first().getByRole('button', { name: l.add }).click();
+    await expect.poll(() => shopper.evaluate(() => JSON.parse(localStorage.getItem('cart') || '[]').length)).toBe(1);
+    await shopper.goto(`${l.prefix}/checkout`);
+    const field = (label: string) => shopper.getByRole('textbox', { name: label, exact: true });
+    await field(l.checkout.firstName).fill('Parisa');
+    await field(l.checkout.lastName).fill('Nouri');
+    await field(l.checkout.mobile).fill(persian('09127778899'));
+    await field(l.checkout.shopName).fill('Nouri Ceramics');
+    await shopper.getByRole('combobox', { name: l.checkout.province, exact: true }).selectOption(l.provinceName);
+    await field(l.checkout.city).fill('Kashan');
+    await field(l.checkout.address).fill('12 Fin Garden Rd');
+    await field(l.checkout.postalCode).fill('8715678901');
+    await shopper.getByRole('button', { name: l.sendOrder }).click();
+    const said = (await shopper.getByText(l.orderNumber).textContent())!;
+    const orderId = Number(said.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/\D/g, ''));
+
+    // The order arrives on the staff page without a reload: counted in the tab's title, then shown open.
+    await expect(staff).toHaveTitle(new RegExp(`^\\(${l.lang === 'fa' ? '۱' : '1'}\\) `), { timeout: 30_000 });
+    await staff.getByRole('button', { name: l.showNew, exact: true }).click();
+    await expect(staff).toHaveTitle(title);
+    const row = staff.getByRole('listitem', { name: l.order(orderId), exact: true });
+    await expect(row.getByRole('button', { name: l.order(orderId) })).toHaveAttribute('aria-expanded', 'true');
+    await expect(row).toContainText(name);
+    await expect(row.locator('.order-total')).toHaveText(l.total);
+    await row.getByLabel(l.note).fill('No answer, try after 4pm');
+    await row.getByRole('button', { name: l.keepNote }).click();
+    const notes = row.getByRole('region', { name: l.notes }).getByRole('listitem');
+    await expect(notes).toHaveCount(1);
+    await row.getByLabel(l.note).fill('Quoted the price; sending tomorrow');
+    await row.getByRole('button', { name: l.markCalled }).click();
+    await expect(row.locator('.order-status')).toHaveText(new RegExp(`${l.called}$`));
+    await expect(notes).toHaveCount(2);
+
+    // The record of changes says each step in words.
+    const admin = await open();
+    await staffLogin(admin, 'admin', l.lang, '/staff/audit');
+    const titles = admin.locator('.audit-title');
+    await expect(titles.filter({ hasText: l.audit.added(code) })).toHaveCount(1);
+    await expect(titles.filter({ hasText: l.audit.prices(`${code}12`) })).toHaveCount(1);
+    await expect(titles.filter({ hasText: l.audit.publish }).first()).toBeVisible();
+    await expect(titles.filter({ hasText: l.audit.note(orderId) })).toHaveCount(1);
+    const status = admin.getByRole('row').filter({ has: titles.filter({ hasText: l.audit.status(orderId) }) });
+    await expect(status).toContainText(l.audit.statusLine);
+    await shot(admin, `loop-audit-${l.lang}`);
+    for (const page of [editor, staff, shopper, admin]) await page.context().close();
+  });
+}

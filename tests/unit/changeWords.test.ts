@@ -122,6 +122,15 @@ describe('the record of changes in words', () => {
       title: 'Publishing started',
       lines: [],
     });
+    // A product naming no package type is sold in every one.
+    expect(words({ action: 'product.update', subject: 'VAS0110', before: { packageIds: [1] }, after: { packageIds: [] } }).lines).toEqual([
+      'Package types: 1 → every type',
+    ]);
+    // A publish recorded with the state before it still says only that it started, not "Nothing changed".
+    expect(words({ action: 'publish', subject: 'site', before: { state: 'live' }, after: { state: 'building' } })).toEqual({
+      title: 'Publishing started',
+      lines: [],
+    });
     expect(words({ action: 'something.new', subject: 'x', before: null, after: null }).title).toBe('something.new: x');
   });
 });

@@ -38,7 +38,10 @@ function speaker(locale: Locale) {
     return t('audit.price', { package: number(packageId), price: tomans(locale, amounts, price) });
   };
   const value = (field: string, v: unknown): string => {
-    if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return t('audit.none');
+    const empty = v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+    // A product that names no package type is sold in every one, as in the catalogue file.
+    if (empty && (field === 'packageIds' || field === 'packages')) return t('audit.everyPackage');
+    if (empty) return t('audit.none');
     if (typeof v === 'boolean') return t(v ? 'audit.yes' : 'audit.no');
     if (typeof v === 'number') return number(v);
     if (field === 'prices' && Array.isArray(v)) return v.map(priceWords).join(locale === 'fa' ? '، ' : ', ');
@@ -127,7 +130,9 @@ export function changeInWords(change: StoredChange, locale: Locale): ChangeInWor
   const title = has(key)
     ? say.t(key, { subject: subjectOf(change, locale), from })
     : say.t('audit.action.other', { action: `\u2066${change.action}\u2069`, subject: subjectOf(change, locale) });
-  const lines = change.action === 'publish' ? [] : linesOf(change, say);
+  // A publish's title says it all: what it put live is on the Publish page.
+  if (change.action === 'publish') return { title, lines: [] };
+  const lines = linesOf(change, say);
   const both = (isFields(change.before) || Array.isArray(change.before)) && (isFields(change.after) || Array.isArray(change.after));
   return { title, lines: lines.length === 0 && both ? [say.t('audit.nothingChanged')] : lines };
 }
