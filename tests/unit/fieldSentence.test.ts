@@ -29,6 +29,8 @@ describe('a staff form’s problem as a whole sentence', () => {
 
   it('says what to do where the file’s words do not fit a form', () => {
     expect(fieldSentence('en', 'categories', 'names no category')).toBe('Choose at least one category.');
+    expect(fieldSentence('en', 'categories', 'is empty, but every product needs it')).toBe('Choose at least one category.');
+    expect(fieldSentence('fa', 'images', 'is empty, but every banner needs it', 'banner')).toBe('دست‌کم یک تصویر بیفزایید.');
     expect(fieldSentence('fa', 'sizes', 'has no size: add at least one, with its size code and stock')).toBe(
       'دست‌کم یک اندازه با کد اندازه و موجودی‌اش بیفزایید.',
     );

@@ -124,6 +124,9 @@ const PREDICATES: ReadonlySet<string> = new Set([
   'isEmpty',
 ]);
 
+/** The fields that are lists of choices, with the sentence that asks for one when they are empty. */
+const EMPTY_CHOICES: Readonly<Record<string, string>> = { categories: 'noCategoryNamed', images: 'noPictureNamed' };
+
 /** A sentence begins with a capital (English) and ends with a stop. */
 function finished(locale: Locale, text: string): string {
   const begun = locale === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
@@ -137,7 +140,9 @@ function finished(locale: Locale, text: string): string {
  */
 export function fieldSentence(locale: Locale, column: string, reason: string, kind = ''): string {
   const found = matchReason(reason);
-  const own = found && (sentences as Record<string, Bilingual | undefined>)[found.key];
+  // An empty list of choices: what to choose, not that a plural "is empty".
+  const key = found?.key === 'emptyNeeded' ? (EMPTY_CHOICES[column] ?? found.key) : found?.key;
+  const own = found && key && (sentences as Record<string, Bilingual | undefined>)[key];
   if (own) return fill(own[locale], locale === 'fa' ? persianValues(found.values) : found.values);
   const label = (columnNames as Record<string, Bilingual | undefined>)[kind === 'package' && column === 'key' ? 'number' : column];
   const text = reasonIn(locale, reason);
