@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { codeFor, live, newAccount, persian, setQuantity, test, withDatabase } from './support.ts';
+import { checkoutLabels } from './checkoutLabels.ts';
 
 const locales = [
   {
@@ -8,16 +9,7 @@ const locales = [
     lang: 'en',
     add: 'Add to order list',
     send: 'Send the order',
-    labels: {
-      firstName: 'First name',
-      lastName: 'Last name',
-      mobile: 'Mobile or phone number',
-      shopName: 'Shop name',
-      province: 'Province',
-      city: 'City',
-      address: 'Address',
-      postalCode: 'Postal code',
-    },
+    labels: checkoutLabels.en,
     requiredNote: '* required',
     chooseProvince: 'Choose a province',
     provinces: { isfahan: 'Isfahan', gilan: 'Gilan', yazd: 'Yazd', fars: 'Fars' },
@@ -47,16 +39,7 @@ const locales = [
     lang: 'fa',
     add: 'افزودن به سبد خرید',
     send: 'ثبت سفارش',
-    labels: {
-      firstName: 'نام',
-      lastName: 'نام خانوادگی',
-      mobile: 'شمارهٔ موبایل یا تلفن',
-      shopName: 'نام فروشگاه',
-      province: 'استان',
-      city: 'شهر',
-      address: 'نشانی',
-      postalCode: 'کد پستی',
-    },
+    labels: checkoutLabels.fa,
     requiredNote: '* الزامی',
     chooseProvince: 'انتخاب استان',
     provinces: { isfahan: 'اصفهان', gilan: 'گیلان', yazd: 'یزد', fars: 'فارس' },

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { devices, expect } from '@playwright/test';
+import { checkoutLabels } from './checkoutLabels.ts';
 import { shot, staffLogin } from './staff.ts';
 import { expectAccessible, hydrated, persian, test, withDatabase } from './support.ts';
 
@@ -190,16 +191,6 @@ const loops = [
     search: 'جست‌وجوی کالا',
     add: 'افزودن به سبد خرید',
     sendOrder: 'ثبت سفارش',
-    checkout: {
-      firstName: 'نام',
-      lastName: 'نام خانوادگی',
-      mobile: 'شمارهٔ موبایل یا تلفن',
-      shopName: 'نام فروشگاه',
-      province: 'استان',
-      city: 'شهر',
-      address: 'نشانی',
-      postalCode: 'کد پستی',
-    },
     provinceName: 'اصفهان',
     orderNumber: /شمارهٔ سفارش شما: [۰-۹]+/,
     showNew: 'نمایش',
@@ -248,16 +239,6 @@ const loops = [
     search: 'Search products',
     add: 'Add to order list',
     sendOrder: 'Send the order',
-    checkout: {
-      firstName: 'First name',
-      lastName: 'Last name',
-      mobile: 'Mobile or phone number',
-      shopName: 'Shop name',
-      province: 'Province',
-      city: 'City',
-      address: 'Address',
-      postalCode: 'Postal code',
-    },
     provinceName: 'Isfahan',
     orderNumber: /Your order number: \d+/,
     showNew: 'Show them',
@@ -350,15 +331,16 @@ for (const l of loops) {
     await shopper.locator('[data-product]').first().getByRole('button', { name: l.add }).click();
     await expect.poll(() => shopper.evaluate(() => JSON.parse(localStorage.getItem('cart') || '[]').length)).toBe(1);
     await shopper.goto(`${l.prefix}/checkout`);
+    const labels = checkoutLabels[l.lang];
     const field = (label: string) => shopper.getByRole('textbox', { name: label, exact: true });
-    await field(l.checkout.firstName).fill('Parisa');
-    await field(l.checkout.lastName).fill('Nouri');
-    await field(l.checkout.mobile).fill(persian('09127778899'));
-    await field(l.checkout.shopName).fill('Nouri Ceramics');
-    await shopper.getByRole('combobox', { name: l.checkout.province, exact: true }).selectOption(l.provinceName);
-    await field(l.checkout.city).fill('Kashan');
-    await field(l.checkout.address).fill('12 Fin Garden Rd');
-    await field(l.checkout.postalCode).fill('8715678901');
+    await field(labels.firstName).fill('Parisa');
+    await field(labels.lastName).fill('Nouri');
+    await field(labels.mobile).fill(persian('09127778899'));
+    await field(labels.shopName).fill('Nouri Ceramics');
+    await shopper.getByRole('combobox', { name: labels.province, exact: true }).selectOption(l.provinceName);
+    await field(labels.city).fill('Kashan');
+    await field(labels.address).fill('12 Fin Garden Rd');
+    await field(labels.postalCode).fill('8715678901');
     await shopper.getByRole('button', { name: l.sendOrder }).click();
     const said = (await shopper.getByText(l.orderNumber).textContent())!;
     const orderId = Number(said.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/\D/g, ''));
