@@ -79,7 +79,6 @@ export function LinkField({ id, locale, value, onChange, error, known, text }: P
     onChange(picked.href);
     setQuery('');
   };
-  const hintId = `${id}-hint`;
   const opensId = `${id}-opens`;
   return (
     <div className="staff-field link-field">
@@ -96,7 +95,7 @@ export function LinkField({ id, locale, value, onChange, error, known, text }: P
       <p id={opensId} className="staff-hint" aria-live="polite">
         {!value.trim() || (!target && !typed.settled) ? '' : target ? fill(text.opens[target.kind], { name: target.name }) : text.unknown}
       </p>
-      <p id={hintId} className="staff-hint">
+      <p id={`${id}-hint`} className="staff-hint">
         {text.hint}
       </p>
       {error && (
