@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { codeFor, live, newAccount, persian, setQuantity, test, withDatabase } from './support.ts';
@@ -68,20 +69,26 @@ const locales = [
 
 type Field = keyof (typeof locales)[number]['labels'];
 
+/** The pages of the build under test (scripts/postbuild.ts writes their list). */
+const builtPages = new Set(Object.keys((JSON.parse(readFileSync('dist/page-inputs.json', 'utf8')) as { pages: object }).pages));
+
 /**
  * A product of its own for one test (tests run side by side) with `quantity` packages, never 0, so no
  * other test sees a product sell out; `restore` puts its stock back.
  */
 function ownProduct(quantity: number) {
-  const product = withDatabase(
-    (db) =>
+  const product = withDatabase((db) =>
+    (
       db
         .prepare(
           // Not the families the staff specs rename while this runs (staffCatalogue.spec.ts).
-          "SELECT sku, nameEn, nameFa, slug, quantity FROM products WHERE status = 'publish' AND quantity >= 3 AND sku NOT LIKE 'VAS%' AND parentSku NOT IN ('SWT02', 'SWT03', 'PRT01', 'PRT02') ORDER BY random() LIMIT 1",
+          "SELECT sku, nameEn, nameFa, slug, quantity FROM products WHERE status = 'publish' AND quantity >= 3 AND sku NOT LIKE 'VAS%' AND parentSku NOT IN ('SWT02', 'SWT03', 'PRT01', 'PRT02') ORDER BY random()",
         )
-        .get() as { sku: string; nameEn: string; nameFa: string; slug: string; quantity: number },
-  );
+        .all() as { sku: string; nameEn: string; nameFa: string; slug: string; quantity: number }[]
+    )
+      // One with a page: the staff specs add published products that have none until a publish.
+      .find((row) => builtPages.has(`/Products/${row.sku}/${row.slug}`)),
+  )!;
   setQuantity(product.sku, quantity);
   return { ...product, restore: () => setQuantity(product.sku, product.quantity) };
 }

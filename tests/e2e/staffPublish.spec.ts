@@ -130,6 +130,7 @@ test('in Persian, the publish page and the preview of a draft', async ({ page })
     await page.goto(`/fa/staff/preview/${draft.sku}`);
     await bar.getByRole('button', { name: 'تغییر به منتشرشده' }).click();
     await expect(bar.getByRole('status')).toContainText('وضعیت به منتشرشده تغییر کرد');
+    await expect(bar.getByText('این محصول پیش‌نویس است')).toBeHidden();
     await expect(bar.getByRole('link', { name: 'رفتن به انتشار' })).toHaveAttribute('href', '/fa/staff/publish');
     const status = () =>
       withDatabase((db) => (db.prepare('SELECT status FROM products WHERE sku = ?').get(draft.sku) as { status: string }).status);
