@@ -1,5 +1,6 @@
 // Where the built pages live: `npm run build` writes dist/, `npm run rebuild` writes a new folder under
 // builds/ (BUILDS_DIR) and points builds/current at it. The server serves the newer of the two.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, realpathSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -59,8 +60,27 @@ export function otherBuilds(dir: string): string[] {
   return [...keptBuilds(), resolve('dist')].filter((other) => other !== dir && builtAt(other) > 0);
 }
 
-/** Removes all but the `keep` newest finished builds (never the current one). */
-export function pruneBuilds(keep = 3): void {
+/** The ending of a build being removed in the background. */
+const REMOVED = '.removed';
+
+/**
+ * Removes all but the `keep` newest finished builds (never the current one). `later`: each is renamed out of the
+ * builds' list at once and removed by a process of its own, so a publish need not wait for tens of thousands of
+ * files to go.
+ */
+export function pruneBuilds(keep = 3, later = false): void {
   const current = linkedBuild();
-  for (const dir of keptBuilds().slice(keep)) if (dir !== current) rmSync(dir, { recursive: true, force: true });
+  for (const dir of keptBuilds().slice(keep)) {
+    if (dir === current) continue;
+    if (!later) {
+      rmSync(dir, { recursive: true, force: true });
+      continue;
+    }
+    renameSync(dir, `${dir}${REMOVED}`);
+  }
+  // Those renamed now, and any an earlier removal left behind.
+  const root = buildsDir();
+  const leaving = existsSync(root) ? readdirSync(root).filter((name) => name.endsWith(REMOVED)) : [];
+  if (later && leaving.length > 0)
+    spawn('rm', ['-rf', ...leaving.map((name) => join(root, name))], { detached: true, stdio: 'ignore' }).unref();
 }

@@ -22,6 +22,22 @@ export const PAGE_LIST_FILE = 'page-list.json';
 /** Written at the build's end: the pages (client-relative files) whose twins were written as they were rendered. */
 export const PAGE_TWINS_FILE = 'page-twins.json';
 
+/**
+ * Written at the build's end: the client's files that are not pages (bundles, fonts, the service worker, their
+ * twins), client-relative. A publish carries them, and the pages, over by name instead of walking the live build's
+ * tens of thousands of files.
+ */
+export const CODE_FILES_FILE = 'client-code.json';
+
+/** The code files a finished build listed, or null (a build from before the list: walk its folder). */
+export function readCodeFiles(dir: string): string[] | null {
+  try {
+    return JSON.parse(readFileSync(join(dir, CODE_FILES_FILE), 'utf8')) as string[];
+  } catch {
+    return null;
+  }
+}
+
 /** Waits for the twins the pages' renders still write (src/server/builtPage.server.ts); the pages that have them, or null. */
 export async function settleTwins(): Promise<unknown> {
   const twins = (globalThis as Record<symbol, { settle(): Promise<unknown> } | undefined>)[Symbol.for('storefront.pageTwins')];

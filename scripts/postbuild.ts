@@ -27,7 +27,8 @@ function* files(dir: string): Generator<string> {
 }
 
 const { inlinePageScript } = await import('~/server/pageScript.server.ts');
-const { INPUTS_FILE, PAGE_LIST_FILE, PAGE_TWINS_FILE, readBuiltInputs, sourceFingerprint } = await import('./pageInputs.ts');
+const { CODE_FILES_FILE, INPUTS_FILE, PAGE_LIST_FILE, PAGE_TWINS_FILE, readBuiltInputs, readCodeFiles, sourceFingerprint } =
+  await import('./pageInputs.ts');
 const { pageCompression } = await import('~/server/builtPage.server.ts');
 const { pageFile } = await import('~/shared/publish/pagePath.ts');
 const { pageInputsLog } = await import('~/service/publish/pageInputs.server.ts');
@@ -103,6 +104,10 @@ await Promise.all(
     while (next < targets.length) await compressOne(targets[next++]!);
   }),
 );
+// The files that are not pages, listed before the live build's pages come over: the next publish carries them by name.
+const pageFiles = new Set(pageList.all.flatMap((path) => ['', '.br', '.gz'].map((ending) => `${pageFile(path)}${ending}`)));
+const codeFiles = [...files(client)].map((path) => relative(client, path)).filter((name) => !pageFiles.has(name));
+writeFileSync(join(out, CODE_FILES_FILE), JSON.stringify(codeFiles.sort()));
 if (from) {
   // The live build's other pages come over unchanged, as do the inline scripts they hold.
   carryPages();
@@ -133,24 +138,40 @@ function sameAsLive(path: string, body: Buffer): boolean {
   return true;
 }
 
-/** Links every file of the live build this build lacks into it, but those of pages that are gone. */
+/**
+ * Links the live build's pages this build did not render into it, with their twins, and the live build's other
+ * files it lacks; not the pages that are gone. By name, from the live build's lists: no walk of its folder.
+ */
 function carryPages() {
   const present = new Set(pageList.all);
-  const gone = new Set(
-    Object.keys(live?.pages ?? {})
-      .filter((path) => !present.has(path))
-      .flatMap((path) => ['', '.br', '.gz'].map((ending) => `${pageFile(path)}${ending}`)),
-  );
+  const rendered = new Set(pageList.rendered);
+  const livePages = Object.keys(live?.pages ?? {});
+  const made = new Set<string>();
   let carried = 0;
-  for (const path of files(liveClient!)) {
-    const name = relative(liveClient!, path);
+  const carry = (name: string) => {
     const target = join(client, name);
-    if (gone.has(name) || existsSync(target)) continue;
-    mkdirSync(dirname(target), { recursive: true });
-    linkSync(path, target);
-    carried += 1;
+    const dir = dirname(target);
+    if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+    made.add(dir);
+    try {
+      linkSync(join(liveClient!, name), target);
+      carried += 1;
+    } catch (error) {
+      // A small page has no twins; a file this build wrote itself stays its own.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'EEXIST') throw error;
+    }
+  };
+  for (const path of livePages) {
+    if (!present.has(path) || rendered.has(path)) continue;
+    for (const ending of ['', '.br', '.gz']) carry(`${pageFile(path)}${ending}`);
   }
-  console.log(`carried over ${carried} files of ${from} (${gone.size / 3} pages gone)`);
+  const livePageFiles = new Set(livePages.flatMap((path) => ['', '.br', '.gz'].map((ending) => `${pageFile(path)}${ending}`)));
+  const liveCode =
+    readCodeFiles(from!) ?? [...files(liveClient!)].map((path) => relative(liveClient!, path)).filter((name) => !livePageFiles.has(name));
+  for (const name of liveCode) if (!existsSync(join(client, name))) carry(name);
+  const gone = livePages.filter((path) => !present.has(path)).length;
+  console.log(`carried over ${carried} files of ${from} (${gone} pages gone)`);
 }
 
 /** Gathers what each page read (this build's log, the live build's record for the pages carried over) into page-inputs.json. */

@@ -11,6 +11,7 @@ import {
   PAGE_TWINS_FILE,
   planPages,
   readBuiltInputs,
+  readCodeFiles,
   settleTwins,
   sourceFingerprint,
   type PageList,
@@ -45,9 +46,13 @@ export async function quickPublish(live: string, out: string): Promise<void> {
   const context = readKept(live)!;
   mkdirSync(join(out, 'client'), { recursive: true });
   // The client's files but the pages are the code's: the bundles (each page inlines its loader from them,
-  // src/server/pageScript.server.ts), the public folder's and the service worker's.
-  const pages = new Set(Object.keys(readBuiltInputs(live)!.pages).flatMap((path) => ['', '.br', '.gz'].map((end) => pageFile(path) + end)));
-  carryCode(live, 'client', out, context.builtIn, (name) => !pages.has(name));
+  // src/server/pageScript.server.ts), the public folder's and the service worker's. The live build lists them;
+  // one from before that list is walked, its pages left out.
+  const listed = readCodeFiles(live);
+  const pages = listed
+    ? null
+    : new Set(Object.keys(readBuiltInputs(live)!.pages).flatMap((path) => ['', '.br', '.gz'].map((end) => pageFile(path) + end)));
+  carryCode(live, 'client', out, context.builtIn, listed ?? ((name) => !pages!.has(name)));
   for (const folder of ['server', KEPT_DIR]) carryCode(live, folder, out, context.builtIn);
   writeFileSync(join(out, KEPT_DIR, 'context.json'), JSON.stringify({ ...context, builtIn: resolve(out) } satisfies KeptContext));
 
@@ -110,17 +115,28 @@ async function renderPage(app: BundleApp, origin: string, path: string, found: S
 }
 
 /**
- * Links the files of a live build's `folder` (those `wanted`) into the new build `out`; a file that names the
- * folder it was built in (the bundles hold their own absolute paths) is written anew naming the new one.
+ * Links the files of a live build's `folder` (those named, or those `wanted` of all) into the new build `out`; a
+ * file that names the folder it was built in (the bundles hold their own absolute paths) is written anew naming
+ * the new one.
  */
-function carryCode(live: string, folder: string, out: string, builtIn: string, wanted = (_name: string) => true) {
+function carryCode(
+  live: string,
+  folder: string,
+  out: string,
+  builtIn: string,
+  wanted: string[] | ((name: string) => boolean) = () => true,
+) {
   const from = join(live, folder);
   if (!existsSync(from)) return;
-  for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const source = join(entry.parentPath, entry.name);
-    const name = relative(from, source);
-    if (WRITTEN.has(join(folder, name)) || !wanted(name)) continue;
+  const names = Array.isArray(wanted)
+    ? wanted
+    : readdirSync(from, { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(from, join(entry.parentPath, entry.name)))
+        .filter(wanted);
+  for (const name of names) {
+    const source = join(from, name);
+    if (WRITTEN.has(join(folder, name))) continue;
     const target = join(out, folder, name);
     mkdirSync(dirname(target), { recursive: true });
     const text = /\.(m?js|json)$/.test(name) ? readFileSync(source, 'utf8') : '';

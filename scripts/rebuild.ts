@@ -83,5 +83,6 @@ while (state()?.build !== dir) {
   }
   await new Promise((wait) => setTimeout(wait, 200));
 }
-pruneBuilds();
 console.log(`Live: the server now serves ${stamp} (${seconds()} in all).`);
+// The staff area reports the publish live when this exits: the old builds go in the background.
+pruneBuilds(3, true);
