@@ -203,6 +203,9 @@ describe('the other validation rules (docs/rules.md#validation-rules)', () => {
     expect(en(digits, '12a')).toBe('Please enter digits only');
     expect(en(requiredText(), ' ')).toBe('This field is required');
     expect(en(requiredText(5), 'abcdef')).toBe('This text is too long');
+    // Counted in characters, as the contract's maxLength counts them: an emoji is one, not two UTF-16 units.
+    expect(en(requiredText(5), 'ab😀😀😀')).toBe('');
+    expect(en(requiredText(5), 'abc😀😀😀')).toBe('This text is too long');
   });
 });
 

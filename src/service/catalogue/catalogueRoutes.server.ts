@@ -67,7 +67,8 @@ export const skuListSchema = v.pipe(
 );
 export const idListSchema = v.pipe(v.array(recordId), v.maxLength(1000));
 export const categoryInfoSchema = v.union([
-  v.object({ xCode: v.pipe(v.string(), v.minLength(1), v.maxLength(32)) }),
+  // A category's code, as the catalogue file writes it (letters, digits, - and _).
+  v.object({ xCode: v.pipe(v.string(), v.minLength(1), v.maxLength(32), v.regex(/^[A-Za-z0-9_-]+$/)) }),
   v.object({ categoryId: recordId }),
 ]);
 

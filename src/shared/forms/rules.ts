@@ -39,7 +39,8 @@ const text = (max: number, pattern = textPattern('<>')) =>
     wire({ type: 'string', maxLength: max, pattern }),
     v.transform(cleanInput),
     v.nonEmpty('required'),
-    v.maxLength(max, 'tooLong'),
+    // Characters as the contract counts them (JSON Schema's maxLength: code points), not UTF-16 units: an emoji is one.
+    v.check((value) => [...value].length <= max, 'tooLong'),
     noMarkup,
   );
 const digitsOnly = v.regex(/^\d+$/, 'number');
