@@ -2,7 +2,18 @@
 // compresses static files on the fly, and gathers what each page read into page-inputs.json. A build that rendered
 // only what changed (INCREMENTAL_FROM, see scripts/pageInputs.ts) carries every other page over from the live build,
 // twins included, as links to the same files; a file equal to the live build's keeps its twins too.
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, extname, join, relative } from 'node:path';
@@ -30,7 +41,8 @@ const { inlinePageScript } = await import('~/server/pageScript.server.ts');
 const { CODE_FILES_FILE, INPUTS_FILE, PAGE_LIST_FILE, PAGE_TWINS_FILE, readBuiltInputs, readCodeFiles, sourceFingerprint } =
   await import('./pageInputs.ts');
 const { pageCompression } = await import('~/server/builtPage.server.ts');
-const { pageFile } = await import('~/shared/publish/pagePath.ts');
+const { pageFiles } = await import('~/shared/publish/pagePath.ts');
+const { takeSpare } = await import('./spareBuild.ts');
 const { pageInputsLog } = await import('~/service/publish/pageInputs.server.ts');
 const { BUILD_SCRIPTS_FILE, inlineScriptHashes } = await import('~/server/securityHeaders.server.ts');
 /** Every inline script the built pages hold: the only ones a page rendered per request may run (see securityHeaders.server.ts). */
@@ -105,12 +117,14 @@ await Promise.all(
   }),
 );
 // The files that are not pages, listed before the live build's pages come over: the next publish carries them by name.
-const pageFiles = new Set(pageList.all.flatMap((path) => ['', '.br', '.gz'].map((ending) => `${pageFile(path)}${ending}`)));
-const codeFiles = [...files(client)].map((path) => relative(client, path)).filter((name) => !pageFiles.has(name));
-writeFileSync(join(out, CODE_FILES_FILE), JSON.stringify(codeFiles.sort()));
+const ownFiles = [...files(client)].map((path) => relative(client, path));
+const allPageFiles = new Set(pageList.all.flatMap(pageFiles));
+writeFileSync(join(out, CODE_FILES_FILE), JSON.stringify(ownFiles.filter((name) => !allPageFiles.has(name)).sort()));
 if (from) {
   // The live build's other pages come over unchanged, as do the inline scripts they hold.
-  carryPages();
+  const spare = pageList.rendered.length * 2 < pageList.all.length ? takeSpare(from, out) : null;
+  if (spare) carryIntoSpare(spare);
+  else carryPages();
   const liveScripts = join(from, 'server', BUILD_SCRIPTS_FILE);
   if (existsSync(liveScripts)) for (const hash of JSON.parse(readFileSync(liveScripts, 'utf8')) as string[]) buildScripts.add(hash);
 }
@@ -162,16 +176,53 @@ function carryPages() {
       if (code !== 'ENOENT' && code !== 'EEXIST') throw error;
     }
   };
-  for (const path of livePages) {
-    if (!present.has(path) || rendered.has(path)) continue;
-    for (const ending of ['', '.br', '.gz']) carry(`${pageFile(path)}${ending}`);
-  }
-  const livePageFiles = new Set(livePages.flatMap((path) => ['', '.br', '.gz'].map((ending) => `${pageFile(path)}${ending}`)));
-  const liveCode =
-    readCodeFiles(from!) ?? [...files(liveClient!)].map((path) => relative(liveClient!, path)).filter((name) => !livePageFiles.has(name));
+  for (const path of livePages) if (present.has(path) && !rendered.has(path)) pageFiles(path).forEach(carry);
+  const liveCode = readCodeFiles(from!) ?? walkedCode(livePages);
   for (const name of liveCode) if (!existsSync(join(client, name))) carry(name);
   const gone = livePages.filter((path) => !present.has(path)).length;
   console.log(`carried over ${carried} files of ${from} (${gone} pages gone)`);
+}
+
+/** The files of a live build from before client-code.json that are not its pages: its folder walked. */
+function walkedCode(livePages: string[]): string[] {
+  const livePageFiles = new Set(livePages.flatMap(pageFiles));
+  return [...files(liveClient!)].map((path) => relative(liveClient!, path)).filter((name) => !livePageFiles.has(name));
+}
+
+/**
+ * As carryPages, with the live build's spare (scripts/spareBuild.ts), which already holds every file of the live
+ * build: this build's own files are moved into it, replacing the live build's with their twins, the pages that
+ * are gone are unlinked, and the spare becomes this build's client folder.
+ */
+function carryIntoSpare(spare: string) {
+  const into = join(spare, 'client');
+  const present = new Set(pageList.all);
+  const gone = Object.keys(live?.pages ?? {}).filter((path) => !present.has(path));
+  // First every file replaced, twins too (a page now too small for twins must not keep the live build's).
+  const replaced = new Set(ownFiles.map((name) => name.replace(/\.(br|gz)$/, '')));
+  for (const name of [...[...replaced].flatMap((base) => [base, `${base}.br`, `${base}.gz`]), ...gone.flatMap(pageFiles)])
+    rmSync(join(into, name), { force: true });
+  for (const path of gone) rmEmptyFolder(dirname(join(into, pageFiles(path)[0]!)));
+  const made = new Set<string>();
+  for (const name of ownFiles) {
+    const target = join(into, name);
+    if (!made.has(dirname(target))) mkdirSync(dirname(target), { recursive: true });
+    made.add(dirname(target));
+    renameSync(join(client, name), target);
+  }
+  rmSync(client, { recursive: true, force: true }); // its folders, emptied
+  renameSync(into, client);
+  rmSync(spare, { recursive: true, force: true });
+  console.log(`carried over the files of ${from} from its spare: moved ${ownFiles.length} files in (${gone.length} pages gone)`);
+}
+
+/** Removes a gone page's folder when nothing else is in it (a page's folder may hold the pages under it). */
+function rmEmptyFolder(dir: string) {
+  try {
+    rmdirSync(dir);
+  } catch {
+    // not empty, or not there
+  }
 }
 
 /** Gathers what each page read (this build's log, the live build's record for the pages carried over) into page-inputs.json. */

@@ -4,7 +4,7 @@
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { pageFile, pagePath } from '~/shared/publish/pagePath.ts';
+import { pageFile, pageFiles, pagePath } from '~/shared/publish/pagePath.ts';
 import { PUBLISHED_THROUGH_FILE } from '~/service/staff/unpublished.server.ts';
 import {
   PAGE_LIST_FILE,
@@ -49,9 +49,7 @@ export async function quickPublish(live: string, out: string): Promise<void> {
   // src/server/pageScript.server.ts), the public folder's and the service worker's. The live build lists them;
   // one from before that list is walked, its pages left out.
   const listed = readCodeFiles(live);
-  const pages = listed
-    ? null
-    : new Set(Object.keys(readBuiltInputs(live)!.pages).flatMap((path) => ['', '.br', '.gz'].map((end) => pageFile(path) + end)));
+  const pages = listed ? null : new Set(Object.keys(readBuiltInputs(live)!.pages).flatMap(pageFiles));
   carryCode(live, 'client', out, context.builtIn, listed ?? ((name) => !pages!.has(name)));
   for (const folder of ['server', KEPT_DIR]) carryCode(live, folder, out, context.builtIn);
   writeFileSync(join(out, KEPT_DIR, 'context.json'), JSON.stringify({ ...context, builtIn: resolve(out) } satisfies KeptContext));

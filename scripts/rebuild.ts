@@ -27,7 +27,8 @@ const code = await new Promise((done) => {
   child.once('exit', (status, signal) => done(signal ? 1 : (status ?? 1)));
 });
 if (code !== 0 || !existsSync(join(dir, 'server', 'entry.mjs'))) {
-  rmSync(dir, { recursive: true, force: true });
+  // With the live build's spare it had taken, if it failed while moving its files in (scripts/spareBuild.ts).
+  for (const left of [dir, `${dir}.carrying`]) rmSync(left, { recursive: true, force: true });
   console.error(`\nThe build failed after ${seconds()}: nothing was switched, the live site is unchanged.`);
   process.exit(1);
 }

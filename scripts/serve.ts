@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Store } from '~/service/db/database.server.ts';
 import { builtAt, currentBuild, otherBuilds, pruneBuilds, switchCurrent } from './builds.ts';
+import { prepareSpare } from './spareBuild.ts';
 import { BUILDS_CHANNEL, fetchBuild, newestSharedBuild } from './sharedBuilds.ts';
 
 /** How a worker leaves: 'retire' lets idle keep-alive clients time out, 'stop' closes them. */
@@ -135,6 +136,7 @@ async function primary() {
 
   await Promise.all(Array.from({ length: size }, () => pool.start(build)));
   record();
+  prepareSpare(build);
   const { host, port } = serverOptions();
   console.log(`Shop running at http://${host}:${port}/ (Persian: /fa/) with ${size} worker${size > 1 ? 's' : ''}, serving ${build}`);
 }
@@ -222,6 +224,8 @@ async function switchBuild(pool: WorkerPool, size: number, record: (failed?: str
   const leaving = Promise.all(old.map((child) => pool.retire(child, 'retire')));
   record();
   console.log(`Now serving ${pool.serving} (${pool.active} workers).`);
+  // For the next publish, made while the old workers finish.
+  prepareSpare(next);
   await leaving;
 }
 

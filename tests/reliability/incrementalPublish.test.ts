@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -99,7 +100,14 @@ describe('publishing only what changed', () => {
       await store.db.updateTable('banners').set({ titleEn: 'A banner retitled' }).where('id', '=', banner.id).execute();
       await store.db.destroy();
 
-      const output = build('next', 'live');
+      // As the server does once it serves a build: the live build's spare, which this publish takes
+      // (scripts/spareBuild.ts); the live build must come out of it untouched, though they share their files.
+      spare('live');
+      const liveFiles = fingerprints('live');
+      const output = build('next', 'live', true, { BUILDS_DIR: work });
+      expect(output).toMatch(/carried over the files of \S+ from its spare/);
+      expect(fingerprints('live')).toEqual(liveFiles);
+      expect(readdirSync(work).filter((name) => name.includes('spare') || name.endsWith('.carrying'))).toEqual([]);
       const [, rendered, total] = /Rendering (\d+) of (\d+) pages/.exec(output) ?? [];
       expect(Number(total)).toBeGreaterThan(300);
       // The changed product and its sizes, the lists they are on, home (banner) and the sitemap (a page is gone): not the whole site.
@@ -139,7 +147,9 @@ describe('publishing only what changed', () => {
       )!;
       writeFileSync(file, csv.replace(name!, 'Renamed In A Spreadsheet'));
       catalogue('import', file);
+      // Without a spare, the live build's files are linked one by one.
       const output = build('renamed', 'same');
+      expect(output).toMatch(/carried over \d+ files of /);
       const [, rendered, total] = /Rendering (\d+) of (\d+) pages/.exec(output) ?? [];
       expect(Number(rendered)).toBeGreaterThan(2);
       expect(Number(rendered)).toBeLessThan(Number(total) / 4);
@@ -186,6 +196,30 @@ function expectSameBuilds(published: string, full: string) {
   // What the next publish starts from is the same too.
   const inputs = (name: string) => JSON.parse(readFileSync(join(work, name, 'page-inputs.json'), 'utf8')) as unknown;
   expect(inputs(published)).toEqual(inputs(full));
+}
+
+/** Every file of a build's client folder and a hash of its bytes. */
+function fingerprints(name: string): Record<string, string> {
+  const client = join(work, name, 'client');
+  return Object.fromEntries(
+    [...files(client)].map((file) => [
+      file,
+      createHash('sha256')
+        .update(readFileSync(join(client, file)))
+        .digest('hex'),
+    ]),
+  );
+}
+
+/** Makes the spare of the build `name` as the server does once it serves it. */
+function spare(name: string) {
+  const run = spawnSync(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/spareBuild.ts', join(work, name)], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, BUILDS_DIR: work },
+  });
+  expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+  expect(readdirSync(join(work, `${name}.spare`))).toEqual(['client', 'spare.json']);
 }
 
 /** `npm run catalogue -- …` as an editor runs it, on the test's database. */

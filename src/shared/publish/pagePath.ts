@@ -14,3 +14,9 @@ export function pageFile(path: string): string {
   if (path === '/') return 'index.html';
   return /\.\w+$/.test(path) ? path.slice(1) : `${path.slice(1)}/index.html`;
 }
+
+/** A built page's file and its compressed twins (a small page has none on disk). */
+export function pageFiles(path: string): string[] {
+  const file = pageFile(path);
+  return [file, `${file}.br`, `${file}.gz`];
+}
