@@ -23,6 +23,7 @@ const locales = [
     wrong: 'The code is not correct. Please check it and try again.',
     signedIn: 'My account',
     signedOut: 'Log in',
+    loggedIn: 'You are logged in.',
     orders: 'My orders',
     addresses: 'My addresses',
     logout: 'Log out',
@@ -57,6 +58,7 @@ const locales = [
     wrong: 'کد درست نیست. لطفاً آن را بررسی کنید و دوباره امتحان کنید.',
     signedIn: 'حساب کاربری من',
     signedOut: 'ورود',
+    loggedIn: 'وارد حساب کاربری خود شدید.',
     orders: 'سفارش‌های من',
     addresses: 'نشانی‌های من',
     logout: 'خروج از حساب',
@@ -133,8 +135,15 @@ for (const l of locales) {
       const code = await codeFor(phone);
       await dialog.getByRole('textbox', { name: l.digit }).fill(code); // the phone's one-time-code autofill fills the first box
       await expect(dialog).toBeHidden();
+      // The service's welcome is seen once the dialog has gone, and every account link says who is signed in.
+      await expect(page.getByRole('status').filter({ hasText: l.loggedIn })).toBeVisible();
       const account = page.getByRole('banner').getByRole('link', { name: l.signedIn });
       await expect(account).toBeVisible();
+      // Beside the icon, where the bar has room: the account's first name (newAccount names it "Test Shopper").
+      if (test.info().project.name === 'desktop') await expect(account.getByText('Test', { exact: true })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: l.signedIn })).toBeVisible();
+      await expect(footer.getByRole('link', { name: l.login, exact: true })).toHaveCount(0);
       expect((await page.context().cookies()).find((c) => c.name === 'session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
       await account.click();
@@ -258,8 +267,12 @@ for (const l of locales) {
       await expect(page).toHaveURL(`${l.prefix}/account/login?next=${encodeURIComponent(`${l.prefix}/profile/address`)}`);
       await expect(page.getByRole('main').getByRole('link', { name: l.contactUs })).toBeVisible();
       await expectAccessible(page);
+      // With scripts on, nothing says they are off (a .form-error once showed it above a working form).
+      await expect(page.getByText(l.needsJs)).toBeHidden();
       await page.getByLabel(l.phone).fill(phone);
       await page.getByRole('button', { name: l.send }).click();
+      await expect(page.getByRole('textbox', { name: l.digit })).toBeVisible();
+      await expect(page.getByText(l.needsJs)).toBeHidden();
       await page.getByRole('textbox', { name: l.digit }).fill(await codeFor(phone));
       await expect(page).toHaveURL(`${l.prefix}/profile/address`);
       await expect(page.getByRole('main')).toContainText('Karimi Crafts');

@@ -219,7 +219,7 @@ describe('signing in with the code', () => {
     const persianCode = code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
     const answer = await sendCode(DEMO_ACCOUNT.phoneNumber, persianCode);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ phoneNumber: DEMO_ACCOUNT.phoneNumber, roles: 'customer' });
+    expect(answer.body.data).toEqual({ phoneNumber: DEMO_ACCOUNT.phoneNumber, name: DEMO_ACCOUNT.name, roles: 'customer' });
     const cookie = answer.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
     const token = cookie.slice('session='.length, cookie.indexOf(';'));

@@ -1,6 +1,8 @@
 /** Toasts: short messages in a live region, shared by the page modules and the islands. */
 
 let region: HTMLElement | null = null;
+/** Watches the page while the region is inside a dialog: an island may remove its dialog without closing it. */
+let removal: MutationObserver | null = null;
 
 /**
  * The live region, inside the open modal dialog if there is one: a modal dialog sits in the top layer and
@@ -14,6 +16,13 @@ function ensureRegion(): HTMLElement {
   }
   const host = document.querySelector('dialog:modal') ?? document.body;
   if (region.parentElement !== host) host.append(region);
+  removal?.disconnect();
+  removal = null;
+  if (host !== document.body) {
+    // A toast shown as a dialog goes (a login's success) is seen after it, on the page.
+    removal = new MutationObserver(() => !host.isConnected && ensureRegion());
+    removal.observe(document.body, { childList: true, subtree: true });
+  }
   return region;
 }
 

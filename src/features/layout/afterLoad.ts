@@ -82,14 +82,20 @@ function bindBadges() {
 function bindAccount() {
   const session = document.querySelector<HTMLElement>('[data-session]')?.dataset;
   if (session?.session === 'none') clearSession();
-  else if (session?.session) signIn(session.session, session.roles || 'customer');
+  else if (session?.session) signIn(session.session, session.roles || 'customer', session.name);
   const prefix = clientText().locale === 'fa' ? '/fa' : '';
-  $account.subscribe(({ roles }) => {
+  // Signed in, every account link says "My account", and the header's shows the account's first name beside it.
+  $account.subscribe(({ roles, name }) => {
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-account-link]')) {
       link.href = `${prefix}${roles ? '/profile/userManager' : '/account/login'}`;
       link.toggleAttribute('data-signed-in', Boolean(roles));
       const label = link.querySelector('[data-account-label]');
       if (label) label.textContent = roles ? clientText().myAccount : clientText().logIn;
+      const shown = link.querySelector<HTMLElement>('[data-account-name]');
+      if (shown) {
+        shown.textContent = roles ? (name?.trim().split(/\s+/)[0] ?? '') : '';
+        shown.hidden = !shown.textContent;
+      }
     }
   });
   // Capture, so the navigation progress bar never starts for a link that opens the dialog instead.

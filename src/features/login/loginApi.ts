@@ -10,7 +10,7 @@ export function requestCode(phoneNumber: string) {
 
 /** Step 2: checks the code; a right one opens the session and brings the account's roles. */
 export function checkCode(phoneNumber: string, code: string) {
-  return apiCall<{ phoneNumber: string; roles: string }>('/Idp/Account/LoginViaPhoneNumberCode', {
+  return apiCall<{ phoneNumber: string; name: string; roles: string }>('/Idp/Account/LoginViaPhoneNumberCode', {
     body: { phoneNumber, code },
     errorToasts: false,
   });

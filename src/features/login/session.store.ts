@@ -2,19 +2,23 @@ import { atom } from 'nanostores';
 import { persistentMap } from '@nanostores/persistent';
 
 /** What the browser knows of the signed-in visitor (the session itself is an httpOnly cookie). */
-export const $account = persistentMap<{ phoneNumber: string; roles: string }>('account:', { phoneNumber: '', roles: '' });
+export const $account = persistentMap<{ phoneNumber: string; name: string; roles: string }>('account:', {
+  phoneNumber: '',
+  name: '',
+  roles: '',
+});
 
 /** Whether the login dialog is open. */
 export const $loginOpen = atom(false);
 
-/** Remembers who signed in; the phone number is kept after each login call (docs/rules.md#login). */
-export function signIn(phoneNumber: string, roles: string): void {
-  $account.set({ phoneNumber, roles });
+/** Remembers who signed in (the name the staff gave the account, if any); the phone number is kept after each login call (docs/rules.md#login). */
+export function signIn(phoneNumber: string, roles: string, name = ''): void {
+  $account.set({ phoneNumber, name, roles });
 }
 
 /** Forgets the signed-in state; roles go back to ''. */
 export function clearSession(): void {
-  $account.set({ phoneNumber: '', roles: '' });
+  $account.set({ phoneNumber: '', name: '', roles: '' });
 }
 
 /** Opens the login dialog, loading its island first if needed (the `client:intent="login"` directive listens). */

@@ -48,7 +48,7 @@ export function useLoginFlow(onDone: () => void) {
     setError('');
     try {
       const account = await checkCode(sentTo, digits.join(''));
-      signIn(account.phoneNumber, account.roles);
+      signIn(account.phoneNumber, account.roles, account.name);
       onDone();
     } catch (failure) {
       setError(failureText(failure));

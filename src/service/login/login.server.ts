@@ -133,7 +133,7 @@ export async function verifyLogin(store: Store, input: { phoneNumber: string; co
         .values({ tokenHash: tokenHash(token), accountId: account.id, createdAt: now, expiresAt: now + SESSION_DAYS * 86_400_000 })
         .execute();
       await trx.deleteFrom('sessions').where('expiresAt', '<', now).execute();
-      return { ok: true as const, token, account: { phoneNumber: account.phoneNumber, roles: account.roles } };
+      return { ok: true as const, token, account: { phoneNumber: account.phoneNumber, name: account.name, roles: account.roles } };
     }
     const failure =
       outcome === 'too-many-tries'

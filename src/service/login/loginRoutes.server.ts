@@ -55,7 +55,7 @@ export const loginRoutes: Route[] = [
     path: '/Idp/Account/LoginViaPhoneNumberCode',
     summary: 'Sign in with the code: sets the httpOnly session cookie. Wrong or expired code: 400; the fifth wrong try ends the code: 429.',
     body: codeBody,
-    answer: v.object({ phoneNumber: v.string(), roles: v.string() }),
+    answer: v.object({ phoneNumber: v.string(), name: v.string(), roles: v.string() }),
     failures: [429],
     handle: async ({ body: { phoneNumber, code }, secure }) => {
       const result = await verifyLogin(await getStore(), { phoneNumber, code, now: Date.now(), secret: await codeSecret() });
