@@ -61,7 +61,7 @@ export function readBuiltInputs(dir: string): BuiltInputs | null {
 }
 
 // The settings pages are built with: the site's address and the service they read.
-const BUILD_SETTINGS = ['SITE_URL', 'SERVICE_URL', 'SHOP_KEY'];
+const BUILD_SETTINGS = ['SITE_URL', 'SERVICE_URL', 'SHOP_KEY', 'CALL_BACK_HOURS'];
 const SOURCES = ['src', 'public', 'scripts', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 function* filesUnder(path: string): Generator<string> {

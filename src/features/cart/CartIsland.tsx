@@ -9,6 +9,8 @@ import { CartLine, LaterLine } from './CartLines.tsx';
 import { separator } from '~/shared/i18n/lineParts.ts';
 import type { PackageText } from './packageText.ts';
 import { useHydrated } from '~/features/islands/useHydrated.ts';
+import { Icon } from '~/features/islands/Icon.tsx';
+import { phone } from '~/features/layout/iconPaths.ts';
 import { checkCartStock } from './stockCheck.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
@@ -43,6 +45,8 @@ interface Props {
   continueHref: string;
   /** The shop's active package types. */
   packages: PackageType[];
+  /** "Price on request" and who calls when (features/order/callBack.server.ts). */
+  callBack: { title: string; line: string };
   /** Where to go on from an empty list (the shop's categories), rendered by the page. */
   children?: ReactNode;
 }
@@ -52,10 +56,9 @@ interface Props {
  * (kept in view at the bottom of a phone's screen while the list runs longer), the buy-later list, and
  * emptying the list as a quiet action that asks first.
  */
-export function CartIsland({ locale, text, checkoutHref, continueHref, packages, children }: Props) {
+export function CartIsland({ locale, text, checkoutHref, continueHref, packages, callBack, children }: Props) {
   const cart = useStore($cart);
   const later = useStore($buyLater);
-  const totals = useStore($cartTotals);
   const ready = useHydrated();
   const [emptied, setEmptied] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -69,7 +72,6 @@ export function CartIsland({ locale, text, checkoutHref, continueHref, packages,
         {text.loading}
       </p>
     );
-  const digits = (n: number) => formatDigits(locale, n);
 
   return (
     <div className="cart-page" data-empty={cart.length === 0 || undefined}>
@@ -88,16 +90,7 @@ export function CartIsland({ locale, text, checkoutHref, continueHref, packages,
               <CartLine key={item.sku} locale={locale} item={item} text={text} packages={packages} />
             ))}
           </ul>
-          <div className="cart-totals">
-            <p role="status">
-              {plural(locale, text.items, totals.items, digits(totals.items))}
-              {separator(locale)}
-              {plural(locale, text.packages, totals.packages, digits(totals.packages))}
-            </p>
-            <a className="button send-order" href={checkoutHref}>
-              {text.checkout}
-            </a>
-          </div>
+          <CartSide locale={locale} text={text} checkoutHref={checkoutHref} callBack={callBack} />
           <p className="cart-more">
             <a href={continueHref}>{text.continueShopping}</a>
             <button type="button" className="link-button" onClick={() => setAsking(true)}>
@@ -128,6 +121,36 @@ export function CartIsland({ locale, text, checkoutHref, continueHref, packages,
           </ul>
         </section>
       )}
+    </div>
+  );
+}
+
+/**
+ * The totals with "Send the order", and the promise of a call: on a phone they flow with the list (the totals
+ * pinned to the bottom), beside it on a desktop.
+ */
+function CartSide({ locale, text, checkoutHref, callBack }: Pick<Props, 'locale' | 'text' | 'checkoutHref' | 'callBack'>) {
+  const totals = useStore($cartTotals);
+  const digits = (n: number) => formatDigits(locale, n);
+  return (
+    <div className="cart-side">
+      <div className="cart-totals">
+        <p role="status">
+          {plural(locale, text.items, totals.items, digits(totals.items))}
+          {separator(locale)}
+          {plural(locale, text.packages, totals.packages, digits(totals.packages))}
+        </p>
+        <a className="button send-order" href={checkoutHref}>
+          {text.checkout}
+        </a>
+      </div>
+      <p className="call-back">
+        <Icon path={phone} size={18} />
+        <span>
+          <strong>{callBack.title}</strong>
+          {callBack.line}
+        </span>
+      </p>
     </div>
   );
 }

@@ -1,0 +1,14 @@
+// The shop's promise in place of prices: the team calls within CALL_BACK_HOURS of an order (docs/rules.md#price-on-request).
+import { countText, translator, type Locale } from '~/i18n/i18n.ts';
+
+/** Hours within which the team calls after an order: CALL_BACK_HOURS, 1 to 168, else 24. Read when the pages are built. */
+export function callBackHours(): number {
+  const hours = Number(process.env.CALL_BACK_HOURS || 24);
+  return Number.isInteger(hours) && hours >= 1 && hours <= 168 ? hours : 24;
+}
+
+/** "Price on request" and the line saying who calls, when and why, in the page's language and digits. */
+export function callBackText(locale: Locale): { title: string; line: string } {
+  const t = translator(locale);
+  return { title: t('order.priceOnRequest'), line: t('order.callBack', { time: countText(locale, 'count.hours', callBackHours()) }) };
+}
