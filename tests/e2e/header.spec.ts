@@ -471,6 +471,15 @@ test.describe('without JavaScript', () => {
       await page.mouse.click(x, y);
       await expect(nav).toBeHidden();
       await expect(page).toHaveURL(l.home);
+      // Open, the burger shows a cross, and closes the drawer.
+      const burger = page.getByRole('banner').getByLabel(l.menu, { exact: true });
+      await burger.click();
+      await expect(nav).toBeVisible();
+      await expect(burger.locator('.menu-close-icon svg')).toBeVisible();
+      await expect(burger.locator('.menu-open-icon svg')).toBeHidden();
+      await burger.click();
+      await expect(nav).toBeHidden();
+      await expect(burger.locator('.menu-open-icon svg')).toBeVisible();
     });
   }
 });

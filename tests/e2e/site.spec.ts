@@ -22,6 +22,9 @@ const locales = [
     count: '3 products found',
     login: 'Log in',
     needsJs: 'Ordering needs JavaScript, which is turned off in this browser.',
+    cartNeedsJs: 'Your order list is kept in this browser and needs JavaScript to show, which is turned off here.',
+    byPhone: /^You can order by phone instead: tell our team the code of each product you want/,
+    call: 'Call +98 21 8888 0000',
     wishNeedsJs: 'Your wish list is kept in this browser and needs JavaScript to show, which is turned off here.',
     loading: 'Loading…',
   },
@@ -44,6 +47,9 @@ const locales = [
     count: '۳ کالا پیدا شد',
     login: 'ورود',
     needsJs: 'برای سفارش دادن باید جاوااسکریپت در این مرورگر فعال باشد.',
+    cartNeedsJs: 'سبد خرید شما در همین مرورگر نگه داشته می‌شود و برای نمایش به جاوااسکریپت نیاز دارد که در این مرورگر غیرفعال است.',
+    byPhone: /^می‌توانید تلفنی سفارش دهید: کد هر کالایی را که می‌خواهید/,
+    call: 'تماس با +۹۸ ۲۱ ۸۸۸۸ ۰۰۰۰',
     wishNeedsJs:
       'فهرست علاقه‌مندی‌های شما در همین مرورگر نگه داشته می‌شود و برای نمایش به جاوااسکریپت نیاز دارد که در این مرورگر غیرفعال است.',
     loading: 'در حال بارگذاری…',
@@ -144,10 +150,18 @@ for (const l of locales) {
         await expect(cards.first().getByRole('link').nth(1)).toBeVisible();
       });
 
-      test('the product page says that ordering needs JavaScript', async ({ page }) => {
+      test('the product page, the order list and the checkout say ordering needs JavaScript, and offer a call', async ({ page }) => {
         await page.goto(`${l.prefix}/Products/VAS0112/dune-stoneware-vase`);
         await expect(page.getByText(l.needsJs)).toBeVisible();
         await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+        // What to say on the phone: the code beside the product's name, and how many.
+        await expect(page.getByRole('main').getByText('VAS0112')).toBeVisible();
+        for (const path of ['/Products/VAS0112/dune-stoneware-vase', '/cart', '/checkout']) {
+          await page.goto(`${l.prefix}${path}`);
+          if (path !== '/Products/VAS0112/dune-stoneware-vase') await expect(page.getByText(l.cartNeedsJs)).toBeVisible();
+          await expect(page.getByText(l.byPhone)).toBeVisible();
+          await expect(page.getByRole('main').getByRole('link', { name: l.call })).toHaveAttribute('href', 'tel:+982188880000');
+        }
       });
 
       test('the wish list says why it is empty instead of loading for ever', async ({ page }) => {

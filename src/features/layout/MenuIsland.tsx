@@ -84,7 +84,13 @@ export function MenuIsland({ text, children }: Props) {
         aria-label={text.open}
         onClick={(event) => open && Date.now() - hoveredAt.current < 400 && event.preventDefault()}
       >
-        <Icon path={menuPath} />
+        {/* Open, the burger becomes a cross: it closes the drawer, with or without script. */}
+        <span className="menu-open-icon">
+          <Icon path={menuPath} />
+        </span>
+        <span className="menu-close-icon">
+          <CloseIcon />
+        </span>
         <span className="scrim" aria-hidden="true" />
       </summary>
       {/* A followed link closes the drawer: the login link opens a dialog instead of leaving the page. */}
