@@ -66,7 +66,17 @@ describe('the form rules (docs/rules.md#validation-rules), first failing message
 
   it('speaks Persian to Persian visitors', () => {
     expect(fieldError(mobileNumber, '', 'fa')).toBe('پر کردن این فیلد الزامی است');
-    expect(fieldError(postalCode, '12', 'fa')).toBe('پنج رقم اول کد پستی نباید ۰ یا ۲ داشته باشد');
+    expect(fieldError(postalCode, '12', 'fa')).toBe('کد پستی باید دقیقاً ۱۰ رقم باشد');
+    expect(fieldError(postalCode, '0234567891', 'fa')).toBe('پنج رقم اول کد پستی نباید ۰ یا ۲ داشته باشد');
+  });
+
+  it('an empty field of a form says what to write in it, where the form names the field', () => {
+    expect(fieldError(postalCode, ' ', 'en', 'postalCode')).toBe('Enter the 10-digit postal code');
+    expect(fieldError(mobileNumber, '', 'fa', 'phoneNumber')).toBe('شمارهٔ موبایل خود را وارد کنید');
+    expect(fieldError(postalCode, '12', 'en', 'postalCode')).toBe('A postal code has exactly 10 digits');
+    // A field without a sentence of its own, or no field named: the rule's own message.
+    expect(fieldError(postalCode, '', 'en', 'nowhere')).toBe('This field is required');
+    expect(fieldError(postalCode, '', 'en')).toBe('This field is required');
   });
 
   it('addresses: every field required, stored with Latin digits and without outer spaces', () => {
@@ -115,7 +125,8 @@ describe("the order form's and address book's number (the spec's mobile/telephon
     const cases: [string, keyof typeof formMessages][] = [
       [' ', 'required'],
       ['15987-6543', 'number'],
-      ['12', 'postalCodeStart'],
+      ['12', 'postalCodeLength'],
+      ['1298765431', 'postalCodeStart'],
       ['1598', 'postalCodeLength'],
       ['15987654310', 'postalCodeLength'],
     ];

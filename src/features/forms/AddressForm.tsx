@@ -12,6 +12,8 @@ export interface AddressFormText {
   requiredNote: string;
   /** The province list's empty choice. */
   chooseProvince: string;
+  /** Under the shop name: what a private buyer writes there. */
+  shopNameHint: string;
 }
 
 /** An address with every field empty. */
@@ -71,7 +73,7 @@ export function AddressForm({ locale, text, submit, cancel, initial, busy, onCan
   });
   const [errors, setErrors] = useState<Partial<Record<AddressFieldName, string>>>({});
   const id = useId();
-  const check = (name: AddressFieldName, value: string) => fieldError(addressFields.entries[name], value, locale);
+  const check = (name: AddressFieldName, value: string) => fieldError(addressFields.entries[name], value, locale, name);
   const provinces = provincesIn(locale);
   // Older text that names no province of the list stays a choice, so saving does not lose it.
   const stored = (initial.province ?? '').trim();
@@ -109,6 +111,7 @@ export function AddressForm({ locale, text, submit, cancel, initial, busy, onCan
             spec={spec}
             id={`${id}-${name}`}
             label={text.labels[name]}
+            hint={name === 'shopName' ? text.shopNameHint : undefined}
             value={values[name]}
             error={errors[name]}
             choices={name === 'province' ? { empty: text.chooseProvince, kept, provinces } : null}
@@ -142,6 +145,8 @@ interface FieldRowProps {
   spec: FieldSpec;
   id: string;
   label: string;
+  /** A line under the field on what to write there. */
+  hint?: string | undefined;
   value: string;
   error: string | undefined;
   /** The province's list: its empty choice, an older text kept as a choice, and the provinces. */
@@ -151,7 +156,17 @@ interface FieldRowProps {
 }
 
 /** One field: its label with the required mark, the input or the province list, and its error under it. */
-function FieldRow({ spec: { name, autoComplete, inputMode, wide }, id, label, value, error, choices, onChange, onBlur }: FieldRowProps) {
+function FieldRow({
+  spec: { name, autoComplete, inputMode, wide },
+  id,
+  label,
+  hint,
+  value,
+  error,
+  choices,
+  onChange,
+  onBlur,
+}: FieldRowProps) {
   const field = {
     id,
     name,
@@ -159,7 +174,7 @@ function FieldRow({ spec: { name, autoComplete, inputMode, wide }, id, label, va
     autoComplete,
     'aria-required': true,
     'aria-invalid': Boolean(error) || undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
     onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
     onBlur: (event: { currentTarget: { value: string } }) => onBlur(event.currentTarget.value),
   };
@@ -189,6 +204,11 @@ function FieldRow({ spec: { name, autoComplete, inputMode, wide }, id, label, va
           dir={inputMode ? 'ltr' : undefined}
           maxLength={name === 'address' ? 300 : 100}
         />
+      )}
+      {hint && (
+        <span className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
       )}
       {error && (
         <span className="form-error" id={`${id}-error`}>

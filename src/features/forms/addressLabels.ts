@@ -10,5 +10,6 @@ export function addressLabels(locale: Locale): AddressFormText {
     labels: Object.fromEntries(FIELDS.map((name) => [name, t(`form.${name}`)])) as Record<AddressFieldName, string>,
     requiredNote: t('form.requiredNote'),
     chooseProvince: t('form.chooseProvince'),
+    shopNameHint: t('form.shopNameHint'),
   };
 }

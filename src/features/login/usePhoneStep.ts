@@ -23,7 +23,7 @@ export function usePhoneStep(locale: Locale, { setError, sendCode }: Flow) {
     // The field itself: a click replayed while the island hydrated may come before its text reached the state.
     const typed = phoneInput.current?.value ?? phone;
     setPhone(typed);
-    const problem = fieldError(mobileNumber, typed, locale);
+    const problem = fieldError(mobileNumber, typed, locale, 'phoneNumber');
     setError(problem);
     if (problem) return phoneInput.current?.focus();
     void sendCode(normalisePhone(typed));

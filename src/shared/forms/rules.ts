@@ -126,12 +126,12 @@ export const nationalCode = v.pipe(
   v.check(nationalCodeChecks, 'nationalCode'),
 );
 
-/** A postal code: 10 Latin digits, none of the first five a 0 or a 2. */
+/** A postal code: 10 Latin digits, none of the first five a 0 or a 2 (said only of a code of the right length). */
 export const postalCode = v.pipe(
   text(20, `^[13-9۱۳-۹١٣-٩]{5}${ANY_DIGIT}{5}$`),
   digitsOnly,
-  v.check((value) => !/[02]/.test(value.slice(0, 5)), 'postalCodeStart'),
   v.length(10, 'postalCodeLength'),
+  v.check((value) => !/[02]/.test(value.slice(0, 5)), 'postalCodeStart'),
 );
 
 /** Digits in a login code (the service makes them, the login dialog has a box for each). */
@@ -154,10 +154,12 @@ export const addressFields = v.object({
 
 export type AddressFields = v.InferOutput<typeof addressFields>;
 
-/** The first failing rule's message for one value, in the given language, or '' when it passes. */
-export function fieldError(schema: v.GenericSchema, value: unknown, locale: Locale): string {
+/** The first failing rule's message for one value, in the given language, or '' when it passes; an empty `field` says what to write in it. */
+export function fieldError(schema: v.GenericSchema, value: unknown, locale: Locale, field?: string): string {
   const result = v.safeParse(schema, value, { abortPipeEarly: true });
   if (result.success) return '';
   const key = result.issues[0].message as FormMessageKey;
-  return formMessages[key]?.[locale] ?? formMessages.required[locale];
+  // An empty field says what to write in it, where the form has a sentence of its own for it.
+  const own = key === 'required' && field ? formMessages[`empty.${field}` as FormMessageKey] : undefined;
+  return (own ?? formMessages[key] ?? formMessages.required)[locale];
 }
