@@ -28,7 +28,10 @@ const locales = [
     postalStart: 'The first five digits of a postal code may not contain 0 or 2',
     postalLength: 'A postal code has exactly 10 digits',
     done: 'Your order has been registered',
-    call: 'Our experts will contact you as soon as possible.',
+    call: 'Our team calls you within 24 hours on 09127778899 to confirm the prices and the delivery.',
+    title: 'Send your order',
+    ordered: 'What you ordered',
+    keepShopping: 'Keep shopping',
     orderNumber: /Your order number: \d+/,
     notEnough: 'Not enough stock',
     left: '2 packages left',
@@ -60,7 +63,10 @@ const locales = [
     postalStart: 'پنج رقم اول کد پستی نباید ۰ یا ۲ داشته باشد',
     postalLength: 'کد پستی باید دقیقاً ۱۰ رقم باشد',
     done: 'سفارش شما ثبت شد',
-    call: 'همکاران ما در اولین فرصت با شما تماس می‌گیرند.',
+    call: 'همکاران ما ظرف ۲۴ ساعت با شمارهٔ ۰۹۱۲۷۷۷۸۸۹۹ با شما تماس می‌گیرند تا قیمت و ارسال را هماهنگ کنند.',
+    title: 'ثبت سفارش',
+    ordered: 'آنچه سفارش دادید',
+    keepShopping: 'ادامهٔ خرید',
     orderNumber: /شمارهٔ سفارش شما: [۰-۹]+/,
     notEnough: 'موجودی کافی نیست',
     left: '۲ بسته مانده است',
@@ -194,10 +200,27 @@ for (const l of locales) {
           postalCode: persian('8715678901'),
         });
         await expect(page.locator('form.address-form .form-error')).toHaveCount(0);
+        // A desktop shows the order list in short beside the form, their headings level.
+        if (test.info().project.name === 'desktop') {
+          await page.evaluate(() => scrollTo(0, 0)); // the summary stays in view as the form scrolls: compared at the top
+          const summary = (await page.locator('#checkout-summary').boundingBox())!;
+          const form = (await page.locator('#checkout-form').boundingBox())!;
+          expect(Math.abs(summary.y - form.y)).toBeLessThan(20);
+          expect(summary.x + summary.width <= form.x || form.x + form.width <= summary.x).toBe(true);
+        }
         await page.getByRole('button', { name: l.send }).click();
 
-        await expect(page.getByRole('heading', { name: l.done })).toBeVisible();
+        // The confirmation is the page now: its heading focused at the top (not under the sticky header), the form's
+        // heading gone, when and on which number the team calls, what was ordered, and the ways on.
+        const done = page.getByRole('heading', { name: l.done });
+        await expect(done).toBeFocused();
+        expect((await done.boundingBox())!.y).toBeGreaterThan((await page.getByRole('banner').boundingBox())!.height - 1);
+        await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeHidden();
+        await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
         await expect(page.getByRole('main')).toContainText(l.call);
+        await expect(page.getByRole('heading', { name: l.ordered })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: product.sku })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link', { name: l.keepShopping })).toHaveAttribute('href', `${l.prefix}/Products`);
         const text = (await page.getByText(l.orderNumber).textContent())!;
         const orderId = Number(text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/\D/g, ''));
         expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') || '[]').length)).toBe(0);

@@ -14,7 +14,7 @@ interface Props {
 export function CheckoutForm({ locale, text, checkout: { saved, chosen, setChosen, busy, send } }: Props) {
   const prefill = saved.find((address) => address.id === chosen) ?? EMPTY_ADDRESS;
   return (
-    <section aria-labelledby="checkout-form">
+    <section className="checkout-form" aria-labelledby="checkout-form">
       <h2 id="checkout-form">{text.formTitle}</h2>
       {saved.length > 1 && <SavedAddressChoice label={text.savedAddress} saved={saved} chosen={chosen} onChoose={setChosen} />}
       {/* A new choice is a new form, started from that address. */}

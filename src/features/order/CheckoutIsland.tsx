@@ -28,10 +28,16 @@ export interface CheckoutText extends PackageText {
   savedAddress: string;
   submit: string;
   doneTitle: string;
+  /** With {time} and {phone}. */
   doneText: string;
   /** With {id}. */
   orderNumber: string;
   seeOrders: string;
+  /** The confirmation's list of what was ordered. */
+  ordered: string;
+  keepShopping: string;
+  /** Within how long the team calls, counted in the page's language ("24 hours"). */
+  callTime: string;
   fields: AddressFormText;
 }
 
@@ -40,6 +46,8 @@ interface Props {
   text: CheckoutText;
   cartHref: string;
   ordersHref: string;
+  /** Where "Keep shopping" leads. */
+  shopHref: string;
   /** The shop's active package types. */
   packages: PackageType[];
 }
@@ -49,14 +57,25 @@ interface Props {
  * signed in). Sending stores the order; on success the order list empties (buy-later stays) and the order
  * number shows.
  */
-export function CheckoutIsland({ locale, text, cartHref, ordersHref, packages }: Props) {
+export function CheckoutIsland({ locale, text, cartHref, ordersHref, shopHref, packages }: Props) {
   const cart = useStore($cart);
   const totals = useStore($cartTotals);
   const account = useStore($account);
   const checkout = useCheckout(Boolean(account.roles), cart);
 
-  if (checkout.orderId !== null) {
-    return <OrderDone locale={locale} text={text} orderId={checkout.orderId} ordersHref={ordersHref} signedIn={Boolean(account.roles)} />;
+  if (checkout.orderId !== null && checkout.sent) {
+    return (
+      <OrderDone
+        locale={locale}
+        text={text}
+        orderId={checkout.orderId}
+        sent={checkout.sent}
+        packages={packages}
+        ordersHref={ordersHref}
+        shopHref={shopHref}
+        signedIn={Boolean(account.roles)}
+      />
+    );
   }
   if (!checkout.ready)
     return (
@@ -72,9 +91,10 @@ export function CheckoutIsland({ locale, text, cartHref, ordersHref, packages }:
     );
   }
   const digits = (n: number) => formatDigits(locale, n);
+  // On a desktop the order list in short sits beside the form (forms/lists.css).
   return (
-    <>
-      <section aria-labelledby="checkout-summary">
+    <div className="checkout-layout">
+      <section className="checkout-summary" aria-labelledby="checkout-summary">
         <h2 id="checkout-summary">{text.summary}</h2>
         <ul className="cart-lines checkout-lines">
           {cart.map((item) => (
@@ -92,6 +112,6 @@ export function CheckoutIsland({ locale, text, cartHref, ordersHref, packages }:
         </p>
       </section>
       <CheckoutForm locale={locale} text={text} checkout={checkout} />
-    </>
+    </div>
   );
 }

@@ -1,33 +1,60 @@
-import { formatDigits } from '~/shared/catalogue/format.ts';
+import { linePackage, packageSummary } from '~/features/cart/packageText.ts';
+import { OrderLine } from '~/features/cart/OrderLine.tsx';
+import type { CartItem } from '~/shared/cart/cartRules.ts';
+import { digitsIn, formatDigits } from '~/shared/catalogue/format.ts';
+import type { PackageType } from '~/shared/catalogue/types.ts';
 import { fill } from '~/shared/i18n/fill.ts';
-import type { CheckoutText } from './CheckoutIsland.tsx';
 import type { Locale } from '~/shared/i18n/locale.ts';
+import type { CheckoutText } from './CheckoutIsland.tsx';
 
 interface Props {
   locale: Locale;
-  text: Pick<CheckoutText, 'doneTitle' | 'doneText' | 'orderNumber' | 'seeOrders'>;
+  text: CheckoutText;
   orderId: number;
+  /** What the order held, and the number the team calls. */
+  sent: { lines: CartItem[]; phone: string };
+  packages: PackageType[];
   ordersHref: string;
+  shopHref: string;
   /** Only a signed-in customer has an order list to link to. */
   signedIn: boolean;
 }
 
-/** The confirmation after ordering: its heading takes focus, so a screen reader reads the news at once. */
-export function OrderDone({ locale, text, orderId, ordersHref, signedIn }: Props) {
+/**
+ * The confirmation, in place of the form (the page's own heading gives way to it, forms/profile.css): the order
+ * number, when the team calls and on which number, what was ordered, and the ways on. Its heading takes focus
+ * at the top of the page, so a screen reader reads the news at once and nothing sits under the sticky header.
+ */
+export function OrderDone({ locale, text, orderId, sent, packages, ordersHref, shopHref, signedIn }: Props) {
   return (
     <section className="order-done" aria-labelledby="order-done-title">
-      <h2 id="order-done-title" tabIndex={-1} ref={(heading) => heading?.focus()}>
+      <h2
+        id="order-done-title"
+        tabIndex={-1}
+        ref={(heading) => {
+          if (!heading) return;
+          scrollTo({ top: 0 });
+          heading.focus({ preventScroll: true });
+        }}
+      >
         {text.doneTitle}
       </h2>
-      <p>{text.doneText}</p>
-      <p>
-        <strong>{fill(text.orderNumber, { id: formatDigits(locale, orderId) })}</strong>
+      <p className="order-number">{fill(text.orderNumber, { id: formatDigits(locale, orderId) })}</p>
+      <p>{fill(text.doneText, { time: text.callTime, phone: digitsIn(locale, sent.phone) })}</p>
+      <h3>{text.ordered}</h3>
+      <ul className="cart-lines checkout-lines">
+        {sent.lines.map((item) => (
+          <OrderLine key={item.sku} locale={locale} item={item} text={text} size={64}>
+            <p className="package-line">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</p>
+          </OrderLine>
+        ))}
+      </ul>
+      <p className="done-ways">
+        <a className="button" href={shopHref}>
+          {text.keepShopping}
+        </a>
+        {signedIn && <a href={ordersHref}>{text.seeOrders}</a>}
       </p>
-      {signedIn && (
-        <p>
-          <a href={ordersHref}>{text.seeOrders}</a>
-        </p>
-      )}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { ApiError, apiCall } from '~/features/api/apiClient.ts';
 import { emptyCart } from '~/features/cart/lists.store.ts';
 import { checkCartStock } from '~/features/cart/stockCheck.ts';
 import { packageOf, type CartItem } from '~/shared/cart/cartRules.ts';
-import type { AddressFields } from '~/shared/forms/rules.ts';
+import { normalisePhone, type AddressFields } from '~/shared/forms/rules.ts';
 
 /** An address of the signed-in customer's address book. */
 export type SavedAddress = AddressFields & { id: number };
@@ -42,6 +42,8 @@ export function useCheckout(signedIn: boolean, cart: readonly CartItem[]) {
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [orderId, setOrderId] = useState<number | null>(null);
+  /** What the order held and the number the team calls, for the confirmation (the order list empties). */
+  const [sent, setSent] = useState<{ lines: CartItem[]; phone: string } | null>(null);
 
   useEffect(() => {
     void (async () => {
@@ -69,8 +71,12 @@ export function useCheckout(signedIn: boolean, cart: readonly CartItem[]) {
         body: { items, customer },
         headers: { 'idempotency-key': attemptKey(items) },
         loading: 'inPage',
+        // The confirmation says it all, and more than the service's message: no toast beside it.
+        toasts: false,
+        errorToasts: true,
       });
       sessionStorage.removeItem(ATTEMPT_KEY);
+      setSent({ lines: [...cart], phone: normalisePhone(customer.mobile) });
       emptyCart();
       setOrderId(data.orderId);
     } catch (failure) {
@@ -82,7 +88,7 @@ export function useCheckout(signedIn: boolean, cart: readonly CartItem[]) {
     }
   };
 
-  return { ready, saved, chosen, setChosen, busy, orderId, send };
+  return { ready, saved, chosen, setChosen, busy, orderId, sent, send };
 }
 
 /** What useCheckout gives the checkout's components. */
