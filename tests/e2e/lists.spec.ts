@@ -12,6 +12,9 @@ const locales = [
     empty: 'Your order list is empty.',
     wishEmpty: 'Your wish list is empty.',
     back: 'Back in stock',
+    notifySet: "We'll let you know: once it is back in stock, the shop tells you on your next visit.",
+    notifyOn: /^We'll let you know: once it is back in stock, the shop tells you on your next visit\. Tap the button again to stop\.$/,
+    notify: 'Tell me when it is back',
     removed: 'removed from your order list',
     send: 'Send the order',
     emptyAll: 'Empty the order list',
@@ -30,6 +33,10 @@ const locales = [
     empty: 'سبد خرید شما خالی است.',
     wishEmpty: 'فهرست علاقه‌مندی‌های شما خالی است.',
     back: 'دوباره موجود شد',
+    notifySet: 'خبرتان می‌کنیم: وقتی دوباره موجود شد، در بازدید بعدی‌تان از فروشگاه به شما می‌گوییم.',
+    notifyOn:
+      /^خبرتان می‌کنیم: وقتی دوباره موجود شد، در بازدید بعدی‌تان از فروشگاه به شما می‌گوییم\. برای لغو، دوباره روی همین دکمه بزنید\.$/,
+    notify: 'وقتی موجود شد خبرم کنید',
     removed: 'از سبد خرید شما حذف شد',
     send: 'ثبت سفارش',
     emptyAll: 'خالی کردن سبد خرید',
@@ -236,7 +243,30 @@ for (const l of locales) {
       const product = all.filter((p) => p.stock_status === 'outofstock')[slot]!;
       await page.goto(`${l.prefix}/Products/${product.sku}/${product.slug}`);
       await ready(page);
-      const bell = page.locator('[data-product] [data-action="notify"]');
+      const bell = page.locator('[data-product]').getByRole('button', { name: l.notify });
+      const look = () => bell.evaluate((button) => getComputedStyle(button).backgroundColor);
+      const before = await look();
+      await bell.click();
+      // Pressed, it looks pressed and says how the shopper will be told, at once and beside it.
+      await expect(bell).toHaveAttribute('aria-pressed', 'true');
+      expect(await look()).not.toBe(before);
+      await expect(page.getByRole('status').filter({ hasText: l.notifySet })).toBeVisible();
+      await expect(page.getByRole('main').getByText(l.notifyOn)).toBeVisible();
+      await expect(bell).toHaveAccessibleDescription(l.notifyOn);
+      // Pressed on the wish list too, where it can be let go; then pressed again here.
+      await page.locator('[data-product] [data-action="wish"]').click();
+      await page.goto(`${l.prefix}/Products/WishList`);
+      const listed = page.locator('[data-wish-entry]').getByRole('button', { name: l.notify });
+      await expect(listed).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('main').getByText(l.notifyOn)).toBeVisible();
+      await listed.click();
+      await expect(listed).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('main').getByText(l.notifyOn)).toHaveCount(0);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('notifyList') || '[]').length)).toBe(0);
+      await page.goto(`${l.prefix}/Products/${product.sku}/${product.slug}`);
+      await ready(page);
+      await expect(bell).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('main').getByText(l.notifyOn)).toBeHidden();
       await bell.click();
       await expect(bell).toHaveAttribute('aria-pressed', 'true');
       setQuantity(product.sku, 5);

@@ -25,6 +25,8 @@ export interface WishListText {
   remove: string;
   soldOut: string;
   notifyMe: string;
+  /** Under a pressed bell: how the shopper will be told, and how to stop. */
+  notifyOn: string;
 }
 
 interface Props {
@@ -145,9 +147,7 @@ function WishListEntry({ locale, text, members, picked, onPick, notify }: EntryP
       </div>
       <div className="line-actions">
         {soldOut ? (
-          <button type="button" className="button quiet" aria-pressed={ringing} onClick={() => toggleNotify(item)}>
-            {text.notifyMe}
-          </button>
+          <NotifyButton item={item} ringing={ringing} text={text} />
         ) : (
           <button
             type="button"
@@ -165,5 +165,27 @@ function WishListEntry({ locale, text, members, picked, onPick, notify }: EntryP
         </button>
       </div>
     </li>
+  );
+}
+
+/** The bell of a sold-out entry; pressed, it says how the shopper will be told and how to stop. */
+function NotifyButton({ item, ringing, text }: { item: ListProduct; ringing: boolean; text: Pick<WishListText, 'notifyMe' | 'notifyOn'> }) {
+  return (
+    <>
+      <button
+        type="button"
+        className="button quiet notify-button"
+        aria-pressed={ringing}
+        aria-describedby={ringing ? `notify-${item.sku}` : undefined}
+        onClick={() => toggleNotify(item)}
+      >
+        {text.notifyMe}
+      </button>
+      {ringing && (
+        <p className="notify-status" id={`notify-${item.sku}`}>
+          {text.notifyOn}
+        </p>
+      )}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { clientText, formatNumber } from '~/features/layout/clientText.ts';
 import { MAX_PACKAGES, type ListProduct, type StockLine } from '~/shared/cart/cartRules.ts';
 import { $cart, $notifyList, $wishlist, addToCart, decreaseInCart, increaseInCart, toggleNotify, toggleWish } from './lists.store.ts';
 import { checkStock } from './stockCheck.ts';
+import { showToast } from '~/features/feedback/toast.ts';
 import { yieldToMain } from '~/features/layout/yieldToMain.ts';
 
 interface Card {
@@ -93,9 +94,13 @@ function onClick(card: Card, event: Event) {
     case 'wish':
       toggleWish(card.item);
       break;
-    case 'notify':
+    case 'notify': {
       toggleNotify(card.item);
+      // Said at once, and how: the shop has no other way to reach a shopper it does not know.
+      const ringing = $notifyList.get().some((entry) => entry.sku === card.item.sku);
+      showToast(ringing ? clientText().notifySet : clientText().notifyUnset, ringing ? 'success' : 'info');
       break;
+    }
   }
   render(card);
 }
@@ -158,7 +163,10 @@ function render(card: Card) {
     });
   }
   element.querySelector('[data-action="wish"]')?.setAttribute('aria-pressed', String($wishlist.get().some((e) => e.sku === item.sku)));
-  element.querySelector('[data-action="notify"]')?.setAttribute('aria-pressed', String($notifyList.get().some((e) => e.sku === item.sku)));
+  const ringing = $notifyList.get().some((e) => e.sku === item.sku);
+  element.querySelector('[data-action="notify"]')?.setAttribute('aria-pressed', String(ringing));
+  const status = element.querySelector<HTMLElement>('[data-notify-status]');
+  if (status) status.hidden = !ringing;
 }
 
 function renderAll() {

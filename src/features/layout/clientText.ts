@@ -19,6 +19,9 @@ export interface ClientText {
   /** `{{count}} × {{package}} = {{pieces}}` */
   packageTotal: string;
   backInStock: string;
+  /** Said when the bell is pressed, and when it is let go. */
+  notifySet: string;
+  notifyUnset: string;
   removedFromCart: string;
   myAccount: string;
   logIn: string;
