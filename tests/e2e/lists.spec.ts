@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { openSearch, setQuantity, test } from './support.ts';
+import { openBasket, openSearch, setQuantity, test } from './support.ts';
 
 const locales = [
   {
@@ -23,6 +23,10 @@ const locales = [
     confirmYes: 'Empty',
     buyLater: 'Buy later',
     remove: 'Remove',
+    viewOrderList: 'View order list',
+    oneMore: 'One package more',
+    cap: '10 packages is the most an order list takes of one product. Need more?',
+    call: 'Call us on +98 21 8888 0000',
   },
   {
     prefix: '/fa',
@@ -45,6 +49,10 @@ const locales = [
     confirmYes: 'بله، خالی شود',
     buyLater: 'بعداً می‌خرم',
     remove: 'حذف',
+    viewOrderList: 'مشاهدهٔ سبد خرید',
+    oneMore: 'یک بسته بیشتر',
+    cap: 'بیشترین تعداد هر کالا در سبد خرید ۱۰ بسته است. بیشتر لازم دارید؟',
+    call: 'تماس بگیرید: +۹۸ ۲۱ ۸۸۸۸ ۰۰۰۰',
   },
 ] as const;
 
@@ -78,6 +86,48 @@ for (const l of locales) {
       await expect(increase).toBeDisabled();
       expect((await cartOf(page))[0]?.countInCart).toBe(10);
       await expect(card.locator('output')).toHaveText(l.lang === 'fa' ? '۱۰' : '10');
+    });
+
+    test('the basket drawer keeps its main action in view with many lines, never breaks a label from its value, and says why + stops at 10', async ({
+      page,
+    }) => {
+      // The narrowest phone the shop serves, where the drawer's text column is narrowest.
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(`${l.prefix}/category/VAS/vases`);
+      await ready(page);
+      const adds = page.locator('[data-product][data-stock="instock"]').getByRole('button', { name: l.add });
+      // An added card's button is named for what it did: the first Add left is the next card's.
+      for (let i = 0; i < 5; i++) await adds.first().click();
+      await openBasket(page);
+      const drawer = page.getByRole('dialog');
+      const view = drawer.getByRole('link', { name: l.viewOrderList });
+      await expect(view).toBeInViewport({ ratio: 1 });
+      // "Code:" and its code stay on one line, as do "Size:" and its size.
+      const pairs = drawer.locator('.nowrap');
+      await expect(pairs).toHaveCount(10);
+      // Boxes on one line end within a few pixels of each other; a wrapped pair's end a line apart.
+      const spreads = await pairs.evaluateAll((all) =>
+        all.map((pair) => {
+          const bottoms = [...pair.getClientRects()].map((box) => box.bottom);
+          return Math.max(...bottoms) - Math.min(...bottoms);
+        }),
+      );
+      for (const spread of spreads) expect(spread).toBeLessThan(8);
+      const more = drawer.getByRole('button', { name: new RegExp(l.oneMore) }).first();
+      while (await more.isEnabled()) await more.click();
+      await expect(drawer.getByText(l.cap)).toBeVisible();
+      await expect(drawer.getByRole('link', { name: l.call })).toHaveAttribute('href', 'tel:+982188880000');
+      await expect(view).toBeInViewport({ ratio: 1 });
+    });
+
+    test('the product page says why + stops at 10, and offers a call', async ({ page }) => {
+      await page.goto(`${l.prefix}/Products/VAS0116/dune-stoneware-vase`);
+      await ready(page);
+      const more = page.locator('[data-product]').getByRole('button', { name: new RegExp(l.oneMore) });
+      await expect(page.getByText(l.cap)).toBeHidden();
+      while (await more.isEnabled()) await more.click();
+      await expect(page.getByText(l.cap)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: l.call })).toHaveAttribute('href', 'tel:+982188880000');
     });
 
     test('keeps the lists across a reload and in step across tabs', async ({ page, context }) => {

@@ -12,9 +12,8 @@ import type { CartItem } from '~/shared/cart/cartRules.ts';
 import { $cart, $cartTotals, removeFromCart } from './lists.store.ts';
 import { linePackage, packageSummary, type PackageText } from './packageText.ts';
 import { Stepper } from './Stepper.tsx';
+import { LineMeta } from './OrderLine.tsx';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
-import { itemSize } from '~/shared/catalogue/sku.ts';
-import { separator } from '~/shared/i18n/lineParts.ts';
 import { named } from '~/shared/i18n/fill.ts';
 
 /** Translated strings the basket needs. */
@@ -28,6 +27,9 @@ export interface BasketText extends PackageText {
   code: string;
   decrease: string;
   increase: string;
+  /** At the cap: why + stops (with {max}), and the call to order more. */
+  cap: string;
+  callUs: string;
   remove: string;
   viewOrderList: string;
   close: string;
@@ -113,9 +115,12 @@ export function BasketIsland({ locale, cartHref, productsHref, packages, text }:
                 <BasketLine key={item.sku} locale={locale} item={item} packages={packages} text={text} />
               ))}
             </ul>
-            <a className="button" href={cartHref}>
-              {text.viewOrderList}
-            </a>
+            {/* Pinned to the drawer's foot, however many lines there are. */}
+            <div className="basket-foot">
+              <a className="button" href={cartHref}>
+                {text.viewOrderList}
+              </a>
+            </div>
           </>
         )}
       </Drawer>
@@ -148,11 +153,7 @@ function BasketLine({ locale, item, packages, text }: { locale: Locale; item: Ca
       {item.images[0] && <img src={mediaUrl(item.images[0], 128)} width="64" height="64" alt="" loading="lazy" />}
       <div>
         <a href={href}>{name}</a>
-        <p className="muted">
-          {text.size}: <bdi>{itemSize(locale, item)}</bdi>
-          {separator(locale)}
-          {text.code}: <bdi dir="ltr">{item.sku}</bdi>
-        </p>
+        <LineMeta locale={locale} item={item} text={text} className="muted" />
         <p className="package-line">{packageSummary(locale, item.countInCart, linePackage(item, packages), text)}</p>
         <Stepper locale={locale} item={item} name={name} text={text} />
       </div>

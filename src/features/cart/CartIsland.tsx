@@ -25,6 +25,9 @@ export interface CartText extends PackageText {
   code: string;
   decrease: string;
   increase: string;
+  /** At the cap: why + stops (with {max}), and the call to order more. */
+  cap: string;
+  callUs: string;
   remove: string;
   buyLater: string;
   buyLaterTitle: string;

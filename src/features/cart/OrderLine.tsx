@@ -36,13 +36,34 @@ export function OrderLine({ locale, item, text, link = false, size = 96, childre
         ) : (
           <span className="line-name">{name}</span>
         )}
-        <p className="line-meta">
-          {text.size}: <bdi>{itemSize(locale, item)}</bdi>
-          {separator(locale)}
-          {text.code}: <bdi dir="ltr">{item.sku}</bdi>
-        </p>
+        <LineMeta locale={locale} item={item} text={text} />
         {children}
       </div>
     </li>
+  );
+}
+
+/** A line's size and code, each label kept with its value when the line wraps ("Code:" never ends a line). */
+export function LineMeta({
+  locale,
+  item,
+  text,
+  className = 'line-meta',
+}: {
+  locale: Locale;
+  item: CartItem;
+  text: { size: string; code: string };
+  className?: string;
+}) {
+  return (
+    <p className={className}>
+      <span className="nowrap">
+        {text.size}: <bdi>{itemSize(locale, item)}</bdi>
+      </span>
+      {separator(locale)}
+      <span className="nowrap">
+        {text.code}: <bdi dir="ltr">{item.sku}</bdi>
+      </span>
+    </p>
   );
 }

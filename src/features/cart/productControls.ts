@@ -151,6 +151,8 @@ function render(card: Card) {
   }
   const increase = element.querySelector<HTMLButtonElement>('[data-action="increase"]');
   if (increase) increase.disabled = count >= MAX_PACKAGES;
+  const capNote = element.querySelector<HTMLElement>('[data-cap-note]');
+  if (capNote) capNote.hidden = count < MAX_PACKAGES;
   const decrease = element.querySelector<HTMLButtonElement>('[data-action="decrease"]');
   if (decrease) decrease.disabled = !line && count <= 1;
   const total = element.querySelector('[data-package-total]');
