@@ -25,6 +25,7 @@ const locales = [
     remove: 'Remove',
     viewOrderList: 'View order list',
     oneMore: 'One package more',
+    oneLess: 'One package fewer',
     cap: '10 packages is the most an order list takes of one product. Need more?',
     call: 'Call us on +98 21 8888 0000',
   },
@@ -51,6 +52,7 @@ const locales = [
     remove: 'حذف',
     viewOrderList: 'مشاهدهٔ سبد خرید',
     oneMore: 'یک بسته بیشتر',
+    oneLess: 'یک بسته کمتر',
     cap: 'بیشترین تعداد هر کالا در سبد خرید ۱۰ بسته است. بیشتر لازم دارید؟',
     call: 'تماس بگیرید: +۹۸ ۲۱ ۸۸۸۸ ۰۰۰۰',
   },
@@ -72,20 +74,28 @@ for (const l of locales) {
       await page.goto(`${l.prefix}/category/VAS/vases`);
       await ready(page);
       const card = page.locator('[data-product][data-stock="instock"]').first();
-      const increase = card.getByRole('button', { name: l.lang === 'fa' ? 'یک بسته بیشتر' : 'One package more' });
+      const increase = card.getByRole('button', { name: l.oneMore });
+      const add = card.getByRole('button', { name: l.add });
+      // One control at a time: Add, which gives way to the count in the order list, marked as added.
+      await expect(increase).toBeHidden();
+      await add.click();
+      await expect(add).toBeHidden();
+      await expect(card.getByText(l.inCart)).toBeVisible();
+      await expect(increase).toBeFocused();
+      await expect(card.locator('output')).toHaveText(l.lang === 'fa' ? '۱' : '1');
       await increase.click();
       await increase.click();
-      await card.getByRole('button', { name: l.add }).click();
-      // A card's button says it in a word; its name says what and which product.
-      await expect(
-        card.getByRole('button', { name: l.lang === 'fa' ? 'به سبد خرید شما افزوده شد' : 'Added to your order list' }),
-      ).toBeVisible();
       await expect(page.locator('[data-count="cart"]')).toHaveText(l.lang === 'fa' ? '۱' : '1');
       expect((await cartOf(page))[0]?.countInCart).toBe(3);
       for (let i = 0; i < 12; i++) if (await increase.isEnabled()) await increase.click();
       await expect(increase).toBeDisabled();
       expect((await cartOf(page))[0]?.countInCart).toBe(10);
       await expect(card.locator('output')).toHaveText(l.lang === 'fa' ? '۱۰' : '10');
+      // Down to none: the line leaves the list and Add comes back, with the focus.
+      const fewer = card.getByRole('button', { name: l.oneLess });
+      for (let i = 0; i < 10; i++) await fewer.click();
+      await expect(add).toBeFocused();
+      expect(await cartOf(page)).toHaveLength(0);
     });
 
     test('the basket drawer keeps its main action in view with many lines, never breaks a label from its value, and says why + stops at 10', async ({
@@ -163,8 +173,8 @@ for (const l of locales) {
       await ready(page);
       const cards = page.locator('[data-product][data-stock="instock"]');
       await cards.nth(0).getByRole('button', { name: l.add }).click();
-      await cards.nth(1).locator('[data-action="increase"]').click();
       await cards.nth(1).getByRole('button', { name: l.add }).click();
+      await cards.nth(1).locator('[data-action="increase"]').click();
       await page.goto(`${l.prefix}/cart`);
       const lines = page.locator('.cart-page > .cart-lines > li');
       await expect(lines).toHaveCount(2);

@@ -82,12 +82,15 @@ function onClick(card: Card, event: Event) {
   switch (button.dataset.action) {
     case 'add':
       addToCart(card.item, card.chosen, chosenPackage(card)?.id);
+      // A card's Add gives way to its stepper: the keyboard goes on from there.
+      if (button.dataset.name) focusAfterRender(card, 'increase');
       break;
     case 'increase':
       if (line) increaseInCart(card.item);
       else card.chosen = Math.min(MAX_PACKAGES, card.chosen + 1);
       break;
     case 'decrease':
+      if (line && line.countInCart === 1 && button.closest('.card')) focusAfterRender(card, 'add');
       if (line) decreaseInCart(sku);
       else card.chosen = Math.max(1, card.chosen - 1);
       break;
@@ -119,8 +122,6 @@ function select(card: Card, size: HTMLAnchorElement) {
   element.dataset.sku = card.item.sku;
   element.dataset.stock = card.item.stock_status;
   for (const link of sizeChoices(card)) link.setAttribute('aria-pressed', String(link === size));
-  const code = element.querySelector('[data-code]');
-  if (code) code.textContent = card.item.sku;
   element.querySelector('a.card-link')?.setAttribute('href', size.getAttribute('href')!);
 }
 
@@ -134,10 +135,16 @@ function chosenPackage(card: Card): { id: number; title: string; pieces: number 
   return { id, title: source.dataset.title ?? '', pieces: Number(source.dataset.pieces) };
 }
 
+/** Moves focus to one of the card's buttons once it shows (the card's controls swap as the order list changes). */
+function focusAfterRender(card: Card, action: 'add' | 'increase') {
+  requestAnimationFrame(() => card.element.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)?.focus());
+}
+
 function render(card: Card) {
   const { element, item } = card;
   const t = clientText();
   const line = $cart.get().find((entry) => entry.sku === item.sku);
+  element.toggleAttribute('data-in-cart', Boolean(line));
   const count = line ? line.countInCart : card.chosen;
   const output = element.querySelector('[data-count]');
   if (output) output.textContent = formatNumber(count);
