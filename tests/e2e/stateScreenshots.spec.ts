@@ -17,6 +17,8 @@ const text = {
     send: 'Send the order',
     email: 'Your email address',
     confirm: 'Cancel',
+    add: 'Add to order list',
+    notify: 'Tell me when it is back',
   },
   fa: {
     vase: 'گلدان',
@@ -26,6 +28,8 @@ const text = {
     send: 'ثبت سفارش',
     email: 'نشانی ایمیل شما',
     confirm: 'انصراف',
+    add: 'افزودن به سبد خرید',
+    notify: 'وقتی موجود شد خبرم کنید',
   },
 } as const;
 
@@ -177,5 +181,69 @@ for (const locale of ['en', 'fa'] as const) {
       await footer.getByLabel(t.email).evaluate((field) => field.scrollIntoView({ block: 'center' }));
       await shot(page, `newsletter-error-${locale}`);
     });
+
+    test('the order sent: the confirmation in place of the form', async ({ page }) => {
+      await twoLines(page, prefix);
+      await page.goto(`${prefix}/checkout`);
+      await live(page);
+      const form = page.locator('form.address-form');
+      for (const [name, value] of Object.entries({
+        firstName: 'Parisa',
+        lastName: 'Nouri',
+        mobile: '09127778899',
+        shopName: 'Nouri Ceramics',
+        city: 'Kashan',
+        address: '12 Fin Garden Rd',
+        postalCode: '8715678901',
+      }))
+        await form.locator(`[name="${name}"]`).fill(value);
+      await form.locator('select[name="province"]').selectOption({ index: 4 });
+      await page.getByRole('button', { name: t.send }).click();
+      const number = page.locator('.order-number');
+      await expect(number).toBeVisible();
+      await settle(page);
+      // The order's number differs from run to run: masked.
+      await shot(page, `checkout-done-${locale}`, { mask: [number] });
+    });
+
+    test('a card once added, and a pressed bell', async ({ page }) => {
+      await page.goto(`${prefix}/category/VAS/vases`);
+      await live(page);
+      const card = page.locator('[data-product][data-stock="instock"]').first();
+      await card.getByRole('button', { name: t.add }).click();
+      await settle(page);
+      await withPersianFont(page);
+      await expect(card).toHaveScreenshot(`card-added-${locale}.png`, { animations: 'disabled', scale: 'css', maxDiffPixelRatio: 0.01 });
+      // Sold out, whatever other tests do to its stock meanwhile.
+      await page.unrouteAll();
+      await page.route('**/v1/product/quantity/xcode/list', async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as { data: { quantity: number; stock_status: string }[] };
+        for (const line of body.data) Object.assign(line, { stock_status: 'outofstock', quantity: 0 });
+        await route.fulfill({ response: answer, json: body });
+      });
+      await page.goto(`${prefix}/Products/VAS0224/kavir-terracotta-amphora`);
+      await live(page);
+      const bell = page.getByRole('main').getByRole('button', { name: t.notify });
+      await bell.click();
+      await expect(bell).toHaveAttribute('aria-pressed', 'true');
+      // The bell and the line beside it, wherever the page has scrolled to.
+      await withPersianFont(page);
+      await expect(page.locator('[data-product] .buy-out')).toHaveScreenshot(`bell-pressed-${locale}.png`, {
+        animations: 'disabled',
+        scale: 'css',
+        maxDiffPixelRatio: 0.01,
+      });
+    });
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const locale of ['en', 'fa'] as const) {
+    test(`${locale}: the order list offers a call`, async ({ page }) => {
+      await page.goto(locale === 'fa' ? '/fa/cart' : '/cart');
+      await expect(page).toHaveScreenshot(`nojs-cart-${locale}.png`, { animations: 'disabled', scale: 'css', maxDiffPixelRatio: 0.01 });
+    });
+  }
+});
