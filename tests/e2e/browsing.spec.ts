@@ -172,6 +172,18 @@ for (const l of locales) {
   });
 }
 
+for (const l of locales) {
+  test(`${l.lang}: the chosen size filter is in view, however far along its row it is`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${l.prefix}/category/VAS/vases`);
+    const filters = page.getByRole('navigation', { name: l.lang === 'fa' ? 'فیلتر بر اساس اندازه' : 'Filter by size' });
+    const last = filters.getByRole('link').last();
+    await page.goto((await last.getAttribute('href'))!);
+    await live(page);
+    await expect(filters.locator('[aria-current="page"]')).toBeInViewport({ ratio: 0.99 });
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -102,6 +102,16 @@ for (const l of locales) {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(l.lang === 'fa' ? '۴۰۴' : '404 Not Found');
       await expect(page.getByRole('link', { name: l.lang === 'fa' ? 'رفتن به صفحهٔ اصلی' : 'Go to the home page' })).toBeVisible();
+      // Somewhere to go: the shop's categories, and a search that leads to results.
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: l.lang === 'fa' ? 'سرامیک و شیشه' : 'Ceramics & Glass', exact: true })).toBeVisible();
+      const search = main.getByRole('searchbox', {
+        name: l.lang === 'fa' ? 'دنبال چیزی هستید؟ در فروشگاه جست‌وجو کنید' : 'Looking for something? Search the shop',
+      });
+      await search.fill(l.lang === 'fa' ? 'گلدان' : 'vase');
+      await search.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/Products/Search\\?searchResult=`));
+      await expect(page.locator('[data-product]').first()).toBeVisible();
     });
 
     test('follows redirects from alternate spellings', async ({ page }) => {

@@ -15,7 +15,16 @@ import { yieldToMain } from './yieldToMain.ts';
  * step in a task of its own, so none is a long task on a slow phone.
  */
 export async function start(): Promise<void> {
-  const steps = [bindBadges, bindAccount, bindLoadingOverlay, bindProgressBar, bindShowMore, bindNewsletter, bindLocaleSwitch];
+  const steps = [
+    showChosenFilter,
+    bindBadges,
+    bindAccount,
+    bindLoadingOverlay,
+    bindProgressBar,
+    bindShowMore,
+    bindNewsletter,
+    bindLocaleSwitch,
+  ];
   for (const step of steps) {
     step();
     await yieldToMain();
@@ -41,6 +50,15 @@ export async function start(): Promise<void> {
       };
     }
   });
+}
+
+/** The chosen size filter, in the middle of its row: on a phone the row scrolls, and it may start off-screen. */
+function showChosenFilter() {
+  const chosen = document.querySelector('.filter-chips [aria-current="page"]');
+  const row = chosen?.closest('ul');
+  if (!chosen || !row) return;
+  const [a, b] = [chosen.getBoundingClientRect(), row.getBoundingClientRect()];
+  row.scrollBy({ left: a.left + a.width / 2 - (b.left + b.width / 2), behavior: 'instant' });
 }
 
 /** The web app manifest and home-screen icon, linked once the page has loaded (BaseLayout.astro says why). */

@@ -19,8 +19,14 @@ export function bindNewsletter(): void {
     if (wrong) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
   };
+  // Off until the address is whole, as it looks (footer.css): said to screen readers too.
+  const mark = () => button?.setAttribute('aria-disabled', String(!input.value.trim() || !input.checkValidity()));
+  mark();
   input.addEventListener('blur', () => input.value.trim() && !input.checkValidity() && say(true));
-  input.addEventListener('input', () => input.checkValidity() && say(false));
+  input.addEventListener('input', () => {
+    mark();
+    if (input.checkValidity()) say(false);
+  });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (!input.checkValidity()) return say(true);
@@ -29,6 +35,7 @@ export function bindNewsletter(): void {
     try {
       await apiCall('/v1/newsletter/subscribe', { body: { email: input.value }, toasts: false, errorToasts: true });
       form.reset();
+      mark();
       thanks?.showModal();
     } catch {
       // the error toast has said why
