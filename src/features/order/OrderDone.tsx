@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { linePackage, packageSummary } from '~/features/cart/packageText.ts';
 import { OrderLine } from '~/features/cart/OrderLine.tsx';
 import type { CartItem } from '~/shared/cart/cartRules.ts';
@@ -26,17 +27,15 @@ interface Props {
  * at the top of the page, so a screen reader reads the news at once and nothing sits under the sticky header.
  */
 export function OrderDone({ locale, text, orderId, sent, packages, ordersHref, shopHref, signedIn }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once, when it appears: a later render (the lists change in another tab) leaves the page where the shopper is.
+  useEffect(() => {
+    scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section className="order-done" aria-labelledby="order-done-title">
-      <h2
-        id="order-done-title"
-        tabIndex={-1}
-        ref={(heading) => {
-          if (!heading) return;
-          scrollTo({ top: 0 });
-          heading.focus({ preventScroll: true });
-        }}
-      >
+      <h2 id="order-done-title" tabIndex={-1} ref={heading}>
         {text.doneTitle}
       </h2>
       <p className="order-number">{fill(text.orderNumber, { id: formatDigits(locale, orderId) })}</p>
