@@ -37,7 +37,7 @@ export function Stepper({ locale, item, name, text }: Props) {
 }
 
 /** At the cap, why + stops, and the way to order more: a call. */
-export function CapNote({ locale, text }: { locale: Locale; text: { cap: string; callUs: string } }) {
+function CapNote({ locale, text }: { locale: Locale; text: { cap: string; callUs: string } }) {
   return (
     <p className="cap-note" role="status">
       {fill(text.cap, { max: formatDigits(locale, MAX_PACKAGES) })}{' '}

@@ -7,8 +7,13 @@ export function callBackHours(): number {
   return Number.isInteger(hours) && hours >= 1 && hours <= 168 ? hours : 24;
 }
 
+/** Within how long the team calls, counted in the page's language and digits ("24 hours", «۲۴ ساعت»). */
+export function callBackTime(locale: Locale): string {
+  return countText(locale, 'count.hours', callBackHours());
+}
+
 /** "Price on request" and the line saying who calls, when and why, in the page's language and digits. */
 export function callBackText(locale: Locale): { title: string; line: string } {
   const t = translator(locale);
-  return { title: t('order.priceOnRequest'), line: t('order.callBack', { time: countText(locale, 'count.hours', callBackHours()) }) };
+  return { title: t('order.priceOnRequest'), line: t('order.callBack', { time: callBackTime(locale) }) };
 }
