@@ -304,7 +304,7 @@ test('a card whose size sold out since the build starts on a size still in stock
 test.describe('home page', () => {
   for (const width of [320, 390, 768, 1280]) {
     for (const l of locales) {
-      test(`${l.lang} at ${width} px: banners never cut their headline or cover their picture; featured families follow`, async ({
+      test(`${l.lang} at ${width} px: banners never cut their headline, strand a word or cover their picture; featured families follow`, async ({
         page,
         isMobile,
       }) => {
@@ -331,6 +331,24 @@ test.describe('home page', () => {
           expect(await headline.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(
             true,
           );
+          // No word is left alone on a line of its own: the editor's lines stay, and each wraps balanced.
+          const lone = await banner.locator('strong, .banner-line').evaluateAll((blocks) =>
+            blocks
+              .filter((block) => {
+                const text = block.firstChild;
+                if (!text || text.nodeType !== Node.TEXT_NODE) return false;
+                const tops = [...text.textContent!.matchAll(/\S+/g)].map((word) => {
+                  const range = document.createRange();
+                  range.setStart(text, word.index!);
+                  range.setEnd(text, word.index! + word[0].length);
+                  return Math.round(range.getBoundingClientRect().top);
+                });
+                const last = Math.max(...tops);
+                return new Set(tops).size > 1 && tops.filter((top) => top === last).length === 1;
+              })
+              .map((block) => block.textContent),
+          );
+          expect(lone, 'a word alone on the last line of').toEqual([]);
           // Never mirrored: the picture reads the same in both languages.
           expect(await banner.locator('img').evaluate((img) => getComputedStyle(img).transform)).toBe('none');
         }
@@ -339,6 +357,15 @@ test.describe('home page', () => {
         await expect(hero).toHaveAttribute('fetchpriority', 'high');
         const featured = page.getByRole('region', { name: l.lang === 'fa' ? 'برگزیده‌های این فصل' : 'Our picks this season' });
         expect(await featured.locator('[data-product]').count()).toBeGreaterThanOrEqual(4);
+        // The rows of families and of categories fill their width: no empty columns left at their end.
+        for (const row of ['.family-row', '.entries']) {
+          const [filled, width] = await page.locator(row).evaluate((list) => {
+            const boxes = [...list.children].map((item) => item.getBoundingClientRect());
+            const first = boxes.filter((box) => Math.abs(box.top - boxes[0]!.top) < 1);
+            return [Math.max(...first.map((b) => b.right)) - Math.min(...first.map((b) => b.left)), list.getBoundingClientRect().width];
+          });
+          if (width > 700) expect(filled, `${row} across its width`).toBeGreaterThan(width - 2);
+        }
         const order = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.className.split(' ')[0]));
         expect(order.indexOf('featured')).toBeGreaterThan(order.indexOf('banners'));
       });

@@ -27,7 +27,10 @@ const locales = [
     popular: 'Popular searches',
     term: 'Vase',
     typed: 'vase',
-    none: 'No product found. Try another word, or browse all our products.',
+    // The start of the dialog's no-result line (the term follows; on a Persian page, isolated in its own direction).
+    none: 'Nothing matches “',
+    noneFor: (term: string) =>
+      `Nothing matches “${term}”. Check the spelling, try a shorter word, or start from a category or a popular search below.`,
     internal: 'Something went wrong. Please try again in a moment.',
     connection: 'Could not connect. Please check your internet connection and try again.',
     emptyTitle: 'Your order list is empty',
@@ -59,7 +62,9 @@ const locales = [
     popular: 'جست‌وجوهای پرطرفدار',
     term: 'گلدان',
     typed: 'گلدان',
-    none: 'کالایی پیدا نشد. واژهٔ دیگری را امتحان کنید یا همهٔ کالاها را ببینید.',
+    none: 'چیزی با «',
+    noneFor: (term: string) =>
+      `چیزی با «\u2068${term}\u2069» پیدا نشد. املای واژه را بررسی کنید، واژهٔ کوتاه‌تری بنویسید یا از یکی از دسته‌ها و جست‌وجوهای پرطرفدار زیر شروع کنید.`,
     internal: 'مشکلی پیش آمد. لطفاً کمی بعد دوباره امتحان کنید.',
     connection: 'اتصال برقرار نشد. اینترنت خود را بررسی کنید و دوباره امتحان کنید.',
     emptyTitle: 'سبد خرید شما خالی است',
@@ -340,6 +345,28 @@ for (const l of locales) {
       await dialog.getByRole('searchbox').fill('..');
       await expect(dialog.getByText(l.none)).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
+    test('a search that finds nothing names the term and leads on to the categories and popular searches', async ({ page, isMobile }) => {
+      await page.goto(l.home);
+      await live(page);
+      const dialog = await openSearch(page);
+      await dialog.getByRole('searchbox').fill('qqqzzzxx');
+      await expect(dialog.getByText(l.noneFor('qqqzzzxx'), { exact: true })).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: l.categories })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: l.category, exact: true })).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: l.popular })).toBeVisible();
+      await dialog.getByRole('link', { name: l.term, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/Products/Search\\?searchResult=`));
+      await expect(page.getByRole('main').locator('[data-product]').first()).toBeVisible();
+      // A desktop keeps the page in sight around the search; a phone gives it the whole screen.
+      if (isMobile) return;
+      const opened = await openSearch(page);
+      const box = (await opened.boundingBox())!;
+      const screen = page.viewportSize()!;
+      expect(box.width).toBeLessThan(screen.width * 0.8);
+      expect(box.height).toBeLessThan(screen.height * 0.8);
+      expect(box.y).toBeGreaterThan(40);
     });
 
     test('the search placeholder fits a 320 px phone', async ({ page }) => {

@@ -270,9 +270,25 @@ for (const l of locales) {
       const heart = page.locator('[data-product][data-stock="instock"]').first().locator('[data-action="wish"]');
       await heart.click();
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      const second = page.locator('[data-product][data-stock="instock"]').nth(1).locator('[data-action="wish"]');
+      await second.click();
+      await expect(second).toHaveAttribute('aria-pressed', 'true');
       await expect(page.locator('[data-count="wishlist"]')).toBeVisible();
       await page.goto(`${l.prefix}/Products/WishList`);
-      await page.getByRole('button', { name: l.lang === 'fa' ? 'افزودن به سبد خرید' : 'Add to order list' }).click();
+      const entries = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: l.remove }) });
+      await expect(entries).toHaveCount(2);
+      // A desktop lays the entries side by side across its width; a phone one under the other.
+      const [a, b] = [(await entries.nth(0).boundingBox())!, (await entries.nth(1).boundingBox())!];
+      if (test.info().project.name === 'desktop') expect(Math.abs(a.y - b.y)).toBeLessThan(1);
+      else expect(b.y).toBeGreaterThan(a.y + a.height - 1);
+      await page
+        .getByRole('button', { name: l.lang === 'fa' ? 'افزودن به سبد خرید' : 'Add to order list' })
+        .first()
+        .click();
+      await entries.nth(0).getByRole('button', { name: l.remove }).click();
       await expect(page.getByText(l.wishEmpty)).toBeVisible();
       expect(await cartOf(page)).toHaveLength(1);
     });

@@ -13,6 +13,9 @@ const locales = [
     phone: '+98 21 8888 0000',
     contact: 'Contact',
     goOn: 'Shop by category',
+    searchPrompt: 'Type a product name or code to search.',
+    popular: 'Popular searches',
+    popularTerm: 'Lamp',
     allProducts: 'See all products',
     category: 'Ceramics & Glass',
     wishEmpty: 'Your wish list is empty.',
@@ -38,6 +41,9 @@ const locales = [
     phone: '+۹۸ ۲۱ ۸۸۸۸ ۰۰۰۰',
     contact: 'ارتباط با ما',
     goOn: 'خرید بر اساس دسته‌بندی',
+    searchPrompt: 'برای جست‌وجو، نام یا کد کالا را بنویسید.',
+    popular: 'جست‌وجوهای پرطرفدار',
+    popularTerm: 'آباژور',
     allProducts: 'دیدن همهٔ کالاها',
     category: 'سرامیک و شیشه',
     wishEmpty: 'فهرست علاقه‌مندی‌های شما خالی است.',
@@ -139,6 +145,20 @@ for (const l of locales) {
 
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
+
+      test('the search page without a term offers a search, popular searches and the categories', async ({ page }) => {
+        await page.goto(`${l.prefix}/Products/Search`);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('region', { name: l.goOn }).getByRole('link', { name: l.category })).toBeVisible();
+        await main.getByRole('region', { name: l.popular }).getByRole('link', { name: l.popularTerm, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${l.prefix}/Products/Search\\?searchResult=`));
+        await expect(page.getByRole('main').locator('[data-product]').first()).toBeVisible();
+        await page.goBack();
+        await main.getByRole('searchbox', { name: l.searchPrompt }).fill('vase');
+        await main.getByRole('searchbox', { name: l.searchPrompt }).press('Enter');
+        await expect(page).toHaveURL(new RegExp(`${l.prefix}/Products/Search\\?searchResult=vase`));
+        await expect(page.getByRole('main').locator('[data-product]').first()).toBeVisible();
+      });
 
       test('category cards show no buttons that would do nothing', async ({ page }) => {
         await page.goto(`${l.prefix}/category/VAS/vases`);

@@ -27,15 +27,20 @@ export function newStaffAccount(role: Role, name = `Test ${role}`): string {
  * of staff would: open the address, get sent to log in, type the texted code). Returns the account's number.
  */
 export async function staffLogin(page: Page, role: Role, locale: Locale, path = '/staff'): Promise<string> {
-  const l = login[locale];
   const phone = newStaffAccount(role);
+  await logIn(page, phone, locale, path);
+  return phone;
+}
+
+/** Logs the account of `phone` in as anybody does: open `path`, get sent to the login page, type the texted code. */
+export async function logIn(page: Page, phone: string, locale: Locale, path: string) {
+  const l = login[locale];
   await page.goto(`${l.prefix}${path}`);
   await expect(page).toHaveURL(/\/account\/login\?next=/);
   await page.getByLabel(l.phone).fill(phone);
   await page.getByRole('button', { name: l.send }).click();
   await page.getByRole('textbox', { name: l.digit }).fill(await codeFor(phone));
   await expect(page).not.toHaveURL(/\/account\/login/);
-  return phone;
 }
 
 /** Screenshots of the staff area for review when SHOTS_DIR is set (phone and desktop, both languages). */

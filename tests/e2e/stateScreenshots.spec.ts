@@ -93,6 +93,10 @@ for (const locale of ['en', 'fa'] as const) {
       await expect(dialog.locator('.suggestions img').first()).toBeVisible();
       await settle(page);
       await shot(page, `search-suggestions-${locale}`);
+      await dialog.getByRole('searchbox').fill('qqqzzzxx');
+      await expect(dialog.locator('.search-none')).toBeVisible();
+      await settle(page);
+      await shot(page, `search-dialog-none-${locale}`);
     });
 
     test('basket drawer, empty and with two lines', async ({ page }) => {
@@ -161,7 +165,7 @@ for (const locale of ['en', 'fa'] as const) {
       await shot(page, `wishlist-${locale}`, { fullPage: true });
     });
 
-    test('empty order list, empty wish list, no search results, newsletter error', async ({ page }) => {
+    test('empty order list, empty wish list, no search results, search without a term, newsletter error', async ({ page }) => {
       await page.goto(`${prefix}/cart`);
       await live(page);
       await settle(page);
@@ -174,6 +178,10 @@ for (const locale of ['en', 'fa'] as const) {
       await live(page);
       await settle(page);
       await shot(page, `search-none-${locale}`, { fullPage: true });
+      await page.goto(`${prefix}/Products/Search`);
+      await live(page);
+      await settle(page);
+      await shot(page, `search-no-term-${locale}`, { fullPage: true });
       const footer = page.getByRole('contentinfo');
       await footer.getByLabel(t.email).fill('reader@example');
       await footer.getByLabel(t.email).press('Enter');

@@ -255,6 +255,11 @@ describe('the profile calls', () => {
     expect(orders.body.data.map((o: { status: string }) => o.status)).toEqual(['new', 'called']);
     expect(orders.body.data[1].lines.length).toBe(2);
     expect(orders.body.data[1].packages).toBe(5);
+    // Each line with its product's first picture and page, while the shop shows it.
+    for (const line of orders.body.data[1].lines as { image: string | null; slug: string | null }[]) {
+      expect(line.image).toMatch(/\.\w+$/);
+      expect(line.slug).toMatch(/^[a-z0-9-]+$/);
+    }
     const addresses = await call(`${shop.url}/v1/profile/addresses`, { headers: { cookie } });
     expect(addresses.body.data).toHaveLength(1);
     expect(addresses.body.data[0]).toMatchObject({ city: 'تهران', postalCode: '1598765431' });

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ApiError, apiCall } from '~/features/api/apiClient.ts';
 import { AddressForm, EMPTY_ADDRESS, type AddressFormText } from '~/features/forms/AddressForm.tsx';
-import { AddressText } from '~/features/forms/AddressText.tsx';
+import { AddressText, typedDirection } from '~/features/forms/AddressText.tsx';
 import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
 import type { AddressFields } from '~/shared/forms/rules.ts';
-import { provinceName } from '~/shared/forms/provinces.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { digitsIn } from '~/shared/catalogue/format.ts';
 import { listComma, separator } from '~/shared/i18n/lineParts.ts';
@@ -119,19 +118,19 @@ interface CardProps {
 
 /** A saved address as a card: who, where, how to reach them, and edit or remove. */
 function AddressCard({ locale, address, text, busy, onEdit, onRemove }: CardProps) {
-  // A province stored in the other language reads in this one.
-  const place = [provinceName(address.province, locale) || address.province, address.city, address.address];
   const who = [`${address.firstName} ${address.lastName}`, address.city].join(listComma(locale));
   return (
     <li className="address-card">
       <p>
-        <strong>
-          {address.firstName} {address.lastName}
-        </strong>{' '}
-        — {address.shopName}
+        <span {...typedDirection(locale, [address.firstName, address.lastName, address.shopName])}>
+          <strong>
+            {address.firstName} {address.lastName}
+          </strong>{' '}
+          — {address.shopName}
+        </span>
       </p>
       <p>
-        <AddressText locale={locale} parts={place} />
+        <AddressText locale={locale} address={address} />
       </p>
       <p>
         <bdi dir="ltr">{digitsIn(locale, address.mobile)}</bdi>

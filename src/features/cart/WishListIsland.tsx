@@ -64,7 +64,7 @@ export function WishListIsland({ locale, text, continueHref, children }: Props) 
   }
   return (
     <>
-      <ul className="cart-lines">
+      <ul className="cart-lines wish-lines">
         {groupFamilies(list).map((members) => {
           const parent = parentSkuOf(members[0]!);
           return (

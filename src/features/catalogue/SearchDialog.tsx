@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '~/features/islands/Drawer.tsx';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
+import { fill } from '~/shared/i18n/fill.ts';
 import { plainSearch, SearchField, SearchIcon } from './SearchField.tsx';
 import type { SearchText } from './SearchIsland.tsx';
 import type { Suggestion } from './useSuggestions.ts';
@@ -71,11 +72,9 @@ export function SearchDialog({ locale, action, categories, popular, text, query,
           <CloseIcon />
         </button>
       </div>
-      {results === null ? (
-        <SearchStart action={action} categories={categories} popular={popular} text={text} />
-      ) : (
-        <Suggestions locale={locale} results={results} text={text} />
-      )}
+      {results !== null && <Suggestions locale={locale} query={query} results={results} text={text} />}
+      {/* Before a search, and after one that found nothing: somewhere to go on. */}
+      {(results === null || results.length === 0) && <SearchStart action={action} categories={categories} popular={popular} text={text} />}
     </dialog>
   );
 }
@@ -104,13 +103,13 @@ function SearchStart({ action, categories, popular, text }: Pick<Props, 'action'
   );
 }
 
-/** The products found for the term, or a line saying there are none. */
-function Suggestions({ locale, results, text }: { locale: Locale; results: Suggestion[]; text: SearchText }) {
+/** The products found for the term, or a line saying there are none and what to try. */
+function Suggestions({ locale, query, results, text }: { locale: Locale; query: string; results: Suggestion[]; text: SearchText }) {
   const prefix = locale === 'fa' ? '/fa' : '';
   return (
     <section aria-label={text.suggestions} aria-live="polite">
       {results.length === 0 ? (
-        <p className="search-none">{text.empty}</p>
+        <p className="search-none">{fill(text.noneFor, { text: query.trim() })}</p>
       ) : (
         <ul className="suggestions">
           {results.map((product) => (

@@ -11,7 +11,8 @@ export interface SearchText {
   submit: string;
   close: string;
   suggestions: string;
-  empty: string;
+  /** No product for the term: what to try, with {{text}}. */
+  noneFor: string;
   categories: string;
   popular: string;
 }

@@ -1,22 +1,35 @@
 import { Fragment } from 'react';
+import { addressLocale, addressParts } from '~/shared/forms/addressParts.ts';
 import { listComma } from '~/shared/i18n/lineParts.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
 /**
- * An address's parts joined by the locale's comma, each in its own direction: a Persian city on an English page
- * (or a Latin street name on a Persian one) does not pull the commas and its neighbours out of order.
+ * An address as the shopper typed it: in Persian letters it reads right to left with the province in Persian and
+ * Persian commas, on an English page too (never "Tehran, تهران, …"), and a Latin one left to right on a Persian
+ * page. Each part is isolated, so a word in the other script does not pull the commas out of order.
  */
-export function AddressText({ locale, parts }: { locale: Locale; parts: readonly string[] }) {
+export function AddressText({ locale, address }: { locale: Locale; address: { province: string; city: string; address: string } }) {
+  const own = addressParts(locale, address);
   return (
-    <>
-      {parts
+    <span className="address-text" {...ownDirection(locale, own.locale)}>
+      {own.parts
         .filter((part) => part.trim() !== '')
         .map((part, index) => (
           <Fragment key={index}>
-            {index > 0 && listComma(locale)}
+            {index > 0 && listComma(own.locale)}
             <bdi>{part}</bdi>
           </Fragment>
         ))}
-    </>
+    </span>
   );
+}
+
+/** Text typed in the other language than the page's reads in its own direction; in the page's, nothing to say. */
+export function ownDirection(page: Locale, own: Locale): { dir?: 'rtl' | 'ltr'; lang?: Locale } {
+  return own === page ? {} : { dir: own === 'fa' ? 'rtl' : 'ltr', lang: own };
+}
+
+/** Who an address is for (name and shop), in the direction it was typed in. */
+export function typedDirection(page: Locale, typed: readonly string[]) {
+  return ownDirection(page, addressLocale(page, typed));
 }

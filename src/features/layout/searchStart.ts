@@ -8,6 +8,10 @@ export function searchStart(locale: Locale, menu: MenuItem[]) {
     .filter((item) => item.active)
     .flatMap((top) => [top, ...top.childs.filter((child) => child.active)])
     .map((item) => ({ title: titleIn(locale, item), href: localePath(locale, item.href) }));
-  const popular = translator(locale)('search.popularTerms').split(/[,،]\s*/);
-  return { categories, popular };
+  return { categories, popular: popularTerms(locale) };
+}
+
+/** A few searches that find products, in the page's language. */
+export function popularTerms(locale: Locale): string[] {
+  return translator(locale)('search.popularTerms').split(/[,،]\s*/);
 }

@@ -16,7 +16,9 @@ export function CheckoutForm({ locale, text, checkout: { saved, chosen, setChose
   return (
     <section className="checkout-form" aria-labelledby="checkout-form">
       <h2 id="checkout-form">{text.formTitle}</h2>
-      {saved.length > 1 && <SavedAddressChoice label={text.savedAddress} saved={saved} chosen={chosen} onChoose={setChosen} />}
+      {saved.length > 1 && (
+        <SavedAddressChoice locale={locale} label={text.savedAddress} saved={saved} chosen={chosen} onChoose={setChosen} />
+      )}
       {/* A new choice is a new form, started from that address. */}
       <AddressForm
         key={chosen ?? 'empty'}

@@ -114,6 +114,8 @@ export const accountOrder = v.object({
       packageTitleFa: v.nullable(text),
       packageTitleEn: v.nullable(text),
       pieces: v.pipe(v.nullable(int), v.description('Pieces in one package; null on orders placed before package types.')),
+      image: v.pipe(v.nullable(text), v.description("The product's first picture file; null once the shop no longer shows it.")),
+      slug: v.pipe(v.nullable(text), v.description("The product page's slug; null once the shop no longer shows it.")),
     }),
   ),
 });

@@ -23,6 +23,9 @@ export interface AccountOrder {
     packageTitleFa: string | null;
     packageTitleEn: string | null;
     pieces: number | null;
+    /** The product's first picture file and its page's slug, while the shop shows it; null once withdrawn. */
+    image: string | null;
+    slug: string | null;
   }[];
   /** Number of packages over all lines. */
   packages: number;
@@ -53,8 +56,11 @@ export async function accountOrders(db: Db, phoneNumber: string, limit = 50): Pr
     .orderBy('orderId')
     .orderBy('position')
     .execute();
+  const shown = await shownProducts(db, [...new Set(lines.map((line) => line.sku))]);
   return orders.map((order) => {
-    const own = lines.filter((line) => line.orderId === order.id).map(({ orderId: _, ...line }) => line);
+    const own = lines
+      .filter((line) => line.orderId === order.id)
+      .map(({ orderId: _, ...line }) => ({ ...line, image: null, slug: null, ...shown.get(line.sku) }));
     return {
       id: order.id,
       createdAt: new Date(Number(order.createdAt)).toISOString(),
@@ -63,6 +69,18 @@ export async function accountOrders(db: Db, phoneNumber: string, limit = 50): Pr
       packages: own.reduce((sum, line) => sum + line.count, 0),
     };
   });
+}
+
+/** The first picture and the slug of each SKU the shop still shows. */
+async function shownProducts(db: Db, skus: string[]): Promise<Map<string, { image: string | null; slug: string }>> {
+  if (skus.length === 0) return new Map();
+  const products = await db
+    .selectFrom('products')
+    .select(['sku', 'slug', 'images'])
+    .where('sku', 'in', skus)
+    .where('status', '=', 'publish')
+    .execute();
+  return new Map(products.map((p) => [p.sku, { image: (JSON.parse(p.images) as string[])[0] ?? null, slug: p.slug }]));
 }
 
 /** The account's saved addresses in the order the visitor keeps them. */

@@ -1,6 +1,5 @@
 import { digitsIn, formatCount, nameIn } from '~/shared/catalogue/format.ts';
 import { AddressText } from '~/features/forms/AddressText.tsx';
-import { provinceName } from '~/shared/forms/provinces.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import type { OrderState, StaffOrder } from '~/shared/staff/orders.ts';
@@ -67,7 +66,7 @@ export function OrderFacts({ locale, order, text }: Part) {
       <div className="order-address">
         <dt>{text['orders.address']}</dt>
         <dd>
-          <AddressText locale={locale} parts={[provinceName(order.province, locale) || order.province, order.city, order.address]} />
+          <AddressText locale={locale} address={order} />
           <br />
           {text['orders.postalCode']}: <bdi dir="ltr">{digitsIn(locale, order.postalCode)}</bdi>
         </dd>
