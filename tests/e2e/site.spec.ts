@@ -16,6 +16,9 @@ const locales = [
     searchPrompt: 'Type a product name or code to search.',
     popular: 'Popular searches',
     popularTerm: 'Lamp',
+    // As shoppers type: an English plural; in Persian the spoken form of گلدان.
+    typedAsSpoken: 'vases',
+    resultsFor: 'Results for “vases”',
     allProducts: 'See all products',
     category: 'Ceramics & Glass',
     wishEmpty: 'Your wish list is empty.',
@@ -44,6 +47,8 @@ const locales = [
     searchPrompt: 'برای جست‌وجو، نام یا کد کالا را بنویسید.',
     popular: 'جست‌وجوهای پرطرفدار',
     popularTerm: 'آباژور',
+    typedAsSpoken: 'گلدون',
+    resultsFor: 'نتایج جست‌وجو برای «گلدون»',
     allProducts: 'دیدن همهٔ کالاها',
     category: 'سرامیک و شیشه',
     wishEmpty: 'فهرست علاقه‌مندی‌های شما خالی است.',
@@ -158,6 +163,13 @@ for (const l of locales) {
         await main.getByRole('searchbox', { name: l.searchPrompt }).press('Enter');
         await expect(page).toHaveURL(new RegExp(`${l.prefix}/Products/Search\\?searchResult=vase`));
         await expect(page.getByRole('main').locator('[data-product]').first()).toBeVisible();
+      });
+
+      test('a search typed as shoppers type (a plural, a colloquial word) finds the catalogue’s products', async ({ page }) => {
+        await page.goto(`${l.prefix}/Products/Search?searchResult=${encodeURIComponent(l.typedAsSpoken)}`);
+        await expect(page.getByRole('heading', { level: 1, name: l.resultsFor })).toBeVisible();
+        await expect(page.getByRole('main').locator('[data-product]').first()).toBeVisible();
+        await expect(page.getByRole('main').getByText(l.noResults)).toHaveCount(0);
       });
 
       test('category cards show no buttons that would do nothing', async ({ page }) => {

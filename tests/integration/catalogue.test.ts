@@ -195,6 +195,32 @@ describe('search', () => {
     expect(none.body.data).toMatchObject({ items: [], total: 0 });
   });
 
+  it('forgives how shoppers type: colloquial forms, the madda and the non-joiner left out, plurals', async () => {
+    const skus = async (text: string) =>
+      ((await call(`/v1/product/list/search/all/${encodeURIComponent(text)}/1/100`)).body.data.items as { sku: string }[]).map(
+        (p) => p.sku,
+      );
+    for (const [typed, written] of [
+      ['گلدون', 'گلدان'],
+      ['فنجون', 'فنجان'],
+      ['اباژور', 'آباژور'],
+      ['پیشدستی', 'پیش‌دستی'],
+      ['فرش دستباف', 'فرش دست‌باف'],
+      ['دست باف', 'دست‌باف'],
+      ['گلدان‌ها', 'گلدان'],
+      ['vases', 'vase'],
+      ['MUGS', 'mug'],
+      ['cushions', 'cushion'],
+      ['scarves', 'scarf'],
+      ['blown glass', 'blown-glass'],
+    ] as const) {
+      const found = await skus(typed);
+      const expected = await skus(written);
+      expect(expected.length, written).toBeGreaterThan(0);
+      expect(found, typed).toEqual(expect.arrayContaining(expected));
+    }
+  });
+
   it('treats LIKE wildcards as plain characters', async () => {
     expect((await call('/v1/product/search/%25')).body.data).toEqual([]);
     expect((await call('/v1/product/search/_')).body.data).toEqual([]);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { descendantIds } from '~/shared/catalogue/categoryTree.ts';
-import { searchTerms, toLatinDigits } from '~/shared/catalogue/search.ts';
+import { toLatinDigits } from '~/shared/catalogue/search.ts';
+import { matchesForms, searchableText, searchForms } from '~/shared/catalogue/searchForms.ts';
 import type {
   Banner,
   Category,
@@ -304,28 +305,29 @@ async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
 
 interface SearchIndex {
   version: string;
-  entries: { id: number; text: string }[];
+  entries: { id: number; text: ReturnType<typeof searchableText> }[];
 }
 const searchIndexes = new WeakMap<Db, SearchIndex>();
 const MAX_MATCHES = 20_000;
 
 /**
- * Ids of published products whose names (both languages) or SKU contain every search word.
+ * Ids of published products whose names (both languages) or SKU hold every search word in one of its forms
+ * (src/shared/catalogue/searchForms.ts: a plural, a colloquial form, the madda or the non-joiner left out).
  * The folded texts are kept in memory per catalogue version: scanning them beats a LIKE scan of the table.
  */
 export async function matchingIds(db: Db, text: string): Promise<number[]> {
-  const terms = searchTerms(text);
-  if (terms.length === 0) return [];
+  const forms = searchForms(text);
+  if (forms.length === 0) return [];
   const version = await catalogueVersion(db);
   let index = searchIndexes.get(db);
   if (index?.version !== version) {
     const rows = await db.selectFrom('products').select(['id', 'searchText']).where('status', '=', 'publish').execute();
-    index = { version, entries: rows.map((row) => ({ id: row.id, text: row.searchText })) };
+    index = { version, entries: rows.map((row) => ({ id: row.id, text: searchableText(row.searchText) })) };
     searchIndexes.set(db, index);
   }
   const ids: number[] = [];
   for (const entry of index.entries) {
-    if (terms.every((term) => entry.text.includes(term))) {
+    if (matchesForms(entry.text, forms)) {
       ids.push(entry.id);
       if (ids.length >= MAX_MATCHES) break;
     }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { foldSearch, matchesForms, searchableText, searchForms } from '~/shared/catalogue/searchForms.ts';
+
+const finds = (name: string, query: string) => matchesForms(searchableText(name), searchForms(query));
+
+describe('the search fold', () => {
+  it('folds alef with madda or hamza, teh marbuta, waw and yeh with hamza, and hyphens', () => {
+    expect(foldSearch('آباژور')).toBe('اباژور');
+    expect(foldSearch('إبريق')).toBe('ابریق');
+    expect(foldSearch('پائیز')).toBe('پاییز');
+    expect(foldSearch('Blown-Glass')).toBe('blown glass');
+  });
+});
+
+describe('what a shopper types finds the catalogue’s word', () => {
+  it('Persian: the madda left out, the non-joiner left out or typed as a space, Arabic letters', () => {
+    expect(finds('آباژور بلوط کوه', 'اباژور')).toBe(true);
+    expect(finds('فرش دست‌باف زاگرس', 'فرش دستباف')).toBe(true);
+    expect(finds('فرش دست‌باف زاگرس', 'دست باف')).toBe(true);
+    expect(finds('پیش‌دستی اردیبهشت', 'پیشدستی')).toBe(true);
+    expect(finds('کاسهٔ استون‌ور ساحل', 'كاسه')).toBe(true);
+  });
+
+  it('Persian: colloquial forms, plurals and suffixes', () => {
+    expect(finds('گلدان استون‌ور تلماسه', 'گلدون')).toBe(true);
+    expect(finds('فنجان چینی مه', 'فنجون')).toBe(true);
+    expect(finds('گلدان استون‌ور تلماسه', 'گلدونها')).toBe(true);
+    expect(finds('کوزهٔ سفالی کویر', 'سفالی‌ها')).toBe(true);
+    expect(finds('کاسهٔ استون‌ور ساحل', 'کاسه های')).toBe(true);
+  });
+
+  it('English: plurals and case', () => {
+    expect(finds('Dune Stoneware Vase', 'vases')).toBe(true);
+    expect(finds('Chai Stoneware Mug', 'MUGS')).toBe(true);
+    expect(finds('Abr Cotton Velvet Cushion', 'cushions')).toBe(true);
+    expect(finds('Termeh Silk Scarf', 'scarves')).toBe(true);
+    expect(finds('Golnar Blown-Glass Pendant', 'blown glass')).toBe(true);
+    expect(finds('Cut Glass Tumbler', 'glass')).toBe(true);
+  });
+
+  it('still needs every word, and a word that is not there finds nothing', () => {
+    expect(finds('Dune Stoneware Vase', 'vase lamp')).toBe(false);
+    expect(finds('Dune Stoneware Vase', 'zzqx')).toBe(false);
+    expect(searchForms('ها های ی')).toEqual([]);
+  });
+
+  it('keeps the word itself first among its forms, and short words as they are', () => {
+    expect(searchForms('vases')).toEqual([['vases', 'vase', 'vas']]);
+    expect(searchForms('bus')).toEqual([['bus']]);
+    expect(searchForms('glass')).toEqual([['glass']]);
+    expect(searchForms('چای')).toEqual([['چای']]);
+  });
+});
