@@ -18,7 +18,8 @@ const locales = [
     popularTerm: 'Lamp',
     // As shoppers type: an English plural; in Persian the spoken form of گلدان.
     typedAsSpoken: 'vases',
-    resultsFor: 'Results for “vases”',
+    typo: 'porcelian',
+    resultsFor: (text: string) => `Results for “${text}”`,
     allProducts: 'See all products',
     category: 'Ceramics & Glass',
     wishEmpty: 'Your wish list is empty.',
@@ -48,7 +49,8 @@ const locales = [
     popular: 'جست‌وجوهای پرطرفدار',
     popularTerm: 'آباژور',
     typedAsSpoken: 'گلدون',
-    resultsFor: 'نتایج جست‌وجو برای «گلدون»',
+    typo: 'گلدن',
+    resultsFor: (text: string) => `نتایج جست‌وجو برای «${text}»`,
     allProducts: 'دیدن همهٔ کالاها',
     category: 'سرامیک و شیشه',
     wishEmpty: 'فهرست علاقه‌مندی‌های شما خالی است.',
@@ -165,11 +167,13 @@ for (const l of locales) {
         await expect(page.getByRole('main').locator('[data-product]').first()).toBeVisible();
       });
 
-      test('a search typed as shoppers type (a plural, a colloquial word) finds the catalogue’s products', async ({ page }) => {
-        await page.goto(`${l.prefix}/Products/Search?searchResult=${encodeURIComponent(l.typedAsSpoken)}`);
-        await expect(page.getByRole('heading', { level: 1, name: l.resultsFor })).toBeVisible();
-        await expect(page.getByRole('main').locator('[data-product]').first()).toBeVisible();
-        await expect(page.getByRole('main').getByText(l.noResults)).toHaveCount(0);
+      test('a search typed as shoppers type (a plural, a colloquial word, a slip) finds the catalogue’s products', async ({ page }) => {
+        for (const typed of [l.typedAsSpoken, l.typo]) {
+          await page.goto(`${l.prefix}/Products/Search?searchResult=${encodeURIComponent(typed)}`);
+          await expect(page.getByRole('heading', { level: 1, name: l.resultsFor(typed) })).toBeVisible();
+          await expect(page.getByRole('main').locator('[data-product]').first()).toBeVisible();
+          await expect(page.getByRole('main').getByText(l.noResults)).toHaveCount(0);
+        }
       });
 
       test('category cards show no buttons that would do nothing', async ({ page }) => {

@@ -195,7 +195,7 @@ describe('search', () => {
     expect(none.body.data).toMatchObject({ items: [], total: 0 });
   });
 
-  it('forgives how shoppers type: colloquial forms, the madda and the non-joiner left out, plurals', async () => {
+  it('forgives how shoppers type: colloquial forms, the madda and the non-joiner left out, plurals, slips', async () => {
     const skus = async (text: string) =>
       ((await call(`/v1/product/list/search/all/${encodeURIComponent(text)}/1/100`)).body.data.items as { sku: string }[]).map(
         (p) => p.sku,
@@ -213,6 +213,12 @@ describe('search', () => {
       ['cushions', 'cushion'],
       ['scarves', 'scarf'],
       ['blown glass', 'blown-glass'],
+      // Slips of typing.
+      ['vsae', 'vase'],
+      ['cushon', 'cushion'],
+      ['porcelian', 'porcelain'],
+      ['stonewear', 'stoneware'],
+      ['گلدن', 'گلدان'],
     ] as const) {
       const found = await skus(typed);
       const expected = await skus(written);

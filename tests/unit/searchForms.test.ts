@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { foldSearch, matchesForms, searchableText, searchForms } from '~/shared/catalogue/searchForms.ts';
+import {
+  editDistance,
+  foldSearch,
+  forgiveTypos,
+  matchesForms,
+  searchableText,
+  searchForms,
+  typoAllowance,
+} from '~/shared/catalogue/searchForms.ts';
 
 const finds = (name: string, query: string) => matchesForms(searchableText(name), searchForms(query));
 
@@ -49,5 +57,43 @@ describe('what a shopper types finds the catalogue’s word', () => {
     expect(searchForms('bus')).toEqual([['bus']]);
     expect(searchForms('glass')).toEqual([['glass']]);
     expect(searchForms('چای')).toEqual([['چای']]);
+  });
+});
+
+describe('slips of typing', () => {
+  const words = ['dune', 'stoneware', 'vase', 'vases', 'abr', 'cotton', 'velvet', 'cushion', 'porcelain', 'cup', 'گلدان', 'فنجان'];
+
+  it('counts a swap of neighbours as one edit, and stops past the limit', () => {
+    expect(editDistance('vsae', 'vase', 1)).toBe(1);
+    expect(editDistance('cushon', 'cushion', 2)).toBe(1);
+    expect(editDistance('porcelian', 'porcelain', 2)).toBe(1);
+    expect(editDistance('stonewear', 'stoneware', 2)).toBe(2);
+    expect(editDistance('lamp', 'vase', 1)).toBe(2);
+    expect(editDistance('a', 'abcdef', 2)).toBe(3);
+  });
+
+  it('allows more slips in longer words, none in the shortest', () => {
+    expect(typoAllowance('cup')).toBe(0);
+    expect(typoAllowance('vsae')).toBe(1);
+    expect(typoAllowance('stonewear')).toBe(2);
+  });
+
+  it('takes a word found nowhere for the catalogue’s closest words, the closest first', () => {
+    expect(forgiveTypos(searchForms('vsae'), words)).toEqual([['vsae', 'vase']]);
+    expect(forgiveTypos(searchForms('porcelian cup'), words)).toEqual([['porcelian', 'porcelain'], ['cup']]);
+    expect(forgiveTypos(searchForms('stonewear'), words)).toEqual([['stonewear', 'stoneware']]);
+    expect(forgiveTypos(searchForms('گلدن'), words)).toEqual([['گلدن', 'گلدان']]);
+  });
+
+  it('changes nothing when every word is in the catalogue, or nothing is close enough', () => {
+    expect(forgiveTypos(searchForms('vase cushion'), words)).toBeNull();
+    expect(forgiveTypos(searchForms('zzqx'), words)).toBeNull();
+    expect(forgiveTypos(searchForms('cpu'), words)).toBeNull();
+    // Three words found nowhere are not a search with slips in it.
+    expect(forgiveTypos(searchForms('vsae cushon porcelian'), words)).toBeNull();
+    expect(forgiveTypos(searchForms('vsae cushon'), words)).toEqual([
+      ['cushon', 'cushion'],
+      ['vsae', 'vase'],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { descendantIds } from '~/shared/catalogue/categoryTree.ts';
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
-import { matchesForms, searchableText, searchForms } from '~/shared/catalogue/searchForms.ts';
+import { forgiveTypos, matchesForms, searchableText, searchForms } from '~/shared/catalogue/searchForms.ts';
 import type {
   Banner,
   Category,
@@ -306,25 +306,42 @@ async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
 interface SearchIndex {
   version: string;
   entries: { id: number; text: ReturnType<typeof searchableText> }[];
+  /** Every word of the catalogue's searchable texts, once: where a slip of typing finds the word meant. */
+  words: string[];
 }
 const searchIndexes = new WeakMap<Db, SearchIndex>();
 const MAX_MATCHES = 20_000;
 
 /**
  * Ids of published products whose names (both languages) or SKU hold every search word in one of its forms
- * (src/shared/catalogue/searchForms.ts: a plural, a colloquial form, the madda or the non-joiner left out).
+ * (src/shared/catalogue/searchForms.ts: a plural, a colloquial form, the madda or the non-joiner left out); a
+ * word found nowhere in the catalogue is taken as a slip for the catalogue's closest words ("vsae": vase).
  * The folded texts are kept in memory per catalogue version: scanning them beats a LIKE scan of the table.
  */
 export async function matchingIds(db: Db, text: string): Promise<number[]> {
   const forms = searchForms(text);
   if (forms.length === 0) return [];
+  const index = await searchIndex(db);
+  const found = scanIndex(index, forms);
+  if (found.length > 0) return found;
+  const forgiven = forgiveTypos(forms, index.words);
+  return forgiven ? scanIndex(index, forgiven) : [];
+}
+
+/** The catalogue's searchable texts, made again when the catalogue's version changes. */
+async function searchIndex(db: Db): Promise<SearchIndex> {
   const version = await catalogueVersion(db);
-  let index = searchIndexes.get(db);
-  if (index?.version !== version) {
-    const rows = await db.selectFrom('products').select(['id', 'searchText']).where('status', '=', 'publish').execute();
-    index = { version, entries: rows.map((row) => ({ id: row.id, text: searchableText(row.searchText) })) };
-    searchIndexes.set(db, index);
-  }
+  const kept = searchIndexes.get(db);
+  if (kept?.version === version) return kept;
+  const rows = await db.selectFrom('products').select(['id', 'searchText']).where('status', '=', 'publish').execute();
+  const entries = rows.map((row) => ({ id: row.id, text: searchableText(row.searchText) }));
+  const words = [...new Set(entries.flatMap((entry) => entry.text.spaced.split(' ')))].filter(Boolean);
+  const index = { version, entries, words };
+  searchIndexes.set(db, index);
+  return index;
+}
+
+function scanIndex(index: SearchIndex, forms: string[][]): number[] {
   const ids: number[] = [];
   for (const entry of index.entries) {
     if (matchesForms(entry.text, forms)) {

@@ -80,3 +80,73 @@ export function searchForms(query: string): string[][] {
 export function matchesForms(text: { spaced: string; joined: string }, forms: string[][]): boolean {
   return forms.every((alternatives) => alternatives.some((form) => text.spaced.includes(form) || text.joined.includes(form)));
 }
+
+/** How many typing slips a word may carry: none up to 3 letters, one up to 5, two from 6 ("stonewear"). */
+export function typoAllowance(word: string): number {
+  return word.length <= 3 ? 0 : word.length <= 5 ? 1 : 2;
+}
+
+/**
+ * The edit distance between two words, a swap of neighbours counting as one ("vsae" → "vase"), or `limit + 1`
+ * as soon as it must exceed `limit`.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    [before, previous] = [previous, current];
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * Whether two words start alike (the first letter, the second, or the two swapped): a slip rarely spoils both,
+ * and the test keeps a search of eight made-up words cheap on a large catalogue's words.
+ */
+function sameStart(typed: string, word: string): boolean {
+  return typed[0] === word[0] || typed[1] === word[1] || (typed[0] === word[1] && typed[1] === word[0]);
+}
+
+/** At most this many words of a query are taken as slips: more words found nowhere are not a search for the shop. */
+const MOST_SLIPS = 2;
+
+/**
+ * The query's forms with its slips forgiven: a word none of whose forms is in any of the catalogue's `words`
+ * takes the catalogue's words closest to it (within typoAllowance), the closest first. Null when nothing changes.
+ */
+export function forgiveTypos(forms: string[][], words: readonly string[]): string[][] | null {
+  const unknown = forms.filter((alternatives) => !alternatives.some((form) => words.some((word) => word.includes(form))));
+  if (unknown.length === 0 || unknown.length > MOST_SLIPS) return null;
+  let changed = false;
+  const forgiven = forms.map((alternatives) => {
+    if (!unknown.includes(alternatives)) return alternatives;
+    const close = closestWords(alternatives[0]!, words);
+    if (close.length === 0) return alternatives;
+    changed = true;
+    return [...alternatives, ...close];
+  });
+  return changed ? forgiven : null;
+}
+
+/** The catalogue's words within the typed word's allowance of slips, the closest first. */
+function closestWords(typed: string, words: readonly string[]): string[] {
+  const limit = typoAllowance(typed);
+  if (limit === 0) return [];
+  return words
+    .filter((word) => sameStart(typed, word))
+    .map((word) => ({ word, distance: editDistance(typed, word, limit) }))
+    .filter((near) => near.distance <= limit)
+    .sort((a, b) => a.distance - b.distance)
+    .map((near) => near.word);
+}
