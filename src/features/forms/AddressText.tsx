@@ -25,7 +25,7 @@ export function AddressText({ locale, address }: { locale: Locale; address: { pr
 }
 
 /** Text typed in the other language than the page's reads in its own direction; in the page's, nothing to say. */
-export function ownDirection(page: Locale, own: Locale): { dir?: 'rtl' | 'ltr'; lang?: Locale } {
+function ownDirection(page: Locale, own: Locale): { dir?: 'rtl' | 'ltr'; lang?: Locale } {
   return own === page ? {} : { dir: own === 'fa' ? 'rtl' : 'ltr', lang: own };
 }
 

@@ -23,13 +23,13 @@ const PARTICLES = new Set(['ها', 'های', 'هایی', 'ی', 'ای', 'تر', '
 const PERSIAN_ENDINGS = ['هایی', 'های', 'ها', 'ترین', 'تر', 'ی'];
 
 /**
- * The search fold: normaliseSearch (Arabic ي ى ك, digits, case, diacritics, kashida, the non-joiner as a space),
- * then alef with madda or hamza as alef, ة as ه, ؤ as و, ئ as ی, and hyphens and slashes as spaces.
+ * The search fold: normaliseSearch (Arabic ي ى ك, أ إ as ا, digits, case, diacritics, kashida, the non-joiner as
+ * a space), then alef with madda as alef, ة as ه, ؤ as و, ئ as ی, and hyphens and slashes as spaces.
  */
 export function foldSearch(text: string): string {
   return normaliseSearch(
     text
-      .replace(/[آأإ]/g, 'ا')
+      .replace(/آ/g, 'ا')
       .replace(/ة/g, 'ه')
       .replace(/ؤ/g, 'و')
       .replace(/ئ/g, 'ی')
