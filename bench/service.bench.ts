@@ -109,7 +109,7 @@ rows.push({
     coldCounter += 1;
     // Extra spaces make each address new (nothing cached) while the words, and so the work, stay realistic.
     const text = `${words[coldCounter % words.length]}${' '.repeat(1 + (coldCounter % 60))}${coldCounter % 90}`;
-    return { path: `/v1/product/search/${encodeURIComponent(text)}` };
+    return { path: `/v1/product/suggest/${encodeURIComponent(text)}` };
   })),
   budget: '>= 1,000 req/s',
 });

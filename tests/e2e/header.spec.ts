@@ -31,6 +31,10 @@ const locales = [
     none: 'Nothing matches “',
     noneFor: (term: string) =>
       `Nothing matches “${term}”. Check the spelling, try a shorter word, or start from a category or a popular search below.`,
+    // A slip of typing, the catalogue's word as written, and the offer of it.
+    slip: 'porcelian',
+    meant: 'porcelain',
+    didYouMean: 'Did you mean “porcelain”?',
     internal: 'Something went wrong. Please try again in a moment.',
     connection: 'Could not connect. Please check your internet connection and try again.',
     emptyTitle: 'Your order list is empty',
@@ -65,6 +69,9 @@ const locales = [
     none: 'چیزی با «',
     noneFor: (term: string) =>
       `چیزی با «\u2068${term}\u2069» پیدا نشد. املای واژه را بررسی کنید، واژهٔ کوتاه‌تری بنویسید یا از یکی از دسته‌ها و جست‌وجوهای پرطرفدار زیر شروع کنید.`,
+    slip: 'اباژر',
+    meant: 'آباژور',
+    didYouMean: 'منظورتان «آباژور» بود؟',
     internal: 'مشکلی پیش آمد. لطفاً کمی بعد دوباره امتحان کنید.',
     connection: 'اتصال برقرار نشد. اینترنت خود را بررسی کنید و دوباره امتحان کنید.',
     emptyTitle: 'سبد خرید شما خالی است',
@@ -310,7 +317,7 @@ for (const l of locales) {
         // A real empty answer first.
         await dialog.getByRole('searchbox').fill('qqqzzzxx');
         await expect(dialog.getByText(l.none)).toBeVisible();
-        await page.route('**/v1/product/search/**', (route) => (fail ? route.fulfill(fail) : route.abort('internetdisconnected')));
+        await page.route('**/v1/product/suggest/**', (route) => (fail ? route.fulfill(fail) : route.abort('internetdisconnected')));
         await dialog.getByRole('searchbox').fill(l.typed);
         const toast = page.getByRole('alert').filter({ hasText: text });
         await expect(toast).toBeVisible();
@@ -325,7 +332,7 @@ for (const l of locales) {
         await expect(dialog.getByText(l.none)).toBeVisible();
         await dialog.getByRole('searchbox').fill(`${l.typed}x`);
         await expect(page.getByRole('alert').filter({ hasText: text })).not.toHaveCount(0);
-        await page.unroute('**/v1/product/search/**');
+        await page.unroute('**/v1/product/suggest/**');
         await dialog.getByRole('searchbox').fill(l.typed);
         await expect(
           dialog
@@ -367,6 +374,20 @@ for (const l of locales) {
       expect(box.width).toBeLessThan(screen.width * 0.8);
       expect(box.height).toBeLessThan(screen.height * 0.8);
       expect(box.y).toBeGreaterThan(40);
+    });
+
+    test('a slip of typing still suggests products, and offers the catalogue’s word leading to its results', async ({ page }) => {
+      await page.goto(l.home);
+      await live(page);
+      const dialog = await openSearch(page);
+      await dialog.getByRole('searchbox').fill(l.slip);
+      await expect(dialog.getByText(l.didYouMean, { exact: true })).toBeVisible();
+      await expect(dialog.getByRole('list').first().getByRole('link').first()).toBeVisible();
+      await dialog.getByRole('link', { name: l.meant, exact: true }).click();
+      await expect(page).toHaveURL(`${l.prefix}/Products/Search?searchResult=${encodeURIComponent(l.meant)}`);
+      await expect(page.getByRole('main').locator('[data-product]').first()).toBeVisible();
+      // The word as the catalogue writes it is offered nothing more.
+      await expect(page.getByText(l.didYouMean)).toHaveCount(0);
     });
 
     test('the search placeholder fits a 320 px phone', async ({ page }) => {

@@ -19,6 +19,8 @@ const locales = [
     // As shoppers type: an English plural; in Persian the spoken form of گلدان.
     typedAsSpoken: 'vases',
     typo: 'porcelian',
+    meant: 'porcelain',
+    didYouMean: 'Did you mean “porcelain”?',
     resultsFor: (text: string) => `Results for “${text}”`,
     allProducts: 'See all products',
     category: 'Ceramics & Glass',
@@ -50,6 +52,8 @@ const locales = [
     popularTerm: 'آباژور',
     typedAsSpoken: 'گلدون',
     typo: 'گلدن',
+    meant: 'گلدان',
+    didYouMean: 'منظورتان «گلدان» بود؟',
     resultsFor: (text: string) => `نتایج جست‌وجو برای «${text}»`,
     allProducts: 'دیدن همهٔ کالاها',
     category: 'سرامیک و شیشه',
@@ -174,6 +178,11 @@ for (const l of locales) {
           await expect(page.getByRole('main').locator('[data-product]').first()).toBeVisible();
           await expect(page.getByRole('main').getByText(l.noResults)).toHaveCount(0);
         }
+        // The slip is shown with the catalogue's word offered, a link to its own results.
+        await expect(page.getByText(l.didYouMean, { exact: true })).toBeVisible();
+        await page.getByRole('main').getByRole('link', { name: l.meant, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name: l.resultsFor(l.meant) })).toBeVisible();
+        await expect(page.getByText(l.didYouMean)).toHaveCount(0);
       });
 
       test('category cards show no buttons that would do nothing', async ({ page }) => {

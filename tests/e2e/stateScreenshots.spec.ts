@@ -11,6 +11,7 @@ import { live, newAccount, openBasket, openMenu, openSearch, test, withPersianFo
 const text = {
   en: {
     vase: 'vase',
+    slip: 'porcelian',
     phone: 'Mobile number',
     sendCode: 'Send the code',
     emptyAll: 'Empty the order list',
@@ -22,6 +23,7 @@ const text = {
   },
   fa: {
     vase: 'گلدان',
+    slip: 'اباژر',
     phone: 'شمارهٔ موبایل',
     sendCode: 'ارسال کد',
     emptyAll: 'خالی کردن سبد خرید',
@@ -97,6 +99,11 @@ for (const locale of ['en', 'fa'] as const) {
       await expect(dialog.locator('.search-none')).toBeVisible();
       await settle(page);
       await shot(page, `search-dialog-none-${locale}`);
+      await dialog.getByRole('searchbox').fill(t.slip);
+      await expect(dialog.locator('.did-you-mean')).toBeVisible();
+      await expect(dialog.locator('.suggestions img').first()).toBeVisible();
+      await settle(page);
+      await shot(page, `search-dialog-meant-${locale}`);
     });
 
     test('basket drawer, empty and with two lines', async ({ page }) => {
@@ -178,6 +185,10 @@ for (const locale of ['en', 'fa'] as const) {
       await live(page);
       await settle(page);
       await shot(page, `search-none-${locale}`, { fullPage: true });
+      await page.goto(`${prefix}/Products/Search?searchResult=${encodeURIComponent(t.slip)}`);
+      await live(page);
+      await settle(page);
+      await shot(page, `search-meant-${locale}`);
       await page.goto(`${prefix}/Products/Search`);
       await live(page);
       await settle(page);

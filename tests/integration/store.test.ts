@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listFamilies, listProducts } from '~/service/catalogue/catalogue.server.ts';
+import { listProducts, searchFamilies } from '~/service/catalogue/catalogue.server.ts';
 import { writeCatalogue, type CatalogueInput } from '~/service/catalogue/writeCatalogue.server.ts';
 import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Store } from '~/service/db/database.server.ts';
@@ -60,7 +60,7 @@ describe('the store', () => {
   it('pages search results by product family, families with a size in stock first, each with all its sizes', async () => {
     const { db, mediaDir } = await freshStore();
     await writeCatalogue(db, demoCatalogue(mediaDir));
-    const all = await listFamilies(db, { categoryIds: null, search: 'vase', page: 1, perPage: 100 });
+    const all = await searchFamilies(db, { categoryIds: null, search: 'vase', page: 1, perPage: 100 });
     expect(all.total).toBe(all.items.length);
     const parents = all.items.map((family) => family.members[0]!.parentSku);
     expect(new Set(parents).size).toBe(parents.length);
@@ -69,12 +69,12 @@ describe('the store', () => {
     const inStock = all.items.map((f) => f.members.some((p) => p.stock_status === 'instock'));
     expect(inStock.slice(inStock.indexOf(false)).every((value) => !value)).toBe(inStock.includes(false));
     // Pages hold families, not sizes, and never repeat one.
-    const first = await listFamilies(db, { categoryIds: null, search: 'vase', page: 1, perPage: 2 });
-    const second = await listFamilies(db, { categoryIds: null, search: 'vase', page: 2, perPage: 2 });
+    const first = await searchFamilies(db, { categoryIds: null, search: 'vase', page: 1, perPage: 2 });
+    const second = await searchFamilies(db, { categoryIds: null, search: 'vase', page: 2, perPage: 2 });
     expect(first.total).toBe(all.total);
     expect([...first.items, ...second.items].map((f) => f.members[0]!.parentSku)).toEqual(parents.slice(0, 4));
     // A search for one code starts its family's card on that size.
-    const code = await listFamilies(db, { categoryIds: null, search: 'VAS0120', page: 1, perPage: 10 });
+    const code = await searchFamilies(db, { categoryIds: null, search: 'VAS0120', page: 1, perPage: 10 });
     expect(code.items).toHaveLength(1);
     expect(code.items[0]).toMatchObject({ prefer: 'VAS0120' });
     expect(code.items[0]!.members).toHaveLength(5);

@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { CloseIcon } from '~/features/islands/Drawer.tsx';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import { fill } from '~/shared/i18n/fill.ts';
+import { DidYouMean } from './DidYouMean.tsx';
 import { plainSearch, SearchField, SearchIcon } from './SearchField.tsx';
 import type { SearchText } from './SearchIsland.tsx';
-import type { Suggestion } from './useSuggestions.ts';
+import type { Suggested } from './useSuggestions.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
   query: string;
   onQuery: (query: string) => void;
   /** Null shows the categories and popular searches. */
-  results: Suggestion[] | null;
+  results: Suggested | null;
   /** The dialog has closed. */
   onClose: () => void;
 }
@@ -72,9 +73,11 @@ export function SearchDialog({ locale, action, categories, popular, text, query,
           <CloseIcon />
         </button>
       </div>
-      {results !== null && <Suggestions locale={locale} query={query} results={results} text={text} />}
+      {results !== null && <Suggestions locale={locale} action={action} query={query} results={results} text={text} />}
       {/* Before a search, and after one that found nothing: somewhere to go on. */}
-      {(results === null || results.length === 0) && <SearchStart action={action} categories={categories} popular={popular} text={text} />}
+      {(results === null || results.products.length === 0) && (
+        <SearchStart action={action} categories={categories} popular={popular} text={text} />
+      )}
     </dialog>
   );
 }
@@ -103,16 +106,29 @@ function SearchStart({ action, categories, popular, text }: Pick<Props, 'action'
   );
 }
 
-/** The products found for the term, or a line saying there are none and what to try. */
-function Suggestions({ locale, query, results, text }: { locale: Locale; query: string; results: Suggestion[]; text: SearchText }) {
+/** The products found for the term, or a line saying there are none and what to try; and what may have been meant. */
+function Suggestions({
+  locale,
+  action,
+  query,
+  results,
+  text,
+}: Pick<Props, 'locale' | 'action' | 'query' | 'text'> & { results: Suggested }) {
   const prefix = locale === 'fa' ? '/fa' : '';
   return (
     <section aria-label={text.suggestions} aria-live="polite">
-      {results.length === 0 ? (
+      {results.didYouMean && (
+        <DidYouMean
+          template={text.didYouMean}
+          text={results.didYouMean}
+          href={`${action}?searchResult=${encodeURIComponent(results.didYouMean)}`}
+        />
+      )}
+      {results.products.length === 0 ? (
         <p className="search-none">{fill(text.noneFor, { text: query.trim() })}</p>
       ) : (
         <ul className="suggestions">
-          {results.map((product) => (
+          {results.products.map((product) => (
             <li key={product.sku}>
               <a href={`${prefix}${productPath(product)}`}>
                 {product.images[0] && <img src={mediaUrl(product.images[0], 64)} width="48" height="48" alt="" loading="lazy" />}

@@ -13,6 +13,8 @@ export interface SearchText {
   suggestions: string;
   /** No product for the term: what to try, with {{text}}. */
   noneFor: string;
+  /** The term with its slips mended, offered: "Did you mean {{text}}?". */
+  didYouMean: string;
   categories: string;
   popular: string;
 }

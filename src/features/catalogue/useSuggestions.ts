@@ -12,12 +12,18 @@ export interface Suggestion {
   images: string[];
 }
 
+/** What the dialog shows for a term: the products suggested, and the term with its slips mended (or null). */
+export interface Suggested {
+  products: Suggestion[];
+  didYouMean: string | null;
+}
+
 /**
  * The products suggested for `query` while the dialog is open (debounced), or null for none asked yet: a
  * closed dialog or a term under 2 characters.
  */
-export function useSuggestions(query: string, open: boolean): Suggestion[] | null {
-  const [results, setResults] = useState<Suggestion[] | null>(null);
+export function useSuggestions(query: string, open: boolean): Suggested | null {
+  const [results, setResults] = useState<Suggested | null>(null);
 
   // A closed dialog or a term too short to search shows the categories again (set while rendering, as React advises).
   const searching = open && query.trim().length >= 2;
@@ -33,9 +39,9 @@ export function useSuggestions(query: string, open: boolean): Suggestion[] | nul
     // While a call is pending what is shown stays; an answer or a failure of an older term is dropped.
     let current = true;
     const timer = setTimeout(async () => {
-      if (isDotSegment(term)) return setResults([]);
+      if (isDotSegment(term)) return setResults({ products: [], didYouMean: null });
       try {
-        const found = await apiCall<Suggestion[]>(`/v1/product/search/${encodeURIComponent(term.slice(0, 100))}`, { toasts: false });
+        const found = await apiCall<Suggested>(`/v1/product/suggest/${encodeURIComponent(term.slice(0, 100))}`, { toasts: false });
         if (current) setResults(found);
       } catch (error) {
         if (current) showToast((error as Error).message, 'error');

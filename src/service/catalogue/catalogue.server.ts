@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import { descendantIds } from '~/shared/catalogue/categoryTree.ts';
-import { toLatinDigits } from '~/shared/catalogue/search.ts';
-import { forgiveTypos, matchesForms, searchableText, searchForms } from '~/shared/catalogue/searchForms.ts';
 import type {
   Banner,
   Category,
@@ -11,12 +9,14 @@ import type {
   PackageType,
   Page,
   Product,
+  SearchPage,
   StockLine,
+  Suggestions,
 } from '~/shared/catalogue/types.ts';
-import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { productColumns, productFromRow, type ProductRow } from './productRow.server.ts';
+import { searchCatalogue, type SearchEntry } from './searchIndex.server.ts';
 
 /** The home page banners, in editor order. */
 export async function listBanners(db: Db): Promise<Banner[]> {
@@ -85,32 +85,44 @@ export async function withDescendants(db: Db, ids: number[]): Promise<number[]> 
   return descendantIds(await db.selectFrom('categories').select(['id', 'parentId']).execute(), ids);
 }
 
-/**
- * The published products in the given categories (with their subcategories) that match the search words;
- * null when nothing can match (no such category, no match), so callers answer an empty page without a query.
- */
-async function publishedMatching(db: Db, options: { categoryIds: number[] | null; search?: string | undefined }) {
+/** The published products in the given categories (with their subcategories), or an empty answer when there are none. */
+async function publishedIn(db: Db, categoryIds: number[] | null) {
   let query = db.selectFrom('products').where('status', '=', 'publish');
-  if (options.categoryIds) {
-    const ids = await withDescendants(db, options.categoryIds);
+  if (categoryIds) {
+    const ids = await withDescendants(db, categoryIds);
     if (ids.length === 0) return null;
     query = query.where('id', 'in', db.selectFrom('productCategories').select('productId').where('categoryId', 'in', ids));
-  }
-  if (options.search !== undefined) {
-    const ids = await matchingIds(db, options.search);
-    if (ids.length === 0) return null;
-    query = query.where('id', 'in', ids);
   }
   return query;
 }
 
-/** One page of published products, out-of-stock last; filtered by categories (with their subcategories) and search words. */
-export async function listProducts(
-  db: Db,
-  options: { categoryIds: number[] | null; search?: string; page: number; perPage: number },
-): Promise<Page<Product>> {
+interface Listing {
+  categoryIds: number[] | null;
+  page: number;
+  perPage: number;
+}
+
+/** One page of the published products matching a search (in categories), ranked as the search ranks them. */
+export async function searchList(db: Db, options: Listing & { search: string }): Promise<SearchPage<Product>> {
   const { page, perPage } = options;
-  const query = await publishedMatching(db, options);
+  const { matches, didYouMean } = await searchCatalogue(db, options.search, options.categoryIds);
+  const shown = matches.slice((page - 1) * perPage, page * perPage);
+  return {
+    items: await publishedByIds(
+      db,
+      shown.map((entry) => entry.id),
+    ),
+    total: matches.length,
+    page,
+    perPage,
+    didYouMean,
+  };
+}
+
+/** One page of published products, out-of-stock last, filtered by categories (with their subcategories). */
+export async function listProducts(db: Db, options: Listing): Promise<Page<Product>> {
+  const { page, perPage } = options;
+  const query = await publishedIn(db, options.categoryIds);
   if (!query) return { items: [], total: 0, page, perPage };
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -126,40 +138,65 @@ export async function listProducts(
   return { items: await toProducts(db, rows as ProductRow[]), total: Number(total), page, perPage };
 }
 
-/**
- * The best published matches for a search box, one per product family (its best-matching size): exact SKU
- * first, then in stock, at most `limit`.
- */
+/** The best matches for a search box, one per product family (its best-matching size), at most `limit`. */
 export async function searchProducts(db: Db, text: string, limit = 10): Promise<Product[]> {
-  const ids = await matchingIds(db, text);
-  if (ids.length === 0) return [];
-  const query = db.selectFrom('products').where('status', '=', 'publish').where('id', 'in', ids);
-  // Families have a handful of sizes: a few rows per suggestion leave enough families after grouping.
-  const rows = await query
-    .select(productColumns)
-    .orderBy(sql`case when upper(${sql.ref('sku')}) = ${toLatinDigits(text.trim()).toUpperCase()} then 0 else 1 end`)
-    .orderBy('inStock', 'desc')
-    .orderBy('position')
-    .orderBy('id')
-    .limit(limit * 6)
-    .execute();
-  const firstOfFamily = new Map<string, ProductRow>();
-  for (const row of rows as ProductRow[]) if (!firstOfFamily.has(row.parentSku)) firstOfFamily.set(row.parentSku, row);
-  return toProducts(db, [...firstOfFamily.values()].slice(0, limit));
+  return (await suggestProducts(db, text, limit)).products;
+}
+
+/** The search box's suggestions and, when a word was found nowhere, the query with its slips mended. */
+export async function suggestProducts(db: Db, text: string, limit = 10): Promise<Suggestions> {
+  const { matches, didYouMean } = await searchCatalogue(db, text);
+  const best = byFamily(matches).slice(0, limit);
+  return {
+    products: await publishedByIds(
+      db,
+      best.map((members) => members[0]!.id),
+    ),
+    didYouMean,
+  };
+}
+
+/** Matches grouped by family, in the order of each family's best match. */
+function byFamily(matches: SearchEntry[]): SearchEntry[][] {
+  return [...Map.groupBy(matches, (entry) => entry.parentSku).values()];
 }
 
 /**
- * One page of the product families that match a search (and categories), counted and paged by family, with
- * every published size of each: families with a size in stock first, then in catalogue order.
+ * One page of the product families in categories (with their subcategories), with every published size of each:
+ * families with a size in stock first, then in catalogue order.
  */
-export async function listFamilies(
-  db: Db,
-  options: { categoryIds: number[] | null; search?: string; page: number; perPage: number },
-): Promise<Page<FamilyEntry>> {
+export async function listFamilies(db: Db, options: Listing): Promise<Page<FamilyEntry>> {
   const { page, perPage } = options;
-  const matches = await publishedMatching(db, options);
-  if (!matches) return { items: [], total: 0, page, perPage };
-  const [{ total }, families, matched] = await Promise.all([
+  const families = await familiesIn(db, options.categoryIds, page, perPage);
+  return { items: families.parents.length === 0 ? [] : await familyEntries(db, families.parents), total: families.total, page, perPage };
+}
+
+/**
+ * One page of the product families matching a search (in categories), counted and paged by family, the best
+ * match first, with every published size of each; `prefer` starts a card on the size a search named by its code.
+ */
+export async function searchFamilies(db: Db, options: Listing & { search: string }): Promise<SearchPage<FamilyEntry>> {
+  const { page, perPage } = options;
+  const { matches, didYouMean } = await searchCatalogue(db, options.search, options.categoryIds);
+  const families = byFamily(matches);
+  const shown = families.slice((page - 1) * perPage, page * perPage);
+  const matchedSkus = new Set(shown.flat().map((entry) => entry.sku));
+  const items =
+    shown.length === 0
+      ? []
+      : await familyEntries(
+          db,
+          shown.map((members) => members[0]!.parentSku),
+          matchedSkus,
+        );
+  return { items, total: families.length, page, perPage, didYouMean };
+}
+
+/** One page of the families in the given categories: families with a size in stock first, then in catalogue order. */
+async function familiesIn(db: Db, categoryIds: number[] | null, page: number, perPage: number) {
+  const matches = await publishedIn(db, categoryIds);
+  if (!matches) return { parents: [], total: 0 };
+  const [{ total }, families] = await Promise.all([
     matches.select((eb) => eb.fn.count<number>('parentSku').distinct().as('total')).executeTakeFirstOrThrow(),
     matches
       .select('parentSku')
@@ -171,34 +208,29 @@ export async function listFamilies(
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
-    options.search === undefined ? Promise.resolve([]) : matches.select('sku').execute(),
   ]);
-  if (families.length === 0) return { items: [], total: Number(total), page, perPage };
-  const parents = families.map((family) => family.parentSku);
-  const rows = await db
+  return { parents: families.map((family) => family.parentSku), total: Number(total) };
+}
+
+/** The given families with every published size, in the order given; a search's matched sizes pick each card's size. */
+async function familyEntries(db: Db, parents: string[], matchedSkus?: ReadonlySet<string>): Promise<FamilyEntry[]> {
+  // Sorted here: an ORDER BY would lead the database to walk the listing index over the whole catalogue.
+  const rows = (await db
     .selectFrom('products')
-    .select(productColumns)
+    .select([...productColumns, 'inStock', 'position'])
     .where('status', '=', 'publish')
     .where('parentSku', 'in', parents)
-    .orderBy('inStock', 'desc')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  const members = Map.groupBy(await toProducts(db, rows as ProductRow[]), (product) => product.parentSku);
-  const matchedSkus = new Set(matched.map((row) => row.sku));
-  return {
-    items: parents.map((parent) => {
-      const sizes = members.get(parent) ?? [];
-      // A search for one code starts its family's card on that size.
-      const hits = sizes.filter((p) => matchedSkus.has(p.sku));
-      const prefer =
-        hits.length > 0 && hits.length < sizes.length ? (hits.find((p) => p.stock_status === 'instock') ?? hits[0])!.sku : undefined;
-      return { members: sizes, prefer };
-    }),
-    total: Number(total),
-    page,
-    perPage,
-  };
+    .execute()) as (ProductRow & { inStock: number; position: number })[];
+  rows.sort((a, b) => b.inStock - a.inStock || a.position - b.position || a.id - b.id);
+  const members = Map.groupBy(await toProducts(db, rows), (product) => product.parentSku);
+  return parents.map((parent) => {
+    const sizes = members.get(parent) ?? [];
+    // A search for one code starts its family's card on that size.
+    const hits = matchedSkus ? sizes.filter((p) => matchedSkus.has(p.sku)) : [];
+    const prefer =
+      hits.length > 0 && hits.length < sizes.length ? (hits.find((p) => p.stock_status === 'instock') ?? hits[0])!.sku : undefined;
+    return { members: sizes, prefer };
+  });
 }
 
 /** Stock state of the given SKUs; unknown SKUs are left out. */
@@ -257,16 +289,19 @@ export function productPackages(stored: string, active: readonly number[]): numb
 
 /** Published products by id, in the order asked; unknown ids are left out. */
 export async function productsByIds(db: Db, ids: number[]): Promise<Product[]> {
+  return publishedByIds(db, [...new Set(ids)]);
+}
+
+async function publishedByIds(db: Db, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('products')
-    .select(productColumns)
-    .where('status', '=', 'publish')
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  const products = await toProducts(db, rows as ProductRow[]);
+  // The status is checked here: asked for it, SQLite would walk the listing index rather than look the ids up.
+  const rows = await db.selectFrom('products').select(productColumns).where('id', 'in', ids).execute();
+  const products = await toProducts(
+    db,
+    (rows as ProductRow[]).filter((row) => row.status === 'publish'),
+  );
   const byId = new Map(products.map((product) => [product.id, product]));
-  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A product by SKU, published or not, or undefined. */
@@ -301,53 +336,4 @@ async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
       packageIds: productPackages(row.packageIds, active),
     }),
   );
-}
-
-interface SearchIndex {
-  version: string;
-  entries: { id: number; text: ReturnType<typeof searchableText> }[];
-  /** Every word of the catalogue's searchable texts, once: where a slip of typing finds the word meant. */
-  words: string[];
-}
-const searchIndexes = new WeakMap<Db, SearchIndex>();
-const MAX_MATCHES = 20_000;
-
-/**
- * Ids of published products whose names (both languages) or SKU hold every search word in one of its forms
- * (src/shared/catalogue/searchForms.ts: a plural, a colloquial form, the madda or the non-joiner left out); a
- * word found nowhere in the catalogue is taken as a slip for the catalogue's closest words ("vsae": vase).
- * The folded texts are kept in memory per catalogue version: scanning them beats a LIKE scan of the table.
- */
-export async function matchingIds(db: Db, text: string): Promise<number[]> {
-  const forms = searchForms(text);
-  if (forms.length === 0) return [];
-  const index = await searchIndex(db);
-  const found = scanIndex(index, forms);
-  if (found.length > 0) return found;
-  const forgiven = forgiveTypos(forms, index.words);
-  return forgiven ? scanIndex(index, forgiven) : [];
-}
-
-/** The catalogue's searchable texts, made again when the catalogue's version changes. */
-async function searchIndex(db: Db): Promise<SearchIndex> {
-  const version = await catalogueVersion(db);
-  const kept = searchIndexes.get(db);
-  if (kept?.version === version) return kept;
-  const rows = await db.selectFrom('products').select(['id', 'searchText']).where('status', '=', 'publish').execute();
-  const entries = rows.map((row) => ({ id: row.id, text: searchableText(row.searchText) }));
-  const words = [...new Set(entries.flatMap((entry) => entry.text.spaced.split(' ')))].filter(Boolean);
-  const index = { version, entries, words };
-  searchIndexes.set(db, index);
-  return index;
-}
-
-function scanIndex(index: SearchIndex, forms: string[][]): number[] {
-  const ids: number[] = [];
-  for (const entry of index.entries) {
-    if (matchesForms(entry.text, forms)) {
-      ids.push(entry.id);
-      if (ids.length >= MAX_MATCHES) break;
-    }
-  }
-  return ids;
 }

@@ -334,7 +334,7 @@ export async function setStock(
   if ('reason' in checked) refuse(staffCatalogueTexts.invalidProduct, [{ column: 'quantity', reason: checked.reason }], locale);
   const quantity = checked.value as number;
   return db.transaction().execute(async (trx) => {
-    await bumpCatalogueVersion(trx); // its row's lock first, as every catalogue change
+    await bumpCatalogueVersion(trx, 'stock'); // its row's lock first, as every catalogue change
     const row = await productRow(trx, sku);
     if (!row) throw new ServiceError(404, staffCatalogueTexts.notFound);
     await trx

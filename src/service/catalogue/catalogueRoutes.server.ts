@@ -4,7 +4,18 @@ import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
-import { banner, category, categoryInfo, menuItem, packageType, product, productPage, stockLine } from '~/service/http/answers.server.ts';
+import {
+  banner,
+  category,
+  categoryInfo,
+  menuItem,
+  packageType,
+  product,
+  productPage,
+  searchPage,
+  stockLine,
+  suggestions,
+} from '~/service/http/answers.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import * as catalogue from './catalogue.server.ts';
@@ -140,15 +151,24 @@ export const catalogueRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/v1/product/list/search/{categoryIds}/{search}/{page}/{perPage}',
-    summary: 'Published products of categories matching a search, out-of-stock last',
+    summary: 'Published products of categories matching any word of a search, the best matches first',
     params: v.object({
       categoryIds: categoryIdsParam,
       search: searchTextParam('Search words (names in both languages, SKU).'),
       ...pagingParams,
     }),
-    answer: productPage,
+    answer: searchPage,
     cacheVersion: version,
-    handle: async ({ params }) => ({ data: await catalogue.listProducts(await db(), params) }),
+    handle: async ({ params }) => ({ data: await catalogue.searchList(await db(), params) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/product/suggest/{term}',
+    summary: "The search box's best matches (at most 10, one size per family) and what the shopper may have meant",
+    params: v.object({ term: searchTextParam('Search words, as in /v1/product/search/{term}.') }),
+    answer: suggestions,
+    cacheVersion: version,
+    handle: async ({ params }) => ({ data: await catalogue.suggestProducts(await db(), params.term) }),
   }),
   defineRoute({
     method: 'GET',

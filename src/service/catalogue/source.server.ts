@@ -1,4 +1,14 @@
-import type { Banner, Category, CategoryInfo, FamilyEntry, MenuItem, PackageType, Page, Product } from '~/shared/catalogue/types.ts';
+import type {
+  Banner,
+  Category,
+  CategoryInfo,
+  FamilyEntry,
+  MenuItem,
+  PackageType,
+  Page,
+  Product,
+  SearchPage,
+} from '~/shared/catalogue/types.ts';
 import { groupFamilies } from '~/shared/catalogue/families.ts';
 import { isDotSegment } from '~/shared/catalogue/search.ts';
 import { serviceConfig } from '~/service/config.server.ts';
@@ -6,6 +16,8 @@ import { getStore } from '~/service/db/database.server.ts';
 import { mediaPlace, pictureColour } from '~/service/media/media.server.ts';
 import { declareInput, forgetInputHashes, noteInput, pageInput } from '~/service/publish/pageInputs.server.ts';
 import * as catalogue from './catalogue.server.ts';
+import { countSearchMiss } from './searchWords.server.ts';
+import { dayIn } from '~/shared/i18n/dates.ts';
 
 /** What pages read from the catalogue at build time; in-process by default, over HTTP from SERVICE_URL. */
 export interface CatalogueSource {
@@ -14,9 +26,11 @@ export interface CatalogueSource {
   categories(): Promise<Category[]>;
   categoryInfo(xCode: string): Promise<CategoryInfo>;
   products(categoryIds: number[] | null, page: number, perPage: number): Promise<Page<Product>>;
-  search(text: string, page: number, perPage: number): Promise<Page<Product>>;
-  /** One page of the product families matching a search, paged by family. */
-  searchFamilies(text: string, page: number, perPage: number): Promise<Page<FamilyEntry>>;
+  search(text: string, page: number, perPage: number): Promise<SearchPage<Product>>;
+  /** One page of the product families matching a search, paged by family, the best match first. */
+  searchFamilies(text: string, page: number, perPage: number): Promise<SearchPage<FamilyEntry>>;
+  /** Counts a search the results page found nothing for (searchWords.server.ts); not counted on a remote service. */
+  countMiss(text: string): Promise<void>;
   byIds(ids: number[]): Promise<Product[]>;
   variants(parentSku: string): Promise<Page<Product>>;
   packages(): Promise<PackageType[]>;
@@ -123,8 +137,13 @@ function localSource(): CatalogueSource {
     categories: async () => catalogue.listCategories(await db()),
     categoryInfo: async (xCode) => catalogue.categoryInfo(await db(), { xCode }),
     products: async (categoryIds, page, perPage) => catalogue.listProducts(await db(), { categoryIds, page, perPage }),
-    search: async (text, page, perPage) => catalogue.listProducts(await db(), { categoryIds: null, search: text, page, perPage }),
-    searchFamilies: async (text, page, perPage) => catalogue.listFamilies(await db(), { categoryIds: null, search: text, page, perPage }),
+    search: async (text, page, perPage) => catalogue.searchList(await db(), { categoryIds: null, search: text, page, perPage }),
+    searchFamilies: async (text, page, perPage) => catalogue.searchFamilies(await db(), { categoryIds: null, search: text, page, perPage }),
+    // A count that fails costs the shopper nothing: the page is answered all the same.
+    countMiss: async (text) =>
+      countSearchMiss(await db(), text, dayIn(serviceConfig().timeZone, new Date())).catch((error: unknown) =>
+        console.error('A search that found nothing was not counted:', error),
+      ),
     byIds: async (ids) => catalogue.productsByIds(await db(), ids),
     variants: async (parentSku) => catalogue.listVariants(await db(), parentSku, 1, 100),
     packages: async () => catalogue.activePackages(await db()),
@@ -144,10 +163,10 @@ function httpSource(base: string, shop: string): CatalogueSource {
     }
     return json.data as T;
   };
-  const search = (text: string, page: number, perPage: number): Promise<Page<Product>> =>
+  const search = (text: string, page: number, perPage: number): Promise<SearchPage<Product>> =>
     isDotSegment(text)
-      ? Promise.resolve({ items: [], total: 0, page, perPage })
-      : call<Page<Product>>(`/v1/product/list/search/all/${encodeURIComponent(text)}/${page}/${perPage}`);
+      ? Promise.resolve({ items: [], total: 0, page, perPage, didYouMean: null })
+      : call<SearchPage<Product>>(`/v1/product/list/search/all/${encodeURIComponent(text)}/${page}/${perPage}`);
   return {
     banners: () => call(`/v1/${shop}/banner/list`),
     menu: () => call(`/v1/${shop}/menu`),
@@ -157,11 +176,13 @@ function httpSource(base: string, shop: string): CatalogueSource {
     search,
     // The contract pages by product: the first 1000 matches are grouped here.
     searchFamilies: async (text, page, perPage) => {
-      const matches = (await search(text, 1, 1000)).items;
+      const { items: matches, didYouMean } = await search(text, 1, 1000);
       const families = groupFamilies(matches);
       const items = families.slice((page - 1) * perPage, page * perPage).map((members) => ({ members }));
-      return { items, total: families.length, page, perPage };
+      return { items, total: families.length, page, perPage, didYouMean };
     },
+    // The contract has no call to count with: pages served from a remote service count no misses (docs/rules.md#search).
+    countMiss: async () => {},
     byIds: (ids) => call('/v1/product/list/ids', ids),
     variants: (parentSku) => call(`/v1/product/sku/${encodeURIComponent(parentSku)}/1/100`),
     packages: () => call('/v1/package/list/active'),

@@ -40,6 +40,10 @@ export interface StoreSchema {
     featured: Generated<number>;
   };
   productCategories: { productId: number; categoryId: number };
+  /** Searches that found nothing: the folded text and a count per day (YYYY-MM-DD), no personal data. */
+  searchMisses: { day: string; text: string; count: number };
+  /** The shop's own colloquial forms: a word shoppers type, and the catalogue's word it means. */
+  searchWords: { typed: string; meant: string };
   /** Staff's price to quote per SKU and package type, in tomans (docs/staff.md#prices-to-quote): never read by a shop page. */
   quotePrices: { sku: string; packageId: number; price: number };
   menuItems: {

@@ -1,5 +1,16 @@
 import * as v from 'valibot';
-import type { Banner, Category, CategoryInfo, MenuItem, PackageType, Page, Product, StockLine } from '~/shared/catalogue/types.ts';
+import type {
+  Banner,
+  Category,
+  CategoryInfo,
+  MenuItem,
+  PackageType,
+  Page,
+  Product,
+  SearchPage,
+  StockLine,
+  Suggestions,
+} from '~/shared/catalogue/types.ts';
 import type { AccountOrder, SavedAddress } from '~/service/profile/profile.server.ts';
 
 /**
@@ -76,6 +87,15 @@ export const product = v.object({
 
 export const productPage = v.object({ items: v.array(product), total: count, page: int, perPage: int });
 
+const didYouMean = v.pipe(
+  v.nullable(text),
+  v.description("The search with each word found nowhere in the catalogue replaced by the catalogue's closest word; else null."),
+);
+
+export const searchPage = v.object({ ...productPage.entries, didYouMean });
+
+export const suggestions = v.object({ products: v.array(product), didYouMean });
+
 export const stockLine = v.object({
   sku: text,
   stock_status: stockStatus,
@@ -130,6 +150,8 @@ export const answerSchemas = {
   CategoryInfo: categoryInfo,
   Product: product,
   ProductPage: productPage,
+  SearchPage: searchPage,
+  Suggestions: suggestions,
   StockLine: stockLine,
   Package: packageType,
   Account: account,
@@ -145,6 +167,8 @@ same<v.InferOutput<typeof category>, Category>(true);
 same<v.InferOutput<typeof categoryInfo>, CategoryInfo>(true);
 same<v.InferOutput<typeof product>, Product>(true);
 same<v.InferOutput<typeof productPage>, Page<Product>>(true);
+same<v.InferOutput<typeof searchPage>, SearchPage<Product>>(true);
+same<v.InferOutput<typeof suggestions>, Suggestions>(true);
 same<v.InferOutput<typeof stockLine>, StockLine>(true);
 same<v.InferOutput<typeof packageType>, PackageType>(true);
 same<v.InferOutput<typeof savedAddress>, SavedAddress>(true);

@@ -197,7 +197,7 @@ export async function placeOrder(
       const typed = typeLines(items, products);
       await takeStock(trx, typed, products);
       const orderId = await writeOrder(trx, typed, products, { customer, locale, idempotencyKey, now });
-      await bumpCatalogueVersion(trx);
+      await bumpCatalogueVersion(trx, 'stock');
       return { ok: true as const, orderId, repeated: false };
     });
   } catch (error) {

@@ -307,7 +307,7 @@ async function giveStockBack(trx: Db, orderId: number): Promise<void> {
       .where('sku', '=', sku)
       .execute();
   }
-  if (bySku.size > 0) await bumpCatalogueVersion(trx);
+  if (bySku.size > 0) await bumpCatalogueVersion(trx, 'stock');
 }
 
 /** The orders as CSV, one row per order line (spreadsheets open it as UTF-8 thanks to the BOM). */

@@ -56,6 +56,8 @@ export const CHANGE_KINDS = {
   products: ['product.update', 'product.create', 'family.create', 'picture.upload', 'product.prices'],
   imports: ['catalogue.import'],
   sections: ['categories.update', 'banners.update', 'packages.update', 'menu.update'],
+  // Live at once, never published: the search reads them from the database.
+  search: ['search.word', 'search.wordRemoved'],
   orders: ['order.status', 'order.note'],
   accounts: ['account.create', 'account.update'],
   publishing: ['publish'],

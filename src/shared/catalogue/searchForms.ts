@@ -37,12 +37,6 @@ export function foldSearch(text: string): string {
   );
 }
 
-/** The catalogue's text as the search reads it: folded, and once more without spaces (دست باف = دستباف). */
-export function searchableText(text: string): { spaced: string; joined: string } {
-  const spaced = foldSearch(text);
-  return { spaced, joined: spaced.replace(/ /g, '') };
-}
-
 /** An English word's singular forms: vases → vase, vas; scarves → scarf, scarve; mugs → mug. */
 function englishForms(word: string): string[] {
   if (!/^[a-z]{4,}$/.test(word) || word.endsWith('ss')) return [];
@@ -55,30 +49,26 @@ function englishForms(word: string): string[] {
 /** A Persian word without the endings the catalogue's form may lack, keeping at least three letters. */
 function persianForms(word: string): string[] {
   if (!/[\u0600-\u06ff]/.test(word)) return [];
-  const written = COLLOQUIAL[word];
-  if (written) return [written];
   for (const ending of PERSIAN_ENDINGS) {
     const stem = word.slice(0, -ending.length);
-    if (word.endsWith(ending) && stem.length >= 3) return [COLLOQUIAL[stem] ?? stem];
+    if (word.endsWith(ending) && stem.length >= 3) return [stem];
   }
   return [];
 }
 
 /**
- * The words of a query, each with the forms that match it (itself first), at most eight words, longest first;
- * particles typed apart (ها، های، ی) are left out.
+ * The words of a query, each with the forms that match it (itself first; a colloquial form with the catalogue's
+ * word), at most eight words, longest first; particles typed apart (ها، های، ی) are left out.
  */
-export function searchForms(query: string): string[][] {
+export function searchForms(query: string, colloquial: Readonly<Record<string, string>> = COLLOQUIAL): string[][] {
   const words = [...new Set(foldSearch(query).split(' '))].filter((word) => word && !PARTICLES.has(word));
   return words
     .sort((a, b) => b.length - a.length)
     .slice(0, 8)
-    .map((word) => [...new Set([word, ...englishForms(word), ...persianForms(word)])]);
-}
-
-/** Whether every query word, in one of its forms, is in the text (spaced or joined). */
-export function matchesForms(text: { spaced: string; joined: string }, forms: string[][]): boolean {
-  return forms.every((alternatives) => alternatives.some((form) => text.spaced.includes(form) || text.joined.includes(form)));
+    .map((word) => {
+      const forms = [word, ...englishForms(word), ...persianForms(word)];
+      return [...new Set(forms.flatMap((form) => (colloquial[form] ? [form, colloquial[form]] : [form])))];
+    });
 }
 
 /** How many typing slips a word may carry: none up to 3 letters, one up to 5, two from 6 ("stonewear"). */
@@ -119,29 +109,13 @@ function sameStart(typed: string, word: string): boolean {
 }
 
 /** At most this many words of a query are taken as slips: more words found nowhere are not a search for the shop. */
-const MOST_SLIPS = 2;
+export const MOST_SLIPS = 2;
 
 /**
- * The query's forms with its slips forgiven: a word none of whose forms is in any of the catalogue's `words`
- * takes the catalogue's words closest to it (within typoAllowance), the closest first. Null when nothing changes.
+ * The catalogue's words within `limit` slips of the typed word (its typoAllowance unless told), the closest
+ * first, equally close ones in the order given.
  */
-export function forgiveTypos(forms: string[][], words: readonly string[]): string[][] | null {
-  const unknown = forms.filter((alternatives) => !alternatives.some((form) => words.some((word) => word.includes(form))));
-  if (unknown.length === 0 || unknown.length > MOST_SLIPS) return null;
-  let changed = false;
-  const forgiven = forms.map((alternatives) => {
-    if (!unknown.includes(alternatives)) return alternatives;
-    const close = closestWords(alternatives[0]!, words);
-    if (close.length === 0) return alternatives;
-    changed = true;
-    return [...alternatives, ...close];
-  });
-  return changed ? forgiven : null;
-}
-
-/** The catalogue's words within the typed word's allowance of slips, the closest first. */
-function closestWords(typed: string, words: readonly string[]): string[] {
-  const limit = typoAllowance(typed);
+export function closestWords(typed: string, words: readonly string[], limit = typoAllowance(typed)): string[] {
   if (limit === 0) return [];
   return words
     .filter((word) => sameStart(typed, word))

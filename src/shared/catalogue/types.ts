@@ -75,6 +75,17 @@ export interface Page<T> {
   perPage: number;
 }
 
+/** A page of search results, with the query's slips mended from the catalogue's words when one was found nowhere. */
+export interface SearchPage<T> extends Page<T> {
+  didYouMean: string | null;
+}
+
+/** The search box's best matches, one size per family, and what the shopper may have meant. */
+export interface Suggestions {
+  products: Product[];
+  didYouMean: string | null;
+}
+
 export interface StockLine {
   sku: string;
   stock_status: StockStatus;

@@ -50,6 +50,9 @@ const digitsPattern = (min: number, max = min) => `^${ANY_DIGIT}{${min},${max}}$
 /** A required name or free text field (firstName, lastName, fullName, shopName, userName, province, city, address). */
 export const requiredText = (max = 100) => text(max);
 
+/** One word (the non-joiner may stand inside it), two characters or more: a search word of the shop's. */
+export const oneWord = v.pipe(text(40), v.regex(/^\S{2,}$/u, 'oneWord'));
+
 /** Digits only (the spec's digits helper). */
 export const digits = v.pipe(text(100, digitsPattern(1, 100)), digitsOnly);
 

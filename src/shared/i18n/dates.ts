@@ -53,3 +53,8 @@ export function validTimeZone(name: string | undefined): string {
     return DEFAULT_TIME_ZONE;
   }
 }
+
+/** The day of a moment in a time zone (the shop's), as YYYY-MM-DD. */
+export function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}

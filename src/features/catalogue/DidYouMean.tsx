@@ -1,0 +1,16 @@
+/**
+ * "Did you mean “vase”?": the search's offer of the catalogue's word, a link to its results. Shared by the results
+ * page (rendered on the server, no script) and the search dialog.
+ */
+export function DidYouMean({ template, text, href }: { template: string; text: string; href: string }) {
+  const [before, after] = template.split('{{text}}');
+  return (
+    <p className="did-you-mean">
+      {before}
+      <a href={href}>
+        <bdi>{text}</bdi>
+      </a>
+      {after}
+    </p>
+  );
+}

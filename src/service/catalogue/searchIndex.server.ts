@@ -1,0 +1,142 @@
+import { descendantIds } from '~/shared/catalogue/categoryTree.ts';
+import { toLatinDigits } from '~/shared/catalogue/search.ts';
+import { COLLOQUIAL } from '~/shared/catalogue/searchForms.ts';
+import { buildSearchIndex, rankDocuments, type SearchIndex } from '~/shared/catalogue/searchIndex.ts';
+import { productSizeNames, type SizeFilter } from '~/shared/catalogue/sku.ts';
+import { catalogueVersions } from '~/service/db/catalogueVersion.server.ts';
+import type { Db } from '~/service/db/database.server.ts';
+import { shopColloquial } from './searchWords.server.ts';
+
+/** A published product as the search ranks and groups it. */
+export interface SearchEntry {
+  id: number;
+  sku: string;
+  parentSku: string;
+  categoryIds: number[];
+}
+
+interface CatalogueIndex {
+  /** In catalogue order: the order of equally good matches. */
+  entries: SearchEntry[];
+  index: SearchIndex;
+  categories: { id: number; parentId: number | null }[];
+  /** The built-in colloquial forms and the shop's own words (searchWords.server.ts). */
+  colloquial: Record<string, string>;
+  /** Each document by its SKU in capitals. */
+  byCode: Map<string, number>;
+}
+
+/** A catalogue's index, made again when its words change, and its sold-out documents, read again when stock changes. */
+interface Kept {
+  searchVersion: string;
+  made: Promise<CatalogueIndex>;
+  catalogueVersion: string;
+  soldOut: Promise<Set<number>>;
+}
+const kept = new WeakMap<Db, Kept>();
+
+/** The published products matching a search, the best first, and the query with its slips mended (or null). */
+export interface SearchAnswer {
+  matches: SearchEntry[];
+  didYouMean: string | null;
+}
+
+/**
+ * The published products matching any word of a search (within the given categories and their subcategories),
+ * ranked: an exact code first, then more words matched, in names before elsewhere, whole words before a word's
+ * start, forms as typed before slips, sizes in stock before sold out, then catalogue order (docs/rules.md#search).
+ */
+export async function searchCatalogue(db: Db, text: string, categoryIds: number[] | null = null): Promise<SearchAnswer> {
+  const { made, soldOut } = await catalogueIndex(db);
+  const { entries, index, categories, colloquial, byCode } = await made;
+  const { ranked, didYouMean } = rankDocuments(index, text, { behind: await soldOut, colloquial });
+  const allowed = categoryIds && new Set(descendantIds(categories, categoryIds));
+  const exact = byCode.get(toLatinDigits(text.trim()).toUpperCase());
+  const matches: SearchEntry[] = [];
+  for (const document of ranked) {
+    const entry = entries[document]!;
+    if (allowed && !entry.categoryIds.some((id) => allowed.has(id))) continue;
+    if (document === exact) matches.unshift(entry);
+    else matches.push(entry);
+  }
+  return { matches, didYouMean };
+}
+
+/**
+ * The index of the published catalogue, made again when its words change (not on an order: docs/rules.md#search),
+ * and its sold-out documents, read again on every change of stock.
+ */
+async function catalogueIndex(db: Db): Promise<Kept> {
+  const versions = await catalogueVersions(db);
+  let entry = kept.get(db);
+  if (entry?.searchVersion !== versions.search) {
+    const made = buildCatalogueIndex(db);
+    entry = { searchVersion: versions.search, made, catalogueVersion: '', soldOut: Promise.resolve(new Set()) };
+    made.catch(() => kept.delete(db));
+    kept.set(db, entry);
+  }
+  if (entry.catalogueVersion !== versions.catalogue) {
+    entry.catalogueVersion = versions.catalogue;
+    entry.soldOut = soldOutDocuments(db, entry.made);
+    entry.soldOut.catch(() => kept.delete(db));
+  }
+  return entry;
+}
+
+/** The documents of the index whose product is sold out now. */
+async function soldOutDocuments(db: Db, made: Promise<CatalogueIndex>): Promise<Set<number>> {
+  const [{ entries }, rows] = await Promise.all([
+    made,
+    db.selectFrom('products').select('id').where('status', '=', 'publish').where('inStock', '=', 0).execute(),
+  ]);
+  const ids = new Set(rows.map((row) => row.id));
+  const documents = new Set<number>();
+  entries.forEach((entry, document) => {
+    if (ids.has(entry.id)) documents.add(document);
+  });
+  return documents;
+}
+
+async function buildCatalogueIndex(db: Db): Promise<CatalogueIndex> {
+  const [products, links, categories, filters, shopWords] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(['id', 'sku', 'parentSku', 'nameEn', 'nameFa', 'descriptionEn', 'descriptionFa'])
+      .where('status', '=', 'publish')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('productCategories').select(['productId', 'categoryId']).execute(),
+    db.selectFrom('categories').select(['id', 'parentId', 'nameEn', 'nameFa']).execute(),
+    db.selectFrom('categorySizeFilters').select(['categoryId', 'code', 'title', 'titleFa']).orderBy('position').execute(),
+    shopColloquial(db),
+  ]);
+  const categoriesOf = Map.groupBy(links, (link) => link.productId);
+  const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const filtersByCategory = new Map<number, SizeFilter[]>();
+  for (const { categoryId, code, title, titleFa } of filters) {
+    filtersByCategory.set(categoryId, [...(filtersByCategory.get(categoryId) ?? []), { id: code, title, titleFa }]);
+  }
+  // A category's name and its parents' names: "bag" finds what the Bags category holds.
+  const categoryNames = (id: number): string[] => {
+    const category = categoryById.get(id);
+    return category ? [category.nameEn, category.nameFa, ...(category.parentId === null ? [] : categoryNames(category.parentId))] : [];
+  };
+  const entries = products.map((product) => ({
+    id: product.id,
+    sku: product.sku,
+    parentSku: product.parentSku,
+    categoryIds: (categoriesOf.get(product.id) ?? []).map((link) => link.categoryId),
+  }));
+  const index = buildSearchIndex(
+    products.map((product, n) => {
+      const size = productSizeNames(entries[n]!, filtersByCategory);
+      return {
+        name: `${product.sku} ${product.parentSku} ${product.nameEn} ${product.nameFa}`,
+        more: [product.descriptionEn, product.descriptionFa, ...entries[n]!.categoryIds.flatMap(categoryNames), size.en, size.fa].join(' '),
+      };
+    }),
+  );
+  const byCode = new Map(entries.map((entry, document) => [entry.sku.toUpperCase(), document]));
+  return { entries, index, categories, colloquial: { ...COLLOQUIAL, ...shopWords }, byCode };
+}
