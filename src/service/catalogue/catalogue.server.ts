@@ -16,7 +16,7 @@ import type {
 import type { Db } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { productColumns, productFromRow, type ProductRow } from './productRow.server.ts';
-import { searchCatalogue, type SearchEntry } from './searchIndex.server.ts';
+import { searchCatalogue, type KnownLinks, type SearchEntry } from './searchIndex.server.ts';
 
 /** The home page banners, in editor order. */
 export async function listBanners(db: Db): Promise<Banner[]> {
@@ -105,12 +105,13 @@ interface Listing {
 /** One page of the published products matching a search (in categories), ranked as the search ranks them. */
 export async function searchList(db: Db, options: Listing & { search: string }): Promise<SearchPage<Product>> {
   const { page, perPage } = options;
-  const { matches, didYouMean } = await searchCatalogue(db, options.search, options.categoryIds);
+  const { matches, didYouMean, links } = await searchCatalogue(db, options.search, options.categoryIds);
   const shown = matches.slice((page - 1) * perPage, page * perPage);
   return {
     items: await publishedByIds(
       db,
       shown.map((entry) => entry.id),
+      links,
     ),
     total: matches.length,
     page,
@@ -145,12 +146,13 @@ export async function searchProducts(db: Db, text: string, limit = 10): Promise<
 
 /** The search box's suggestions and, when a word was found nowhere, the query with its slips mended. */
 export async function suggestProducts(db: Db, text: string, limit = 10): Promise<Suggestions> {
-  const { matches, didYouMean } = await searchCatalogue(db, text);
+  const { matches, didYouMean, links } = await searchCatalogue(db, text);
   const best = byFamily(matches).slice(0, limit);
   return {
     products: await publishedByIds(
       db,
       best.map((members) => members[0]!.id),
+      links,
     ),
     didYouMean,
   };
@@ -177,7 +179,7 @@ export async function listFamilies(db: Db, options: Listing): Promise<Page<Famil
  */
 export async function searchFamilies(db: Db, options: Listing & { search: string }): Promise<SearchPage<FamilyEntry>> {
   const { page, perPage } = options;
-  const { matches, didYouMean } = await searchCatalogue(db, options.search, options.categoryIds);
+  const { matches, didYouMean, links } = await searchCatalogue(db, options.search, options.categoryIds);
   const families = byFamily(matches);
   const shown = families.slice((page - 1) * perPage, page * perPage);
   const matchedSkus = new Set(shown.flat().map((entry) => entry.sku));
@@ -187,7 +189,7 @@ export async function searchFamilies(db: Db, options: Listing & { search: string
       : await familyEntries(
           db,
           shown.map((members) => members[0]!.parentSku),
-          matchedSkus,
+          { matchedSkus, links },
         );
   return { items, total: families.length, page, perPage, didYouMean };
 }
@@ -213,7 +215,12 @@ async function familiesIn(db: Db, categoryIds: number[] | null, page: number, pe
 }
 
 /** The given families with every published size, in the order given; a search's matched sizes pick each card's size. */
-async function familyEntries(db: Db, parents: string[], matchedSkus?: ReadonlySet<string>): Promise<FamilyEntry[]> {
+async function familyEntries(
+  db: Db,
+  parents: string[],
+  search?: { matchedSkus: ReadonlySet<string>; links: KnownLinks },
+): Promise<FamilyEntry[]> {
+  const matchedSkus = search?.matchedSkus;
   // Sorted here: an ORDER BY would lead the database to walk the listing index over the whole catalogue.
   const rows = (await db
     .selectFrom('products')
@@ -222,7 +229,7 @@ async function familyEntries(db: Db, parents: string[], matchedSkus?: ReadonlySe
     .where('parentSku', 'in', parents)
     .execute()) as (ProductRow & { inStock: number; position: number })[];
   rows.sort((a, b) => b.inStock - a.inStock || a.position - b.position || a.id - b.id);
-  const members = Map.groupBy(await toProducts(db, rows), (product) => product.parentSku);
+  const members = Map.groupBy(await toProducts(db, rows, search?.links), (product) => product.parentSku);
   return parents.map((parent) => {
     const sizes = members.get(parent) ?? [];
     // A search for one code starts its family's card on that size.
@@ -292,13 +299,14 @@ export async function productsByIds(db: Db, ids: number[]): Promise<Product[]> {
   return publishedByIds(db, [...new Set(ids)]);
 }
 
-async function publishedByIds(db: Db, ids: number[]): Promise<Product[]> {
+async function publishedByIds(db: Db, ids: number[], known?: KnownLinks): Promise<Product[]> {
   if (ids.length === 0) return [];
   // The status is checked here: asked for it, SQLite would walk the listing index rather than look the ids up.
   const rows = await db.selectFrom('products').select(productColumns).where('id', 'in', ids).execute();
   const products = await toProducts(
     db,
     (rows as ProductRow[]).filter((row) => row.status === 'publish'),
+    known,
   );
   const byId = new Map(products.map((product) => [product.id, product]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -310,9 +318,20 @@ export async function productBySku(db: Db, sku: string): Promise<Product | undef
   return row ? (await toProducts(db, [row as ProductRow]))[0] : undefined;
 }
 
-async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
+/** Stored products as the contract's, with their links: read here, or as the search index knows them. */
+async function toProducts(db: Db, rows: ProductRow[], known?: KnownLinks): Promise<Product[]> {
   if (rows.length === 0) return [];
-  const [links, active] = await Promise.all([
+  const { categoriesOf, activePackages } = known ?? (await readLinks(db, rows));
+  return rows.map((row) =>
+    productFromRow(row, {
+      categoryIds: categoriesOf.get(row.id) ?? [],
+      packageIds: productPackages(row.packageIds, activePackages),
+    }),
+  );
+}
+
+async function readLinks(db: Db, rows: ProductRow[]): Promise<KnownLinks> {
+  const [links, activePackages] = await Promise.all([
     db
       .selectFrom('productCategories')
       .select(['productId', 'categoryId'])
@@ -325,15 +344,7 @@ async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
     activePackageIds(db),
   ]);
   const categoriesOf = new Map<number, number[]>();
-  for (const link of links) {
-    const list = categoriesOf.get(link.productId) ?? [];
-    list.push(link.categoryId);
-    categoriesOf.set(link.productId, list);
-  }
-  return rows.map((row) =>
-    productFromRow(row, {
-      categoryIds: (categoriesOf.get(row.id) ?? []).sort((a, b) => a - b),
-      packageIds: productPackages(row.packageIds, active),
-    }),
-  );
+  for (const link of links) categoriesOf.set(link.productId, [...(categoriesOf.get(link.productId) ?? []), link.categoryId]);
+  for (const ids of categoriesOf.values()) ids.sort((a, b) => a - b);
+  return { categoriesOf, activePackages };
 }

@@ -24,6 +24,7 @@ interface CatalogueIndex {
   colloquial: Record<string, string>;
   /** Each document by its SKU in capitals. */
   byCode: Map<string, number>;
+  links: KnownLinks;
 }
 
 /** A catalogue's index, made again when its words change, and its sold-out documents, read again when stock changes. */
@@ -35,10 +36,19 @@ interface Kept {
 }
 const kept = new WeakMap<Db, Kept>();
 
-/** The published products matching a search, the best first, and the query with its slips mended (or null). */
+/** What the index knows of the products' links: read with it, so the products found need no more queries. */
+export interface KnownLinks {
+  /** A published product's category ids, in order. */
+  categoriesOf: ReadonlyMap<number, number[]>;
+  /** The active package types' ids. */
+  activePackages: number[];
+}
+
+/** The published products matching a search, the best first, the query with its slips mended (or null), and their links. */
 export interface SearchAnswer {
   matches: SearchEntry[];
   didYouMean: string | null;
+  links: KnownLinks;
 }
 
 /**
@@ -48,7 +58,7 @@ export interface SearchAnswer {
  */
 export async function searchCatalogue(db: Db, text: string, categoryIds: number[] | null = null): Promise<SearchAnswer> {
   const { made, soldOut } = await catalogueIndex(db);
-  const { entries, index, categories, colloquial, byCode } = await made;
+  const { entries, index, categories, colloquial, byCode, links } = await made;
   const { ranked, didYouMean } = rankDocuments(index, text, { behind: await soldOut, colloquial });
   const allowed = categoryIds && new Set(descendantIds(categories, categoryIds));
   const exact = byCode.get(toLatinDigits(text.trim()).toUpperCase());
@@ -59,7 +69,7 @@ export async function searchCatalogue(db: Db, text: string, categoryIds: number[
     if (document === exact) matches.unshift(entry);
     else matches.push(entry);
   }
-  return { matches, didYouMean };
+  return { matches, didYouMean, links };
 }
 
 /**
@@ -98,7 +108,7 @@ async function soldOutDocuments(db: Db, made: Promise<CatalogueIndex>): Promise<
 }
 
 async function buildCatalogueIndex(db: Db): Promise<CatalogueIndex> {
-  const [products, links, categories, filters, shopWords] = await Promise.all([
+  const [products, links, categories, filters, shopWords, packages] = await Promise.all([
     db
       .selectFrom('products')
       .select(['id', 'sku', 'parentSku', 'nameEn', 'nameFa', 'descriptionEn', 'descriptionFa'])
@@ -110,6 +120,7 @@ async function buildCatalogueIndex(db: Db): Promise<CatalogueIndex> {
     db.selectFrom('categories').select(['id', 'parentId', 'nameEn', 'nameFa']).execute(),
     db.selectFrom('categorySizeFilters').select(['categoryId', 'code', 'title', 'titleFa']).orderBy('position').execute(),
     shopColloquial(db),
+    db.selectFrom('packages').select('id').where('active', '=', 1).orderBy('pieces').execute(),
   ]);
   const categoriesOf = Map.groupBy(links, (link) => link.productId);
   const categoryById = new Map(categories.map((category) => [category.id, category]));
@@ -126,7 +137,7 @@ async function buildCatalogueIndex(db: Db): Promise<CatalogueIndex> {
     id: product.id,
     sku: product.sku,
     parentSku: product.parentSku,
-    categoryIds: (categoriesOf.get(product.id) ?? []).map((link) => link.categoryId),
+    categoryIds: (categoriesOf.get(product.id) ?? []).map((link) => link.categoryId).sort((a, b) => a - b),
   }));
   const index = buildSearchIndex(
     products.map((product, n) => {
@@ -138,5 +149,6 @@ async function buildCatalogueIndex(db: Db): Promise<CatalogueIndex> {
     }),
   );
   const byCode = new Map(entries.map((entry, document) => [entry.sku.toUpperCase(), document]));
-  return { entries, index, categories, colloquial: { ...COLLOQUIAL, ...shopWords }, byCode };
+  const known = { categoriesOf: new Map(entries.map((entry) => [entry.id, entry.categoryIds])), activePackages: packages.map((p) => p.id) };
+  return { entries, index, categories, colloquial: { ...COLLOQUIAL, ...shopWords }, byCode, links: known };
 }
