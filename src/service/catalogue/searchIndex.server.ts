@@ -2,9 +2,10 @@ import { descendantIds } from '~/shared/catalogue/categoryTree.ts';
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import { COLLOQUIAL } from '~/shared/catalogue/searchForms.ts';
 import { buildSearchIndex, rankDocuments, type SearchIndex } from '~/shared/catalogue/searchIndex.ts';
-import { productSizeNames, type SizeFilter } from '~/shared/catalogue/sku.ts';
+import { productSizeNames } from '~/shared/catalogue/sku.ts';
 import { catalogueVersions } from '~/service/db/catalogueVersion.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
+import { sizeFiltersByCategory } from './sizeNames.server.ts';
 import { shopColloquial } from './searchWords.server.ts';
 
 /** A published product as the search ranks and groups it. */
@@ -124,10 +125,7 @@ async function buildCatalogueIndex(db: Db): Promise<CatalogueIndex> {
   ]);
   const categoriesOf = Map.groupBy(links, (link) => link.productId);
   const categoryById = new Map(categories.map((category) => [category.id, category]));
-  const filtersByCategory = new Map<number, SizeFilter[]>();
-  for (const { categoryId, code, title, titleFa } of filters) {
-    filtersByCategory.set(categoryId, [...(filtersByCategory.get(categoryId) ?? []), { id: code, title, titleFa }]);
-  }
+  const filtersByCategory = sizeFiltersByCategory(filters);
   // A category's name and its parents' names: "bag" finds what the Bags category holds.
   const categoryNames = (id: number): string[] => {
     const category = categoryById.get(id);

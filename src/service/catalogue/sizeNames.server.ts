@@ -26,16 +26,24 @@ export async function productSizes(db: Db, products: readonly { id: number; sku:
           .where('categoryId', 'in', categoryIds)
           .orderBy('position')
           .execute();
-  const filtersByCategory = new Map<number, SizeFilter[]>();
-  for (const filter of filters) {
-    const list = filtersByCategory.get(filter.categoryId) ?? [];
-    list.push({ id: filter.code, title: filter.title, titleFa: filter.titleFa });
-    filtersByCategory.set(filter.categoryId, list);
-  }
+  const filtersByCategory = sizeFiltersByCategory(filters);
   return new Map(
     products.map((p) => {
       const ids = links.filter((link) => link.productId === p.id).map((link) => link.categoryId);
       return [p.id, productSizeNames({ sku: p.sku, categoryIds: ids }, filtersByCategory)];
     }),
   );
+}
+
+/** Stored size filter rows (in position order) as each category's filters. */
+export function sizeFiltersByCategory(
+  rows: readonly { categoryId: number; code: string; title: string; titleFa: string }[],
+): Map<number, SizeFilter[]> {
+  const byCategory = new Map<number, SizeFilter[]>();
+  for (const row of rows) {
+    const list = byCategory.get(row.categoryId) ?? [];
+    list.push({ id: row.code, title: row.title, titleFa: row.titleFa });
+    byCategory.set(row.categoryId, list);
+  }
+  return byCategory;
 }
