@@ -198,6 +198,8 @@ async function slowVisit() {
   // A line in the order list is intent: the islands load after the next page's load event, before any click.
   await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 120_000 });
   await page.locator('[data-product][data-stock="instock"]').first().getByRole('button', { name: 'Add to order list' }).click();
+  // Taken once the card shows it (its stepper): only then is the line in the stored order list the next page reads.
+  await page.locator('[data-product][data-in-cart]').first().waitFor({ state: 'attached', timeout: 60_000 });
   await page.goto(`${base}/Products/VAS0112/dune-stoneware-vase`, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForTimeout(1000);
   const basketLinesMs = await clickToSee('[data-basket]', () => dialog.locator('.basket-items li').first().waitFor({ timeout: 120_000 }));
