@@ -1,6 +1,7 @@
 // `npm run bench:search`: the shop's search on 10,000 products, on SQLite and (with TEST_DATABASE_URL) on
 // PostgreSQL: the import, the index's first making, the relevance table on the larger catalogue, and loopback load
-// at 50 connections on the results and the search box's suggestions, slips of typing forgiven.
+// at 50 connections on the results and the search box's suggestions, slips of typing forgiven: searches asked again
+// (answered from the cache) and searches each new (ranked anew).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -16,6 +17,9 @@ import { generateCatalogue } from './generateCatalogue.ts';
 const PRODUCTS = 10_000;
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS || 8);
+const tableQueries = relevanceTable.map(([query]) => query);
+/** How many searches of the 'new' mix were asked in this process: none is asked twice. */
+let asked = 0;
 
 if (!existsSync('dist/server/entry.mjs')) {
   console.error('No build found: run "npm run build" first.');
@@ -78,10 +82,12 @@ async function measure(): Promise<Measures> {
       workers: availableParallelism(),
       relevance: await relevanceAtScale(get, catalogue.products),
       loads: [
-        await load(shop.url, 'results (/v1/product/list/search), all out', (q) => `/v1/product/list/search/all/${q}/1/24`),
-        await load(shop.url, 'search box (/v1/product/suggest), all out', (q) => `/v1/product/suggest/${q}`),
-        await load(shop.url, 'results at 1,000 searches/s offered', (q) => `/v1/product/list/search/all/${q}/1/24`, 1000),
-        await load(shop.url, 'search box at 1,000 searches/s offered', (q) => `/v1/product/suggest/${q}`, 1000),
+        await load(shop.url, 'results, searches again', 'again', (q) => `/v1/product/list/search/all/${q}/1/24`),
+        await load(shop.url, 'search box, searches again', 'again', (q) => `/v1/product/suggest/${q}`),
+        await load(shop.url, 'results, every search new', 'new', (q) => `/v1/product/list/search/all/${q}/1/24`),
+        await load(shop.url, 'search box, every search new', 'new', (q) => `/v1/product/suggest/${q}`),
+        await load(shop.url, 'results, new, 1,000/s offered', 'new', (q) => `/v1/product/list/search/all/${q}/1/24`, 1000),
+        await load(shop.url, 'search box, new, 1,000/s offered', 'new', (q) => `/v1/product/suggest/${q}`, 1000),
       ],
     };
   } finally {
@@ -110,24 +116,29 @@ async function relevanceAtScale(get: (path: string) => Promise<{ data: any }>, p
   return { share: (asked.length - misses.length) / asked.length, asked: asked.length, misses: misses.map((miss) => miss.query) };
 }
 
-/** Loopback load with the table's queries, each address new (spaces around the words) so no answer comes from a cache. */
-async function load(url: string, title: string, path: (query: string) => string, rate?: number) {
+/**
+ * The n-th search of a mix. 'again': the table's queries over and over, spaced otherwise (as a search typed
+ * again), which the service answers from its cache after the first. 'new': two (later three) of the table's queries
+ * as one search, each asked once in the run, so no cache helps and each is ranked anew.
+ */
+function search(mix: 'again' | 'new', n: number): string {
+  const size = tableQueries.length;
+  if (mix === 'again') return `${' '.repeat(n % 3)}${tableQueries[n % size]}${' '.repeat(Math.floor(n / size) % 3)}`;
+  const k = asked++;
+  const parts = [tableQueries[k % size], tableQueries[Math.floor(k / size) % size]];
+  if (k >= size * size) parts.push(tableQueries[Math.floor(k / size / size) % size]);
+  return parts.join(' ');
+}
+
+/** Loopback load at 50 connections (or at an offered rate) with a mix of searches. */
+async function load(url: string, title: string, mix: 'again' | 'new', path: (query: string) => string, rate?: number) {
   let n = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
     ...(rate ? { overallRate: rate } : {}),
-    requests: [
-      {
-        setupRequest: (request: any) => {
-          n += 1;
-          const [query] = relevanceTable[n % relevanceTable.length]!;
-          const spaced = `${' '.repeat(n % 40)}${query}${' '.repeat(Math.floor(n / 40) % 40)}`;
-          return { ...request, path: path(encodeURIComponent(spaced)) };
-        },
-      },
-    ],
+    requests: [{ setupRequest: (request: any) => ({ ...request, path: path(encodeURIComponent(search(mix, n++))) }) }],
   });
   return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }

@@ -374,6 +374,21 @@ describe('caching and compression', () => {
     expect(again.status).toBe(304);
   });
 
+  it('answers a search typed again with other spaces as the first, keeping how the shopper wrote its words', async () => {
+    const first = await call(`/v1/product/suggest/${encodeURIComponent('porcelian  vase')}`);
+    expect(first.body.data.didYouMean).toBe('porcelain vase');
+    for (const spaced of [' porcelian vase', 'porcelian\tvase ']) {
+      const again = await call(`/v1/product/suggest/${encodeURIComponent(spaced)}`);
+      expect(again.headers.get('etag'), spaced).toBe(first.headers.get('etag'));
+      expect(again.body, spaced).toEqual(first.body);
+    }
+    // Written otherwise, the offer keeps the shopper's own letters: an answer is shared by spacing alone.
+    expect((await call(`/v1/product/suggest/${encodeURIComponent('Porcelian Vase')}`)).body.data.didYouMean).toBe('porcelain Vase');
+    const page = (text: string) => call(`/v1/product/list/search/all/${encodeURIComponent(text)}/1/5`);
+    expect((await page('  stoneware   mug')).body).toEqual((await page('stoneware mug')).body);
+    expect((await page('stoneware mug')).body).not.toEqual((await page('stoneware mug plate')).body);
+  });
+
   it('compresses JSON with brotli or gzip', async () => {
     const { baseUrl } = await import('./http.ts');
     for (const encoding of ['br', 'gzip']) {

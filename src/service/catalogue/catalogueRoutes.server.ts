@@ -68,6 +68,13 @@ export const searchTextParam = (description: string) =>
     v.maxLength(100),
   );
 
+/**
+ * A search's cached answer is shared by the same words spaced otherwise (the answer reads the words alone): a
+ * search typed again a little differently, as shoppers do, is answered from the cache (docs/rules.md#search).
+ */
+const searchKey = (parts: Record<string, unknown>) =>
+  JSON.stringify(Object.values(parts).map((part) => (typeof part === 'string' ? part.replace(/\s+/g, ' ') : part)));
+
 /** A SKU: letters, digits, `_` and `-`, at most 64. */
 export const skuParam = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[\w-]+$/));
 
@@ -159,6 +166,7 @@ export const catalogueRoutes: Route[] = [
     }),
     answer: searchPage,
     cacheVersion: version,
+    cacheKey: searchKey,
     handle: async ({ params }) => ({ data: await catalogue.searchList(await db(), params) }),
   }),
   defineRoute({
@@ -168,6 +176,7 @@ export const catalogueRoutes: Route[] = [
     params: v.object({ term: searchTextParam('Search words, as in /v1/product/search/{term}.') }),
     answer: suggestions,
     cacheVersion: version,
+    cacheKey: searchKey,
     handle: async ({ params }) => ({ data: await catalogue.suggestProducts(await db(), params.term) }),
   }),
   defineRoute({
@@ -177,6 +186,7 @@ export const catalogueRoutes: Route[] = [
     params: v.object({ term: searchTextParam('Search words; Arabic ي ك and Persian digits are folded.') }),
     answer: v.array(product),
     cacheVersion: version,
+    cacheKey: searchKey,
     handle: async ({ params }) => ({ data: await catalogue.searchProducts(await db(), params.term) }),
   }),
   defineRoute({

@@ -85,7 +85,8 @@ async function respond(
 ) {
   const method = methodOf(req);
   if (route.cacheVersion && method === 'GET') {
-    const answer = await cache(await route.cacheVersion(), context.url.pathname, async () => {
+    const key = route.cacheKey ? `${route.method} ${route.path} ${route.cacheKey(context.params)}` : context.url.pathname;
+    const answer = await cache(await route.cacheVersion(), key, async () => {
       const result = await route.handle(context);
       if ('raw' in result) throw new Error('cached routes answer JSON');
       return envelope(result);

@@ -95,6 +95,11 @@ export interface Route<P extends Schema | undefined = any, Q extends Schema | un
   handle(context: RouteContext & { params: Output<P>; query: Output<Q>; body: Output<B> }): Promise<ApiResult | RawResult>;
   /** Returns a version tag; the answer is reused while the tag stays the same. */
   cacheVersion?: () => Promise<string>;
+  /**
+   * The cached answer's key, from the checked inputs, when addresses that differ give the same answer (a search
+   * typed with other spaces); by default the address itself.
+   */
+  cacheKey?: (params: Output<P>) => string;
   /** A signed-in visitor's own data: never cached anywhere (no ETag, no-store). */
   personal?: boolean;
   /**
