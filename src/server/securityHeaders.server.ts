@@ -14,9 +14,22 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = '', body = ''] = match;
     if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.add(scriptHash(body));
   }
   return [...hashes];
+}
+
+/** Hashes already made: the pages of a build share a few inline scripts (a large build asks 20,000 times). */
+const knownHashes = new Map<string, string>();
+
+function scriptHash(body: string): string {
+  let hash = knownHashes.get(body);
+  if (!hash) {
+    if (knownHashes.size >= 256) knownHashes.clear();
+    hash = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+    knownHashes.set(body, hash);
+  }
+  return hash;
 }
 
 /** Where the build records its pages' inline scripts (in <build>/server/), written by scripts/postbuild.ts. */
