@@ -3,6 +3,7 @@ import { recordId, textPattern, wholeNumberParam, wire } from '~/shared/contract
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
+import { freshReads } from '~/service/db/freshReads.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import {
   banner,
@@ -21,7 +22,8 @@ import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import * as catalogue from './catalogue.server.ts';
 
 const db = async () => (await getStore()).db;
-const version = async () => catalogueVersion(await db());
+/** The catalogue's version, which a cached answer is checked against: one read for the calls arriving together. */
+const version = freshReads(async () => catalogueVersion(await db()));
 
 const MAX_PAGE = 1_000_000;
 const MAX_PER_PAGE = 1000;

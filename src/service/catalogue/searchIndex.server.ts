@@ -5,6 +5,7 @@ import { buildSearchIndex, rankDocuments, type SearchIndex } from '~/shared/cata
 import { productSizeNames } from '~/shared/catalogue/sku.ts';
 import { catalogueVersions } from '~/service/db/catalogueVersion.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
+import { freshReads } from '~/service/db/freshReads.server.ts';
 import { sizeFiltersByCategory } from './sizeNames.server.ts';
 import { shopColloquial } from './searchWords.server.ts';
 
@@ -36,6 +37,8 @@ interface Kept {
   soldOut: Promise<Set<number>>;
 }
 const kept = new WeakMap<Db, Kept>();
+/** Each database's versions, read once for the searches arriving together. */
+const versionReads = new WeakMap<Db, () => Promise<{ catalogue: string; search: string }>>();
 
 /** What the index knows of the products' links: read with it, so the products found need no more queries. */
 export interface KnownLinks {
@@ -78,7 +81,9 @@ export async function searchCatalogue(db: Db, text: string, categoryIds: number[
  * and its sold-out documents, read again on every change of stock.
  */
 async function catalogueIndex(db: Db): Promise<Kept> {
-  const versions = await catalogueVersions(db);
+  let read = versionReads.get(db);
+  if (!read) versionReads.set(db, (read = freshReads(() => catalogueVersions(db))));
+  const versions = await read();
   let entry = kept.get(db);
   if (entry?.searchVersion !== versions.search) {
     const made = buildCatalogueIndex(db);
