@@ -58,7 +58,7 @@ const steps = [
   node('scripts/persianFont.ts'),
   node('scripts/shareImages.ts'),
   // A larger young generation: rendering makes short-lived strings by the gigabyte, and fewer, larger scavenges
-  // took a tenth off the render threads' time on 10,000 products (docs/publishing.md#a-large-build).
+  // took about a tenth off the render threads' time on 10,000 products (docs/publishing.md#a-large-build).
   node('--max-semi-space-size=32', 'node_modules/astro/bin/astro.mjs', 'build'),
   node('scripts/serviceWorker.ts'),
   node('--import', './scripts/aliases.ts', 'scripts/postbuild.ts'),
