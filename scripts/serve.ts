@@ -237,6 +237,7 @@ async function worker() {
   process.on('message', (message: { leave?: Leave; serving?: string }) => {
     const how = message?.leave;
     if (how !== 'retire' && how !== 'stop') return;
+    shop.drain();
     // Requests still arriving on open connections are answered from the build now live, with
     // `Connection: close` so the client reconnects to a new worker.
     if (message.serving && message.serving !== serverOptions().distDir) shop.serveFilesOf(message.serving);

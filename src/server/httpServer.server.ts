@@ -10,6 +10,7 @@ import { isServicePath } from '~/service/http/router.server.ts';
 import { handleServiceRequest } from '~/service/routes.server.ts';
 import { localeChoice } from '~/shared/i18n/localeSwitch.ts';
 import { distDir } from './distDir.server.ts';
+import { answerHealth, type HealthState } from './health.server.ts';
 import { COMMON_HEADERS } from './securityHeaders.server.ts';
 import { LOCALE_COOKIE, preferredLocale } from './localeRedirect.ts';
 import { canonicalRedirect } from './redirects.ts';
@@ -61,6 +62,8 @@ const PAGE_METHODS = 'GET, HEAD, POST';
 export interface ShopServer {
   http: Server;
   serveFilesOf(dir: string): void;
+  /** From now on `/readyz` answers 503: the server is leaving, and a load balancer should send it nothing new. */
+  drain(): void;
 }
 
 export async function startServer(options = serverOptions()): Promise<ShopServer> {
@@ -85,11 +88,13 @@ export async function startServer(options = serverOptions()): Promise<ShopServer
     return handler(req, res);
   };
 
+  const health: HealthState = { distDir: options.distDir, draining: false };
   const { headersTimeout, requestTimeout, keepAliveTimeout, socketTimeout } = options.timeouts;
   // Expired connections are looked for every second (Node's default, 30 s, would let a slow client stay that much longer).
   const server = createServer({ headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval: 1000 }, (req, res) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
     const [pathname = '/', query = ''] = (req.url ?? '/').split('?');
+    if (answerHealth(req, res, pathname, health)) return;
     if (answeredUpFront(req, res, pathname, query, (path) => serveStatic.has(path))) return;
     handleServiceRequest(req, res)
       .then((handled) => {
@@ -111,6 +116,9 @@ export async function startServer(options = serverOptions()): Promise<ShopServer
       // The build served until now keeps its bundles reachable, for the pages it rendered.
       earlierBundles.unshift(serveStatic);
       serveStatic = createStaticHandler(join(dir, 'client'));
+    },
+    drain() {
+      health.draining = true;
     },
   };
 }

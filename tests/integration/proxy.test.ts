@@ -91,6 +91,18 @@ describe.skipIf(!hasNginx)('behind the documented nginx over HTTPS', () => {
     expect(await profileStatus(cookie)).toBe(401);
   });
 
+  it('passes a monitor the shop’s health and readiness, never cached', async () => {
+    for (const [path, body] of [
+      ['/healthz', { ok: true }],
+      ['/readyz', { ready: true, draining: false }],
+    ] as const) {
+      const answer = await sendTo(proxy.port, 'GET', path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cache-control'], path).toBe('no-store');
+      expect(JSON.parse(answer.text), path).toMatchObject(body);
+    }
+  });
+
   it('takes the newsletter form without JavaScript and thanks the visitor', async () => {
     const answer = await postForm('/newsletter', ours, { email: 'someone@example.com' });
     expect(answer.status, answer.text).toBe(200);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { Agent, get } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,6 +84,39 @@ function keepAsking(base: string, connections = 8) {
   };
 }
 
+/** A client on one kept-alive connection, as a load balancer's, asking `path` every 300 ms until stopped. */
+function keepPolling(base: string, path: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const answers: { status: number; ready: boolean; closing: boolean }[] = [];
+  let going = true;
+  const ask = () =>
+    new Promise<void>((done) => {
+      get(`${base}${path}`, { agent }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => {
+          const closing = res.headers.connection === 'close';
+          answers.push({ status: res.statusCode ?? 0, ready: (JSON.parse(body) as { ready: boolean }).ready, closing });
+          done();
+        });
+      }).on('error', () => done());
+    });
+  const loop = (async () => {
+    while (going) {
+      await ask();
+      await new Promise((wait) => setTimeout(wait, 300));
+    }
+  })();
+  return {
+    stop: async () => {
+      going = false;
+      await loop;
+      agent.destroy();
+      return answers;
+    },
+  };
+}
+
 describe('npm run rebuild', () => {
   it(
     'builds the edited catalogue into a new folder and switches the running workers without dropping a request',
@@ -91,10 +125,12 @@ describe('npm run rebuild', () => {
       await renameProduct(shop.dataDir, 'Reed Vase, renamed by an editor');
       expect(await (await fetch(`${shop.url}${productPage}`)).text()).not.toContain('renamed by an editor');
       const load = keepAsking(shop.url);
+      const balancer = keepPolling(shop.url, '/readyz');
       const env = { DATA_DIR: shop.dataDir, BUILDS_DIR: buildsDir, DATABASE_URL: await databaseUrlFor(shop.dataDir) };
       const rebuild = await run(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/rebuild.ts'], env);
       await new Promise((settle) => setTimeout(settle, 1500)); // requests on the retired workers' last connections
       const outcomes = await load.stop();
+      const readiness = await balancer.stop();
 
       expect(rebuild.code, rebuild.out).toBe(0);
       expect(rebuild.out).toMatch(/Rebuilding the pages into/);
@@ -105,6 +141,13 @@ describe('npm run rebuild', () => {
       const state = JSON.parse(readFileSync(join(shop.dataDir, 'server.json'), 'utf8'));
       expect(state.build).toBe(join(buildsDir, readlinkSync(join(buildsDir, 'current')).split('/').pop()!));
       expect(state.workers).toBe(2);
+      // The worker a kept connection reached said it was leaving (503, closing the connection); the next
+      // connection reached a new worker, ready.
+      const leaving = readiness.findIndex((answer) => answer.status === 503);
+      expect(leaving, JSON.stringify(readiness)).toBeGreaterThan(0);
+      expect(readiness.slice(0, leaving).every((answer) => answer.status === 200 && answer.ready)).toBe(true);
+      expect(readiness[leaving]).toEqual({ status: 503, ready: false, closing: true });
+      expect(readiness.at(-1)).toMatchObject({ status: 200, ready: true });
     },
   );
 

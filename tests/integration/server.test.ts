@@ -33,6 +33,23 @@ describe('the HTTP server', () => {
     expect(await response.text()).toContain('This page could not be found');
   });
 
+  it('tells a load balancer the process answers and is ready, never from a cache', async () => {
+    const health = await fetch(`${baseUrl()}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true });
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    const ready = await fetch(`${baseUrl()}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toEqual({ ready: true, database: true, migrations: true, build: true, draining: false });
+    const head = await fetch(`${baseUrl()}/readyz`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const post = await fetch(`${baseUrl()}/healthz`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
   it('publishes the OpenAPI document', async () => {
     const document = await (await fetch(`${baseUrl()}/openapi.json`)).json();
     expect(document.openapi).toBe('3.1.0');

@@ -229,5 +229,7 @@ describe.skipIf(!testServer)('two machines on one PostgreSQL', () => {
     expect((await order(b, `after-${Date.now()}`)).status).toBe(200);
     // Through nginx, visitors do not notice: every request reaches B.
     if (proxy) for (let i = 0; i < 6; i++) expect((await send(proxy.port, 'GET', productPage)).status).toBe(200);
+    // A monitor asking through nginx hears that the shop is ready: B is.
+    if (proxy) expect(JSON.parse((await send(proxy.port, 'GET', '/readyz')).text)).toMatchObject({ ready: true });
   }, 120_000);
 });

@@ -27,10 +27,15 @@ export interface Store {
 export async function openStore(dataDir: string, databaseUrl = serviceConfig().databaseUrl): Promise<Store> {
   const mediaDir = join(dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
-  const kind = databaseKind(databaseUrl);
-  const db = kind === 'postgres' ? openPostgres(databaseUrl) : openSqlite(dataDir);
+  const { db, kind } = openDatabase(dataDir, databaseUrl);
   await migrate(db, kind);
   return { db, kind, dataDir, mediaDir };
+}
+
+/** The store's database, opened as it is: no migration run (openStore runs them). */
+export function openDatabase(dataDir: string, databaseUrl = serviceConfig().databaseUrl): { db: Db; kind: DialectKind } {
+  const kind = databaseKind(databaseUrl);
+  return { db: kind === 'postgres' ? openPostgres(databaseUrl) : openSqlite(dataDir), kind };
 }
 
 /** Which database a DATABASE_URL names (empty: the embedded SQLite file); anything else is refused. */
@@ -65,6 +70,12 @@ export async function migrate(db: Db, kind: DialectKind): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider(kind) });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
+}
+
+/** How many of this code's migrations the database has not run (one put back from an older copy, say). */
+export async function pendingMigrations(db: Db, kind: DialectKind): Promise<number> {
+  const migrations = await new Migrator({ db, provider: migrationProvider(kind) }).getMigrations();
+  return migrations.filter((migration) => migration.executedAt === undefined).length;
 }
 
 let shared: Promise<Store> | undefined;
