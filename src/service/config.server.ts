@@ -20,10 +20,24 @@ export function serviceConfig() {
     trustProxy: proxyHops(process.env.TRUST_PROXY || ''),
     /** Key for the stored code hashes; when unset, one is generated once and kept in the database. */
     otpSecret: process.env.OTP_SECRET || '',
-    /** `outbox` (development: DATA_DIR/sms-outbox.jsonl and the log), `http` (SMS_GATEWAY_URL) or a module path. */
+    /** `outbox` (development: DATA_DIR/sms-outbox.jsonl and the log), `http` (SMS_GATEWAY_URL), `kavenegar`, `smsir` or a module path. */
     smsSender: process.env.SMS_SENDER || 'outbox',
     smsGatewayUrl: process.env.SMS_GATEWAY_URL || '',
     smsGatewayToken: process.env.SMS_GATEWAY_TOKEN || '',
+    /** SMS_SENDER=kavenegar: its key and approved templates' names (docs/operations.md#sms-in-iran). */
+    kavenegar: {
+      baseUrl: process.env.KAVENEGAR_URL || 'https://api.kavenegar.com',
+      apiKey: process.env.KAVENEGAR_API_KEY || '',
+      loginTemplate: process.env.KAVENEGAR_TEMPLATE || '',
+      orderTemplate: process.env.KAVENEGAR_ORDER_TEMPLATE || '',
+    },
+    /** SMS_SENDER=smsir: its key and approved templates' ids. */
+    smsIr: {
+      baseUrl: process.env.SMSIR_URL || 'https://api.sms.ir',
+      apiKey: process.env.SMSIR_API_KEY || '',
+      loginTemplate: process.env.SMSIR_TEMPLATE_ID || '',
+      orderTemplate: process.env.SMSIR_ORDER_TEMPLATE_ID || '',
+    },
     /** Staff's mobile numbers told of each new order by SMS (comma-separated), and the language of that message. */
     orderAlertPhones: (process.env.ORDER_ALERT_PHONES || '').split(/[\s,]+/).filter(Boolean),
     orderAlertLocale,

@@ -2,12 +2,15 @@ import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serviceConfig } from '~/service/config.server.ts';
+import { kavenegarSender, smsIrSender } from './smsProviders.server.ts';
 
 /** One text message. `code` is given so the development outbox can show it; gateways send only `text`. */
 export interface SmsMessage {
   to: string;
   text: string;
   code: string;
+  /** A new order's parts, for providers that send approved templates instead of free text (smsProviders.server.ts). */
+  order?: { id: number; name: string; city: string; phone: string };
 }
 
 /** Sends text messages. `send` must not throw for a delivery problem it can report later. */
@@ -44,7 +47,10 @@ export function httpGatewaySender(url: string, token: string): SmsSender {
 
 let configured: Promise<SmsSender> | undefined;
 
-/** The sender chosen by SMS_SENDER: `outbox`, `http`, or the path of a module whose default export is an SmsSender. */
+/**
+ * The sender chosen by SMS_SENDER: `outbox`, `http`, `kavenegar`, `smsir`, or the path of a module whose default
+ * export is an SmsSender.
+ */
 export function smsSender(): Promise<SmsSender> {
   configured ??= (async () => {
     const config = serviceConfig();
@@ -52,6 +58,16 @@ export function smsSender(): Promise<SmsSender> {
     if (config.smsSender === 'http') {
       if (!config.smsGatewayUrl) throw new Error('SMS_SENDER=http needs SMS_GATEWAY_URL');
       return httpGatewaySender(config.smsGatewayUrl, config.smsGatewayToken);
+    }
+    if (config.smsSender === 'kavenegar') {
+      if (!config.kavenegar.apiKey || !config.kavenegar.loginTemplate)
+        throw new Error('SMS_SENDER=kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE');
+      return kavenegarSender(config.kavenegar);
+    }
+    if (config.smsSender === 'smsir') {
+      if (!config.smsIr.apiKey || !/^\d+$/.test(config.smsIr.loginTemplate))
+        throw new Error('SMS_SENDER=smsir needs SMSIR_API_KEY and SMSIR_TEMPLATE_ID (a number)');
+      return smsIrSender(config.smsIr);
     }
     const module = (await import(/* @vite-ignore */ pathToFileURL(config.smsSender).href)) as { default: SmsSender };
     return module.default;

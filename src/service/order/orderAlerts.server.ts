@@ -6,6 +6,7 @@ import type { StaffOrder } from '~/shared/staff/orders.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { smsSender } from '~/service/login/sms.server.ts';
+import { maskedPhone, SmsRefused } from '~/service/login/smsProviders.server.ts';
 import { staffOrderTexts } from '~/service/staff/messages.server.ts';
 import { findOrder } from './staffOrders.server.ts';
 
@@ -80,6 +81,8 @@ async function withRetries(what: string, send: () => Promise<void>): Promise<boo
       return true;
     } catch (error) {
       console.error(`[order alert] ${what}, attempt ${attempt + 1}: ${error instanceof Error ? error.message : String(error)}`);
+      // The provider refused it (a wrong key, a template it does not know): the same message again would be too.
+      if (error instanceof SmsRefused) return false;
     }
   }
   return false;
@@ -114,7 +117,11 @@ export async function announceOrder(db: Db, orderId: number): Promise<void> {
     const sender = config.orderAlertPhones.length > 0 ? await smsSender() : null;
     const text = alertText(order, config.orderAlertLocale, config.siteUrl);
     await Promise.all([
-      ...config.orderAlertPhones.map((to) => withRetries(`SMS to ${to}`, () => sender!.send({ to, text, code: '' }))),
+      ...config.orderAlertPhones.map((to) =>
+        withRetries(`SMS to ${maskedPhone(to)}`, () =>
+          sender!.send({ to, text, code: '', order: { id: order.id, name: order.name, city: order.city, phone: order.mobile } }),
+        ),
+      ),
       ...(config.orderWebhookUrl
         ? [withRetries('webhook', () => postWebhook(config.orderWebhookUrl, config.orderWebhookSecret, orderAlert(order, config.siteUrl)))]
         : []),

@@ -1,0 +1,118 @@
+// Iran's SMS providers (docs/operations.md#sms-in-iran): an operator there delivers a code only through a
+// template the provider approved, so these send the template's name and its values, never free text.
+import type { SmsMessage, SmsSender } from './sms.server.ts';
+
+/** A provider's answer that it will not send (wrong key, refused number, unknown template): trying again does not help. */
+export class SmsRefused extends Error {}
+
+/** What a template sender needs: where the provider answers, its key, and the approved templates. */
+export interface TemplateSettings {
+  /** The provider's address (its public one unless a test or a relay stands in). */
+  baseUrl: string;
+  apiKey: string;
+  /** The login code's template (Kavenegar: its name; SMS.ir: its id). */
+  loginTemplate: string;
+  /** The new-order alert's template; unset, staff alerts cannot go through this provider. */
+  orderTemplate: string;
+  /** How long one try may take (default 10 s). */
+  timeoutMs?: number;
+}
+
+/** Tries after a failed connection (none after an answer or a time-out: the provider may have sent already). */
+const RETRY_DELAYS = [1000, 3000];
+
+/** The number with its last digits hidden, for logs. */
+export const maskedPhone = (to: string) => `${to.slice(0, 4)}…`;
+
+/**
+ * Kavenegar's `verify/lookup` (kavenegar.com/rest.html): a form POST to /v1/{key}/verify/lookup.json with the
+ * receptor, the template's name and its tokens; `{"return":{"status":200}}` when sent, the same status as the
+ * HTTP one otherwise. A login code is `token`; an order alert is `token` (its number), `token2` (the number to
+ * call), `token10` (the name, up to 5 spaces) and `token20` (the city, up to 8).
+ */
+export function kavenegarSender(settings: TemplateSettings): SmsSender {
+  const url = `${settings.baseUrl.replace(/\/$/, '')}/v1/${encodeURIComponent(settings.apiKey)}/verify/lookup.json`;
+  return {
+    async send(message) {
+      const fields = message.order
+        ? {
+            template: required(settings.orderTemplate, 'KAVENEGAR_ORDER_TEMPLATE'),
+            token: String(message.order.id),
+            token2: message.order.phone,
+            token10: words(message.order.name, 6),
+            token20: words(message.order.city, 9),
+          }
+        : { template: settings.loginTemplate, token: message.code };
+      const body = new URLSearchParams({ receptor: message.to, ...fields });
+      const { status, answer } = await post(
+        url,
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        body.toString(),
+        settings,
+        message,
+      );
+      const result = (answer as { return?: { status?: number; message?: string } } | null)?.return;
+      if (status !== 200 || result?.status !== 200)
+        throw new SmsRefused(
+          `Kavenegar did not send to ${maskedPhone(message.to)}: ${result?.status ?? status} ${result?.message ?? ''}`.trim(),
+        );
+    },
+  };
+}
+
+/**
+ * SMS.ir's `send/verify` (app.sms.ir/developer): a JSON POST to /v1/send/verify with the X-API-KEY header, the
+ * mobile, the template's id and its named parameters; `{"status":1}` when sent. A login code is `CODE`; an order
+ * alert is `ORDER`, `NAME`, `CITY` and `PHONE`.
+ */
+export function smsIrSender(settings: TemplateSettings): SmsSender {
+  const url = `${settings.baseUrl.replace(/\/$/, '')}/v1/send/verify`;
+  return {
+    async send(message) {
+      const { order } = message;
+      const templateId = order ? required(settings.orderTemplate, 'SMSIR_ORDER_TEMPLATE_ID') : settings.loginTemplate;
+      const parameters = order
+        ? [
+            { name: 'ORDER', value: String(order.id) },
+            { name: 'NAME', value: order.name },
+            { name: 'CITY', value: order.city },
+            { name: 'PHONE', value: order.phone },
+          ]
+        : [{ name: 'CODE', value: message.code }];
+      const headers = { 'content-type': 'application/json', accept: 'application/json', 'x-api-key': settings.apiKey };
+      const body = JSON.stringify({ mobile: message.to, templateId: Number(templateId), parameters });
+      const { status, answer } = await post(url, headers, body, settings, message);
+      const result = answer as { status?: number; message?: string } | null;
+      if (status !== 200 || result?.status !== 1)
+        throw new SmsRefused(
+          `SMS.ir did not send to ${maskedPhone(message.to)}: ${result?.status ?? status} ${result?.message ?? ''}`.trim(),
+        );
+    },
+  };
+}
+
+/** Posts once, and again after a connection that failed before any answer; a time-out is not tried again. */
+async function post(url: string, headers: Record<string, string>, body: string, settings: TemplateSettings, message: SmsMessage) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000) });
+      return { status: response.status, answer: (await response.json().catch(() => null)) as unknown };
+    } catch (error) {
+      if ((error as Error).name === 'TimeoutError')
+        throw new Error(`the SMS provider did not answer in ${(settings.timeoutMs ?? 10_000) / 1000} s (to ${maskedPhone(message.to)})`, {
+          cause: error,
+        });
+      if (attempt >= RETRY_DELAYS.length)
+        throw new Error(`could not reach the SMS provider (to ${maskedPhone(message.to)})`, { cause: error });
+      await new Promise((wait) => setTimeout(wait, RETRY_DELAYS[attempt]));
+    }
+  }
+}
+
+function required(value: string, setting: string): string {
+  if (!value) throw new SmsRefused(`${setting} is not set: new-order alerts cannot go through this provider`);
+  return value;
+}
+
+/** At most `count` words (a Kavenegar token allows only so many spaces). */
+const words = (text: string, count: number) => text.trim().split(/\s+/).slice(0, count).join(' ');
