@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '~/service/db/database.server.ts';
+import { migrationProvider } from '~/service/db/migrations.server.ts';
+import { databaseUrlFor, withTestStore } from '../support/database.ts';
+import { startShop } from '../support/startShop.ts';
+
+// Upgrading (docs/operations.md#upgrading): a shop whose database was made by the first version that took orders
+// (migrations 0001 and 0002 only) is started on today's code, which brings its schema up to date at start; its
+// catalogue, pictures, accounts and orders are all still there and work.
+const PHONE = '09127778899';
+const PICTURE = 'old-vase-1-0a1b2c3d.svg';
+const PICTURE_BYTES = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#a63"/></svg>';
+let dataDir = '';
+let shop: Awaited<ReturnType<typeof startShop>>;
+
+/** The data of a shop of that time, written in that time's schema. */
+async function fillOldShop(db: Kysely<any>) {
+  const now = Date.now();
+  const { id: categoryId } = await db
+    .insertInto('categories')
+    .values({ xCode: 'OLD', slug: 'old-vases', nameFa: 'گلدان‌های قدیمی', nameEn: 'Old vases', position: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: productId } = await db
+    .insertInto('products')
+    .values({
+      sku: 'OLD0112',
+      parentSku: 'OLD01',
+      nameFa: 'گلدان کهنه',
+      nameEn: 'Old Vase',
+      images: JSON.stringify([PICTURE]),
+      slug: 'old-vase',
+      status: 'publish',
+      quantity: 9,
+      inStock: 1,
+      position: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('productCategories').values({ productId, categoryId }).execute();
+  await db.insertInto('packages').values({ id: 1, titleFa: 'تکی', titleEn: 'Single', pieces: 1 }).execute();
+  await db.insertInto('accounts').values({ phoneNumber: PHONE, name: 'Nasrin Old', createdAt: now }).execute();
+  for (const [n, status] of (['new', 'called', 'done'] as const).entries()) {
+    const { id } = await db
+      .insertInto('orders')
+      .values({
+        mobile: PHONE,
+        firstName: 'Nasrin',
+        lastName: 'Old',
+        address: '3 Khayyam St',
+        province: 'Isfahan',
+        city: 'Kashan',
+        shopName: 'Old Shop',
+        postalCode: '8715678901',
+        locale: 'fa',
+        status,
+        idempotencyKey: `old-${n}`,
+        createdAt: now - (3 - n) * 86_400_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('orderLines')
+      .values({ orderId: id, position: 0, sku: 'OLD0112', nameFa: 'گلدان کهنه', nameEn: 'Old Vase', count: n + 1 })
+      .execute();
+  }
+}
+
+describe('upgrading a shop of the first version that took orders', () => {
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'storefront-upgrade-'));
+    mkdirSync(join(dataDir, 'media'), { recursive: true });
+    writeFileSync(join(dataDir, 'media', PICTURE), PICTURE_BYTES);
+    const { db, kind } = openDatabase(dataDir, await databaseUrlFor(dataDir));
+    try {
+      const { error } = await new Migrator({ db, provider: migrationProvider(kind) }).migrateTo('0002_accounts_orders');
+      if (error) throw error;
+      await fillOldShop(db);
+    } finally {
+      await db.destroy();
+    }
+    shop = await startShop({ dataDir });
+  }, 90_000);
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  it('brings the schema up to date at start, keeping the catalogue and its pictures', async () => {
+    const skus = await withTestStore(dataDir, async ({ db }) =>
+      (await db.selectFrom('products').select('sku').execute()).map((row) => row.sku),
+    );
+    expect(skus).toEqual(['OLD0112']); // the demo catalogue was not put over it
+    const { data } = (await (await fetch(`${shop.url}/v1/product/sku/OLD01/1/10`)).json()) as {
+      data: { items: { sku: string; nameEn: string }[] };
+    };
+    expect(data.items.map((item) => [item.sku, item.nameEn])).toEqual([['OLD0112', 'Old Vase']]);
+    const picture = await fetch(`${shop.url}/CDN/Files/${PICTURE}`);
+    expect(picture.status).toBe(200);
+    expect(await picture.text()).toBe(PICTURE_BYTES);
+  });
+
+  it('signs the old account in and shows it every order it placed, with their lines', async () => {
+    const post = (path: string, json: unknown) =>
+      fetch(`${shop.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
+    expect((await post('/Idp/Account/LoginViaPhoneNumber', { phoneNumber: PHONE })).status).toBe(200);
+    const outbox = readFileSync(join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n');
+    const { code } = JSON.parse(outbox.at(-1)!) as { code: string };
+    const signedIn = await post('/Idp/Account/LoginViaPhoneNumberCode', { phoneNumber: PHONE, code });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    const mine = (await (await fetch(`${shop.url}/v1/profile/orders`, { headers: { cookie } })).json()) as {
+      data: { id: number; status: string; lines: { sku: string; count: number }[] }[];
+    };
+    expect(mine.data.map((order) => order.status).sort()).toEqual(['called', 'done', 'new']);
+    expect(mine.data.flatMap((order) => order.lines.map((line) => [line.sku, line.count])).sort()).toEqual([
+      ['OLD0112', 1],
+      ['OLD0112', 2],
+      ['OLD0112', 3],
+    ]);
+  });
+});
