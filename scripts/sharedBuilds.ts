@@ -2,23 +2,12 @@
 // machine shares its build: each file's bytes once under `build/<sha256>` in the shared files, and the build as a
 // map of paths to hashes; then it notifies (NOTIFY storefront_builds). Each server's primary listens, copies the
 // newest build into its builds/ (only the files it does not hold already) and switches its workers to it.
-import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import type { Store } from '~/service/db/database.server.ts';
 import { inGroups, sharedFiles, type SharedFiles } from '~/service/db/sharedFiles.server.ts';
+import { fileSha256, filesUnder } from '~/service/files/fileTree.server.ts';
 import { buildsDir } from './builds.ts';
 
 /** The channel builds are announced on; the payload is the build's name. */
@@ -33,17 +22,6 @@ const SHARE_LOCK = 7_318_001;
 const KEPT = 3;
 
 const entryTime = (dir: string) => (existsSync(join(dir, ENTRY)) ? statSync(join(dir, ENTRY)).mtimeMs : 0);
-const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
-
-function walk(root: string, dir = root, found: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) walk(root, path, found);
-    else if (entry.isFile() && path !== join(root, FILES_RECORD)) found.push(relative(root, path));
-  }
-  return found;
-}
-
 /** Every file of a build (path relative to it, `/`-separated) with its SHA-256; recorded in the build once worked out. */
 export function buildFiles(dir: string): Record<string, string> {
   const record = join(dir, FILES_RECORD);
@@ -51,7 +29,11 @@ export function buildFiles(dir: string): Record<string, string> {
     const kept = JSON.parse(readFileSync(record, 'utf8')) as { entry: number; files: Record<string, string> };
     if (kept.entry === entryTime(dir)) return kept.files;
   }
-  const files = Object.fromEntries(walk(dir).map((path) => [path.split('\\').join('/'), sha256(join(dir, path))]));
+  const files = Object.fromEntries(
+    filesUnder(dir)
+      .filter((path) => path !== FILES_RECORD)
+      .map((path) => [path, fileSha256(join(dir, path))]),
+  );
   // A new file, not the one there rewritten: a build's files may be links to another build's.
   writeFileSync(`${record}.${process.pid}.tmp`, JSON.stringify({ entry: entryTime(dir), files }));
   renameSync(`${record}.${process.pid}.tmp`, record);

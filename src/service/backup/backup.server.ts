@@ -1,7 +1,6 @@
 // Backups of a shop's data (docs/operations.md#backups): the database as one consistent file, taken while the shop
 // serves, and the pictures as files, each unchanged picture linked to the previous backup's copy rather than
 // copied again; a manifest with every file's checksum. A restore checks every checksum before it writes anything.
-import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -14,9 +13,10 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import type { Store } from '~/service/db/database.server.ts';
+import { fileSha256, filesUnder } from '~/service/files/fileTree.server.ts';
 
 /** A backup's list of what it holds, written last: a folder without it is not a backup. */
 export const MANIFEST = 'manifest.json';
@@ -40,17 +40,7 @@ export interface BackupResult {
   removed: string[];
 }
 
-const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-
-/** Every file under `dir`, as paths relative to it. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 /** The complete backups in `folder`, oldest first. */
 export function backupsIn(folder: string): string[] {
@@ -92,7 +82,7 @@ export async function backupStore(store: Store, folder: string, keep = 0, at = n
   return { dir, manifest, linked, removed };
 }
 
-const entry = (dir: string, path: string) => ({ path, size: statSync(join(dir, path)).size, sha256: sha256(join(dir, path)) });
+const entry = (dir: string, path: string) => ({ path, size: statSync(join(dir, path)).size, sha256: fileSha256(join(dir, path)) });
 
 /** Copies the pictures into `part`, linking those the previous backup holds with the same bytes; the count linked. */
 function backUpMedia(mediaDir: string, part: string, previous: string | null, files: BackupManifest['files']): number {
@@ -101,7 +91,7 @@ function backUpMedia(mediaDir: string, part: string, previous: string | null, fi
   for (const name of filesUnder(mediaDir)) {
     const path = join(MEDIA, name);
     const source = join(mediaDir, name);
-    const found = { path, size: statSync(source).size, sha256: sha256(source) };
+    const found = { path, size: statSync(source).size, sha256: fileSha256(source) };
     const target = join(part, path);
     mkdirSync(dirname(target), { recursive: true });
     const same = before.get(path);
@@ -124,7 +114,7 @@ export function backupProblems(dir: string): string[] {
   return readManifest(dir).files.flatMap((file) => {
     const path = join(dir, file.path);
     if (!existsSync(path)) return [`${file.path} is missing`];
-    return statSync(path).size === file.size && sha256(path) === file.sha256 ? [] : [`${file.path} does not match its checksum`];
+    return statSync(path).size === file.size && fileSha256(path) === file.sha256 ? [] : [`${file.path} does not match its checksum`];
   });
 }
 
