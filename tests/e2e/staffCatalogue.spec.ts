@@ -182,6 +182,8 @@ for (const l of locales) {
       await page.getByRole('checkbox', { name: l.single }).uncheck();
       await page.getByRole('button', { name: l.save, exact: true }).click();
       await expect.poll(stored).toBe('[2,3]');
+      // The page has taken the save's answer (which redraws the form) before a price is typed into it.
+      await expect(page.getByText(l.saved)).toBeVisible();
       // Each type sold in has its price to quote beside it, typed as staff type it (Persian digits, separators).
       await expect(page.getByRole('textbox', { name: l.price(l.single) })).toHaveCount(0);
       await page.getByRole('textbox', { name: l.price(l.box) }).fill(l.typedPrice);
