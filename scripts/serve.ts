@@ -10,6 +10,10 @@ import { basename, delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Store } from '~/service/db/database.server.ts';
+import { log } from '~/service/observe/log.server.ts';
+import { metrics } from '~/service/observe/metrics.server.ts';
+import { answerMetricsAsks, metricsOptions, MetricsHub, sendLastMetrics, serveMetrics } from '~/server/metricsHub.server.ts';
+import { watchPublishes } from '~/server/publishWatch.server.ts';
 import { builtAt, currentBuild, otherBuilds, pruneBuilds, switchCurrent } from './builds.ts';
 import { prepareSpare } from './spareBuild.ts';
 import { BUILDS_CHANNEL, fetchBuild, newestSharedBuild } from './sharedBuilds.ts';
@@ -24,8 +28,12 @@ class WorkerPool {
   serving: string;
   stopping = false;
 
-  constructor(serving: string) {
+  /** Follows each worker's metrics from its start, when they are on. */
+  readonly hub: MetricsHub | null;
+
+  constructor(serving: string, hub: MetricsHub | null) {
     this.serving = serving;
+    this.hub = hub;
   }
 
   /** Forks a worker on `dir`; resolves once it listens, rejects when it dies first. */
@@ -33,6 +41,7 @@ class WorkerPool {
     return new Promise((listening, failed) => {
       // The other builds' bundles stay reachable for pages loaded before a switch.
       const child = cluster.fork({ DIST_DIR: dir, EARLIER_BUILDS: otherBuilds(dir).join(delimiter) });
+      this.hub?.watch(child);
       const early = (code: number, signal: string) => failed(new Error(`a worker on ${dir} stopped before listening (${signal || code})`));
       child.once('exit', early);
       child.once('listening', () => {
@@ -71,8 +80,11 @@ class WorkerPool {
   #replace(child: Worker, code: number, signal: string) {
     this.live.delete(child);
     if (this.stopping || this.#retiring.has(child)) return;
-    console.error(`Worker ${child.process.pid} stopped (${signal || code}): starting another.`);
-    setTimeout(() => this.start(this.serving).catch((error: Error) => console.error(error.message)), 1000);
+    log.error(
+      { event: 'worker died', workerPid: child.process.pid },
+      `worker ${child.process.pid} stopped (${signal || code}): starting another`,
+    );
+    setTimeout(() => this.start(this.serving).catch((error: Error) => log.error(error.message)), 1000);
   }
 }
 
@@ -84,19 +96,19 @@ async function primary() {
   // Migrations and the demo catalogue run once, here, before any worker opens the database.
   const store = await getStore();
   const shared = await shareLocalMedia(mediaPlace(store));
-  if (shared) console.log(`Shared ${shared} pictures of ${store.mediaDir} with the other machines.`);
+  if (shared) log.info(`shared ${shared} pictures of ${store.mediaDir} with the other machines`);
   let build = currentBuild();
   // On PostgreSQL, the newest build another machine published, when it is newer than this machine's own.
   const newest = store.kind === 'postgres' ? await newestSharedBuild(store) : null;
   if (newest && newest.id !== (build && basename(build)) && newest.at > (build ? builtAt(build) : 0)) {
     const copy = await fetchBuild(store, newest.id, build);
-    console.log(`Copied build ${newest.id}, published by another machine (${copy.read} files read, ${copy.linked} linked).`);
+    log.info(`copied build ${newest.id}, published by another machine (${copy.read} files read, ${copy.linked} linked)`);
     build = copy.dir;
     switchCurrent(build);
   }
   if (store.kind !== 'postgres') await store.db.destroy();
   if (!build) {
-    console.error('No build yet: run "npm run build" (or "npm start", which builds when needed).');
+    log.fatal('No build yet: run "npm run build" (or "npm start", which builds when needed).');
     process.exit(1);
   }
 
@@ -104,7 +116,13 @@ async function primary() {
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   const size = Math.max(1, Number(process.env.WORKERS) || availableParallelism());
   const stateFile = join(serviceConfig().dataDir, 'server.json');
-  const pool = new WorkerPool(build);
+  const metricsSettings = settingOrExit(metricsOptions);
+  const pool = new WorkerPool(build, metricsSettings ? new MetricsHub() : null);
+  // Before the workers: a port already taken stops the start here, saying so.
+  if (metricsSettings) {
+    await settingOrExit(() => serveMetrics(pool.hub!, () => pool.live, metricsSettings));
+    log.info(`metrics at http://${metricsSettings.host}:${metricsSettings.port}/metrics`);
+  }
   /** What `npm run rebuild` reads: this process, the build it serves and the last build that failed to start. */
   const record = (failed: string | null = null) =>
     writeFileSync(
@@ -136,9 +154,24 @@ async function primary() {
 
   await Promise.all(Array.from({ length: size }, () => pool.start(build)));
   record();
+  watchPublishes();
   prepareSpare(build);
   const { host, port } = serverOptions();
-  console.log(`Shop running at http://${host}:${port}/ (Persian: /fa/) with ${size} worker${size > 1 ? 's' : ''}, serving ${build}`);
+  log.info(`Shop running at http://${host}:${port}/ (Persian: /fa/) with ${size} worker${size > 1 ? 's' : ''}, serving ${build}`);
+}
+
+/** A setting read, or the server stops with what is wrong with it (a line in the log, not a stack). */
+function settingOrExit<T>(read: () => T): T {
+  const failed = (error: Error): never => {
+    log.fatal(error.message);
+    process.exit(1);
+  };
+  try {
+    const value = read();
+    return (value instanceof Promise ? value.catch(failed) : value) as T;
+  } catch (error) {
+    return failed(error as Error);
+  }
 }
 
 /**
@@ -154,7 +187,7 @@ function followBuilds(store: Store, pool: WorkerPool, seen: string | null, switc
     const newest = await newestSharedBuild(store);
     if (!newest || newest.id === seen || newest.id === basename(pool.serving)) return;
     const { dir, read, linked } = await fetchBuild(store, newest.id, pool.serving);
-    if (read + linked > 0) console.log(`Build ${newest.id} was published: copied (${read} files read, ${linked} linked).`);
+    if (read + linked > 0) log.info(`build ${newest.id} was published: copied (${read} files read, ${linked} linked)`);
     seen = newest.id;
     switchCurrent(dir);
     await switchTo(dir);
@@ -163,13 +196,13 @@ function followBuilds(store: Store, pool: WorkerPool, seen: string | null, switc
   const check = () => {
     checking = checking.then(catchUp).catch((error: Error) => {
       // The database or the disk failed mid-copy: tried again shortly (a half copy is never switched to).
-      console.error(`Could not take the published build (${error.message}): trying again in 10 s.`);
+      log.error(`could not take the published build (${error.message}): trying again in 10 s`);
       if (!stopped) setTimeout(check, 10_000).unref();
     });
   };
   let retry: NodeJS.Timeout | null = null;
   const again = (error: Error) => {
-    console.error(`Lost the build notifications (${error.message}): listening again in 5 s.`);
+    log.warn(`lost the build notifications (${error.message}): listening again in 5 s`);
     client?.removeAllListeners();
     client?.on('error', () => {}); // a connection already broken may report it again while ending
     client?.end().catch(() => {});
@@ -207,12 +240,12 @@ function followBuilds(store: Store, pool: WorkerPool, seen: string | null, switc
 async function switchBuild(pool: WorkerPool, size: number, record: (failed?: string | null) => void, next = currentBuild()) {
   if (!next || next === pool.serving) return;
   const old = [...pool.live];
-  console.log(`Switching to ${next}…`);
+  log.info(`switching to ${next}`);
   // All at once: the old workers serve meanwhile, and a publish is live as soon as the new set listens.
   const started = await Promise.allSettled(Array.from({ length: size }, () => pool.start(next)));
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
-    console.error(`${(failed.reason as Error).message}: still serving ${pool.serving}.`);
+    log.error(`${(failed.reason as Error).message}: still serving ${pool.serving}`);
     const fresh = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     await Promise.all(fresh.map((child) => pool.retire(child, 'stop')));
     record(next);
@@ -223,7 +256,8 @@ async function switchBuild(pool: WorkerPool, size: number, record: (failed?: str
   pool.serving = next;
   const leaving = Promise.all(old.map((child) => pool.retire(child, 'retire')));
   record();
-  console.log(`Now serving ${pool.serving} (${pool.active} workers).`);
+  metrics.buildSwitches.inc();
+  log.info({ event: 'switch', build: pool.serving }, `now serving ${pool.serving} (${pool.active} workers)`);
   // For the next publish, made while the old workers finish.
   prepareSpare(next);
   await leaving;
@@ -232,6 +266,8 @@ async function switchBuild(pool: WorkerPool, size: number, record: (failed?: str
 async function worker() {
   const { startServer, serverOptions } = await import('~/server/httpServer.server.ts');
   const shop = await startServer(serverOptions());
+  const counting = metricsOptions() !== null;
+  if (counting) answerMetricsAsks();
   // Signals go to the primary, which tells each worker when and how to leave.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});
   process.on('message', (message: { leave?: Leave; serving?: string }) => {
@@ -247,7 +283,8 @@ async function worker() {
     // Node's close() also drops idle keep-alive connections at once, while a client may be sending on one;
     // when retiring they are left to time out (the client knows the timeout), so nothing sent is lost.
     if (how === 'retire') shop.http.closeIdleConnections = () => {};
-    shop.http.close(() => process.exit(0));
+    // The last figures go to the primary before the worker exits, so the totals never go back.
+    shop.http.close(() => void (counting ? sendLastMetrics() : Promise.resolve()).finally(() => process.exit(0)));
   });
 }
 

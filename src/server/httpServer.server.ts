@@ -7,6 +7,7 @@ import type { MessageKey } from '~/service/http/messages.server.ts';
 import { isSameOrigin } from '~/service/http/proxy.server.ts';
 import { MAX_BODY_BYTES, readBody } from '~/service/http/readJson.server.ts';
 import { isServicePath } from '~/service/http/router.server.ts';
+import { log } from '~/service/observe/log.server.ts';
 import { handleServiceRequest } from '~/service/routes.server.ts';
 import { localeChoice } from '~/shared/i18n/localeSwitch.ts';
 import { distDir } from './distDir.server.ts';
@@ -14,6 +15,7 @@ import { answerHealth, type HealthState } from './health.server.ts';
 import { COMMON_HEADERS } from './securityHeaders.server.ts';
 import { LOCALE_COOKIE, preferredLocale } from './localeRedirect.ts';
 import { canonicalRedirect } from './redirects.ts';
+import { observeRequest } from './requestLog.server.ts';
 import { createStaticHandler } from './staticFiles.server.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -94,6 +96,7 @@ export async function startServer(options = serverOptions()): Promise<ShopServer
   const server = createServer({ headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval: 1000 }, (req, res) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
     const [pathname = '/', query = ''] = (req.url ?? '/').split('?');
+    observeRequest(req, res, pathname);
     if (answerHealth(req, res, pathname, health)) return;
     if (answeredUpFront(req, res, pathname, query, (path) => serveStatic.has(path))) return;
     handleServiceRequest(req, res)
@@ -103,7 +106,7 @@ export async function startServer(options = serverOptions()): Promise<ShopServer
         return renderPage(req, res);
       })
       .catch((error: unknown) => {
-        console.error('[server] request failed', error);
+        log.error({ err: error, requestId: res.getHeader('x-request-id') }, 'request failed');
         if (!res.headersSent) res.writeHead(500);
         res.end();
       });

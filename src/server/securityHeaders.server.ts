@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { log } from '~/service/observe/log.server.ts';
 
 /** The headers every answer carries (pages, files, the service's JSON and pictures); pages get the rest in pageHeaders. */
 export const COMMON_HEADERS: Record<string, string> = {
@@ -40,7 +41,7 @@ export function buildScriptHashes(serverDir: string): string[] {
   try {
     return JSON.parse(readFileSync(join(serverDir, BUILD_SCRIPTS_FILE), 'utf8')) as string[];
   } catch {
-    console.error(`[server] ${BUILD_SCRIPTS_FILE} is missing from ${serverDir}: pages rendered per request run no inline script.`);
+    log.warn(`${BUILD_SCRIPTS_FILE} is missing from ${serverDir}: pages rendered per request run no inline script.`);
     return [];
   }
 }

@@ -103,6 +103,19 @@ describe.skipIf(!hasNginx)('behind the documented nginx over HTTPS', () => {
     }
   });
 
+  it('gives each request nginx’s id, which the shop’s log line and answer carry', async () => {
+    const answer = await send('GET', '/fa/');
+    expect(answer.status).toBe(200);
+    const id = answer.headers['x-request-id'] as string;
+    expect(id).toMatch(/^[0-9a-f]{32}$/); // nginx's $request_id, not one the shop made
+    await new Promise((wait) => setTimeout(wait, 200)); // the line is written once the answer is sent
+    const line = shop
+      .output()
+      .split('\n')
+      .find((text) => text.includes(id));
+    expect(line && JSON.parse(line)).toMatchObject({ requestId: id, route: '/fa/', status: 200 });
+  });
+
   it('takes the newsletter form without JavaScript and thanks the visitor', async () => {
     const answer = await postForm('/newsletter', ours, { email: 'someone@example.com' });
     expect(answer.status, answer.text).toBe(200);

@@ -6,7 +6,7 @@ import type { PublishView } from '~/shared/staff/publish.ts';
 import { signedInAs } from '../support/staffSession.ts';
 import { productForm } from '../support/staffProduct.ts';
 import { withTestStore } from '../support/database.ts';
-import { startShop } from '../support/startShop.ts';
+import { freePort, startShop } from '../support/startShop.ts';
 import { call, isFailure } from './http.ts';
 
 // A shop of its own, with two workers (so a press and a poll may land on different processes), builds in a
@@ -17,10 +17,20 @@ const buildsDir = mkdtempSync(join(process.cwd(), 'builds', 'publish-'));
 const buildEnvFile = join(buildsDir, 'build-env.json');
 const productPage = '/Products/PLT0322/ordibehesht-side-plate';
 let shop: Awaited<ReturnType<typeof startShop>>;
+let metricsPort: number;
 const cookies: Record<'customer' | 'staff' | 'editor' | 'admin', string> = { customer: '', staff: '', editor: '', admin: '' };
 
 beforeAll(async () => {
-  shop = await startShop({ env: { WORKERS: '2', BUILDS_DIR: buildsDir, PUBLISH_BUILD_ENV_FILE: buildEnvFile } });
+  metricsPort = await freePort();
+  shop = await startShop({
+    env: {
+      WORKERS: '2',
+      BUILDS_DIR: buildsDir,
+      PUBLISH_BUILD_ENV_FILE: buildEnvFile,
+      METRICS_PORT: String(metricsPort),
+      LOG_FORMAT: 'json',
+    },
+  });
   await withTestStore(shop.dataDir, async ({ db }) => {
     for (const role of ['customer', 'staff', 'editor', 'admin'] as const)
       cookies[role] = (await signedInAs(db, role, `Publish ${role}`)).cookie;
@@ -79,6 +89,26 @@ async function untilDone(limitMs = 240_000): Promise<PublishView[]> {
     await new Promise((wait) => setTimeout(wait, 250));
   }
 }
+
+/** A series of the shop's metrics once it reaches `atLeast` (the server looks at the publish's record every second), or after 5 s. */
+async function metricOnce(series: string, atLeast: number): Promise<number> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const line = text.split('\n').find((row) => row.startsWith(`${series} `));
+    const value = line ? Number(line.slice(series.length + 1)) : 0;
+    if (value >= atLeast || Date.now() > deadline) return value;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
+/** The log lines of the publishes that ended. */
+const publishLines = () =>
+  shop
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"event":"publish"'))
+    .map((line) => JSON.parse(line) as { outcome: string; seconds: number; pages: number | null; by: string });
 
 const publishAudit = () =>
   withTestStore(shop.dataDir, ({ db }) => db.selectFrom('auditLog').selectAll().where('action', '=', 'publish').orderBy('id').execute());
@@ -181,6 +211,12 @@ describe('publishing', () => {
       expect(audit).toHaveLength(1);
       expect(audit[0]!.actorName).toBe(starter);
       expect(JSON.parse(audit[0]!.after!)).toMatchObject({ state: 'building', startedAt: done.startedAt });
+      // Counted and logged: one publish, how long it took, who started it.
+      expect(await metricOnce('shop_publishes_total{outcome="published"}', 1)).toBe(1);
+      expect(await metricOnce('shop_publish_duration_seconds_count', 1)).toBe(1);
+      expect(await metricOnce('shop_build_switches_total', 1)).toBe(1);
+      expect(publishLines()).toEqual([expect.objectContaining({ outcome: 'published', pages: done.pages.written, by: starter })]);
+      expect(publishLines()[0]!.seconds).toBeGreaterThan(0);
     },
   );
 
@@ -225,6 +261,10 @@ describe('publishing', () => {
       expect(page).toContain('renamed for publishing');
       expect(page).not.toContain('never goes live');
       expect(await publishAudit()).toHaveLength(2);
+      // The failed build is counted (the interrupted one too, when the server saw it before the next began).
+      expect(await metricOnce('shop_publishes_total{outcome="failed"}', 1)).toBeGreaterThanOrEqual(1);
+      expect(await metricOnce('shop_publishes_total{outcome="published"}', 1)).toBe(1);
+      expect(publishLines().at(-1)).toMatchObject({ outcome: 'failed' });
     },
   );
 });

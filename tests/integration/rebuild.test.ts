@@ -6,16 +6,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import { databaseUrlFor, testServer, withTestStore } from '../support/database.ts';
-import { startShop } from '../support/startShop.ts';
+import { freePort, startShop } from '../support/startShop.ts';
 
 // Builds must sit inside the project (the built server resolves its packages from node_modules).
 mkdirSync('builds', { recursive: true });
 const buildsDir = mkdtempSync(join(process.cwd(), 'builds', 'test-'));
 const productPage = '/Products/VAS0112/dune-stoneware-vase';
 let shop: Awaited<ReturnType<typeof startShop>>;
+let metricsPort: number;
 
 beforeAll(async () => {
-  shop = await startShop({ env: { WORKERS: '2', BUILDS_DIR: buildsDir } });
+  metricsPort = await freePort();
+  shop = await startShop({ env: { WORKERS: '2', BUILDS_DIR: buildsDir, METRICS_PORT: String(metricsPort) } });
 });
 afterAll(async () => {
   await shop.stop();
@@ -84,6 +86,14 @@ function keepAsking(base: string, connections = 8) {
   };
 }
 
+/** The requests answered 2xx, pages and service calls, summed over the workers (the metrics). */
+async function answeredOk(): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  return [...text.matchAll(/^shop_http_request_duration_seconds_count\{group="(?:page|service)",status="2xx"\} (\d+)$/gm)]
+    .map((match) => Number(match[1]))
+    .reduce((sum, count) => sum + count, 0);
+}
+
 /** A client on one kept-alive connection, as a load balancer's, asking `path` every 300 ms until stopped. */
 function keepPolling(base: string, path: string) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -124,6 +134,12 @@ describe('npm run rebuild', () => {
     async () => {
       await renameProduct(shop.dataDir, 'Reed Vase, renamed by an editor');
       expect(await (await fetch(`${shop.url}${productPage}`)).text()).not.toContain('renamed by an editor');
+      // Once the requests made so far are counted (the start's own checks are, a moment after their answers).
+      let answeredBefore = -1;
+      for (let now = await answeredOk(); now !== answeredBefore; now = await answeredOk()) {
+        answeredBefore = now;
+        await new Promise((wait) => setTimeout(wait, 200));
+      }
       const load = keepAsking(shop.url);
       const balancer = keepPolling(shop.url, '/readyz');
       const env = { DATA_DIR: shop.dataDir, BUILDS_DIR: buildsDir, DATABASE_URL: await databaseUrlFor(shop.dataDir) };
@@ -148,6 +164,15 @@ describe('npm run rebuild', () => {
       expect(readiness.slice(0, leaving).every((answer) => answer.status === 200 && answer.ready)).toBe(true);
       expect(readiness[leaving]).toEqual({ status: 503, ready: false, closing: true });
       expect(readiness.at(-1)).toMatchObject({ status: 200, ready: true });
+      // The retired workers' counts stay in the totals: every answer is counted once (a moment after it is read),
+      // the load's and the renamed page read above.
+      const expected = answeredBefore + outcomes['200']! + 1;
+      let answered = 0;
+      for (let tries = 0; tries < 30 && answered < expected; tries++) {
+        answered = await answeredOk();
+        await new Promise((wait) => setTimeout(wait, 100));
+      }
+      expect(answered).toBe(expected);
     },
   );
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,7 @@ export async function freePort(): Promise<number> {
  * TEST_DATABASE_URL, on a PostgreSQL database of its own) and waits until it answers; `stop` ends it and
  * removes a temporary folder and its database.
  */
-export async function startShop(options: { dataDir?: string; env?: Record<string, string> } = {}) {
+export async function startShop(options: { dataDir?: string; env?: Record<string, string>; logFile?: string } = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-shop-'));
   const port = await freePort();
   const databaseUrl = await databaseUrlFor(dataDir);
@@ -27,6 +27,8 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
   // publish would build the pages for development.
   const inherited = { ...process.env };
   for (const name of ['NODE_ENV', 'MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL']) delete inherited[name];
+  // Its log (standard output) into a file instead, when asked: a benchmark's own process has no time to read it.
+  const logFile = options.logFile ? openSync(options.logFile, 'a') : undefined;
   const child: ChildProcess = spawn(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/serve.ts'], {
     // One worker unless a test asks for more: most tests are about answers, not processes.
     env: {
@@ -38,10 +40,11 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
       HOST: '127.0.0.1',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFile ?? 'pipe', 'pipe'],
     // A process group of its own, so a crash can take the primary and its workers down at once.
     detached: true,
   });
+  if (logFile !== undefined) closeSync(logFile);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -60,6 +63,10 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
   return {
     url,
     dataDir,
+    /** The primary's pid, which leads the process group of the primary and its workers. */
+    pid: child.pid!,
+    /** What the primary and its workers have printed so far (their log). */
+    output: () => output,
     /** Kills the server, primary and workers, at once (SIGKILL), as a power cut would, keeping its data folder. */
     crash: async () => {
       process.kill(-child.pid!, 'SIGKILL');

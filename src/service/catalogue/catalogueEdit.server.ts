@@ -16,6 +16,7 @@ import type { Db, Store } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { mediaPlace, prepareVariants, shareMedia } from '~/service/media/media.server.ts';
 import { saveMedia } from '~/service/media/mediaStore.server.ts';
+import { log } from '~/service/observe/log.server.ts';
 import { looksLikePicture, normalisePicture } from '~/service/media/pictures.server.ts';
 import { tickedPackages } from '~/shared/catalogue/packageChoice.ts';
 import type { QuotePrice } from '~/shared/staff/quotePrices.ts';
@@ -411,7 +412,7 @@ export async function storePicture(
   // The variants are made after answering (as the import makes them, before any shopper asks): a photograph's take a while.
   if (saved.created) {
     prepareVariants(mediaPlace(store), [saved.name]).catch((error: unknown) =>
-      console.error(`[media] variants of ${saved.name} failed:`, error),
+      log.error({ event: 'variants failed', picture: saved.name, err: error }, `the variants of ${saved.name} failed`),
     );
   }
   await recordChange(store.db, member, {

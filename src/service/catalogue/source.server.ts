@@ -13,6 +13,8 @@ import { groupFamilies } from '~/shared/catalogue/families.ts';
 import { isDotSegment } from '~/shared/catalogue/search.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
+import { log } from '~/service/observe/log.server.ts';
+import { metrics } from '~/service/observe/metrics.server.ts';
 import { mediaPlace, pictureColour } from '~/service/media/media.server.ts';
 import { declareInput, forgetInputHashes, noteInput, pageInput } from '~/service/publish/pageInputs.server.ts';
 import * as catalogue from './catalogue.server.ts';
@@ -140,10 +142,12 @@ function localSource(): CatalogueSource {
     search: async (text, page, perPage) => catalogue.searchList(await db(), { categoryIds: null, search: text, page, perPage }),
     searchFamilies: async (text, page, perPage) => catalogue.searchFamilies(await db(), { categoryIds: null, search: text, page, perPage }),
     // A count that fails costs the shopper nothing: the page is answered all the same.
-    countMiss: async (text) =>
-      countSearchMiss(await db(), text, dayIn(serviceConfig().timeZone, new Date())).catch((error: unknown) =>
-        console.error('A search that found nothing was not counted:', error),
-      ),
+    countMiss: async (text) => {
+      metrics.searchMisses.inc();
+      await countSearchMiss(await db(), text, dayIn(serviceConfig().timeZone, new Date())).catch((error: unknown) =>
+        log.error({ err: error }, 'a search that found nothing was not counted'),
+      );
+    },
     byIds: async (ids) => catalogue.productsByIds(await db(), ids),
     variants: async (parentSku) => catalogue.listVariants(await db(), parentSku, 1, 100),
     packages: async () => catalogue.activePackages(await db()),

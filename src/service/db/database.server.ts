@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { serviceConfig } from '~/service/config.server.ts';
+import { log } from '~/service/observe/log.server.ts';
 import { seedDemoIfEmpty } from '~/service/seed/demoSeed.server.ts';
 import { migrationProvider, type DialectKind } from './migrations.server.ts';
 import type { StoreSchema } from './schema.server.ts';
@@ -61,7 +62,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 function openPostgres(databaseUrl: string): Db {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: serviceConfig().databasePool });
   // An idle connection dropped by the server must not take the process down.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', (error) => log.warn(`PostgreSQL connection lost: ${error.message}`));
   return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
 }
 

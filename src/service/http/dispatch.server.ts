@@ -5,6 +5,8 @@ import { ServiceError, failureBody, parseInput, type Locale } from './errors.ser
 import { clientAddressOf, isSameOrigin, isSecure } from './proxy.server.ts';
 import { readJson, readRaw } from './readJson.server.ts';
 import { pathSegments, type CompiledRoute } from './routeTable.server.ts';
+import { log } from '~/service/observe/log.server.ts';
+import { noteRoute } from '~/service/observe/metrics.server.ts';
 import type { ApiResult, Route } from './router.server.ts';
 import type { StaffArea } from '~/shared/staff/roles.ts';
 
@@ -39,9 +41,12 @@ export async function dispatch(
       await staffGate(req, areas);
     }
     const route = routeFor(table, req, url.pathname);
+    noteRoute(res, route.path);
     await respond(req, res, route, await contextOf(route, req, url), cache);
   } catch (error) {
-    if (!(error instanceof ServiceError)) console.error(`[service] ${req.method} ${url.pathname} failed:`, error);
+    if (!(error instanceof ServiceError)) {
+      log.error({ err: error, requestId: res.getHeader('x-request-id'), method: req.method, route: url.pathname }, 'service call failed');
+    }
     const known = error instanceof ServiceError ? error : new ServiceError(500, 'internal');
     sendJson(req, res, known.status, { body: failureBody(known), etag: '', encoded: {} }, known.headers);
   }

@@ -8,6 +8,8 @@ import { ServiceError } from '~/service/http/errors.server.ts';
 import { loginTexts, serviceMessages } from '~/service/http/messages.server.ts';
 import { generateCode, hashCode, maySend, OTP_RULES, verifyCode } from './otpRules.server.ts';
 import { smsSender } from './sms.server.ts';
+import { log, maskedPhone, messageOf } from '~/service/observe/log.server.ts';
+import { metrics } from '~/service/observe/metrics.server.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** The session cookie's name and lifetime. */
@@ -82,6 +84,11 @@ export async function requestCode(
   });
   if (!outcome.ok) {
     if (outcome.reason === 'resend-too-soon') return { phoneNumber, resendAfter: outcome.retryAfterSeconds };
+    metrics.loginCodes.inc({ outcome: 'capped' });
+    log.warn(
+      { event: 'login cap', phone: maskedPhone(phoneNumber), reason: outcome.reason },
+      'a login code was refused: hourly cap reached',
+    );
     const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
     throw new ServiceError(
       429,
@@ -99,8 +106,12 @@ export async function requestCode(
         code: outcome.code,
         text: fill(loginTexts.sms[locale], { code: outcome.code, shop: loginTexts.smsShop[locale] }),
       })
-      .catch((error: unknown) =>
-        console.error(`[sms] sending to ${phoneNumber.slice(0, 4)}… failed:`, error instanceof Error ? error.message : error),
+      .then(
+        () => metrics.loginCodes.inc({ outcome: 'sent' }),
+        (error: unknown) => {
+          metrics.loginCodes.inc({ outcome: 'failed' });
+          log.error({ event: 'login code failed', phone: maskedPhone(phoneNumber) }, `the login code was not sent: ${messageOf(error)}`);
+        },
       );
   }
   return { phoneNumber, resendAfter: Math.round(OTP_RULES.resendMs / 1000) };

@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serviceConfig } from '~/service/config.server.ts';
+import { log } from '~/service/observe/log.server.ts';
 import { kavenegarSender, smsIrSender } from './smsProviders.server.ts';
 
 /** One text message. `code` is given so the development outbox can show it; gateways send only `text`. */
@@ -25,7 +26,8 @@ export function outboxSender(dataDir: string): SmsSender {
     async send({ to, text, code }) {
       // Written at once (not after an await), so the message is in the file when the call answers.
       appendFileSync(file, `${JSON.stringify({ to, text, code, at: new Date().toISOString() })}\n`);
-      console.log(`[sms outbox] to ${to}: ${text}`);
+      // The development outbox alone shows the number and the code: it stands in for the phone.
+      log.info({ event: 'sms outbox' }, `SMS to ${to}: ${text}`);
     },
   };
 }

@@ -1,5 +1,6 @@
 // Iran's SMS providers (docs/operations.md#sms-in-iran): an operator there delivers a code only through a
 // template the provider approved, so these send the template's name and its values, never free text.
+import { maskedPhone } from '~/service/observe/log.server.ts';
 import type { SmsMessage, SmsSender } from './sms.server.ts';
 
 /** A provider's answer that it will not send (wrong key, refused number, unknown template): trying again does not help. */
@@ -20,9 +21,6 @@ export interface TemplateSettings {
 
 /** Tries after a failed connection (none after an answer or a time-out: the provider may have sent already). */
 const RETRY_DELAYS = [1000, 3000];
-
-/** The number with its last digits hidden, for logs. */
-export const maskedPhone = (to: string) => `${to.slice(0, 4)}…`;
 
 /**
  * Kavenegar's `verify/lookup` (kavenegar.com/rest.html): a form POST to /v1/{key}/verify/lookup.json with the

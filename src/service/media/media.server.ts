@@ -7,6 +7,8 @@ import { BRAND_COLOURS } from '~/shared/brand/colours.ts';
 import { getStore, type Store } from '~/service/db/database.server.ts';
 import { sharedFiles, type SharedFiles } from '~/service/db/sharedFiles.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
+import { log } from '~/service/observe/log.server.ts';
+import { metrics } from '~/service/observe/metrics.server.ts';
 import * as v from 'valibot';
 import { wire } from '~/shared/contract/wire.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
@@ -232,7 +234,7 @@ export async function mediaFile(place: MediaPlace, name: string, width: number |
 const damaged =
   (name: string) =>
   (error: unknown): never => {
-    console.error(`[media] ${name} cannot be decoded: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ event: 'picture damaged', picture: name, err: error }, `${name} cannot be decoded`);
     throw new ServiceError(404, 'pictureDamaged');
   };
 
@@ -384,6 +386,7 @@ async function cachedVariant(place: MediaPlace, source: string, target: string, 
       await writeFile(temporary, body);
       await rename(temporary, target);
       await place.shared?.put(key, body, wholeSeconds());
+      metrics.variantsMade.inc();
       return body;
     }).finally(() => pending.delete(target));
     pending.set(target, job);

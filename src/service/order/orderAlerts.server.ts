@@ -6,7 +6,8 @@ import type { StaffOrder } from '~/shared/staff/orders.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { smsSender } from '~/service/login/sms.server.ts';
-import { maskedPhone, SmsRefused } from '~/service/login/smsProviders.server.ts';
+import { SmsRefused } from '~/service/login/smsProviders.server.ts';
+import { log, maskedPhone, messageOf } from '~/service/observe/log.server.ts';
 import { staffOrderTexts } from '~/service/staff/messages.server.ts';
 import { findOrder } from './staffOrders.server.ts';
 
@@ -80,7 +81,7 @@ async function withRetries(what: string, send: () => Promise<void>): Promise<boo
       await send();
       return true;
     } catch (error) {
-      console.error(`[order alert] ${what}, attempt ${attempt + 1}: ${error instanceof Error ? error.message : String(error)}`);
+      log.warn({ event: 'order alert failed', attempt: attempt + 1 }, `${what}: ${messageOf(error)}`);
       // The provider refused it (a wrong key, a template it does not know): the same message again would be too.
       if (error instanceof SmsRefused) return false;
     }
@@ -127,6 +128,6 @@ export async function announceOrder(db: Db, orderId: number): Promise<void> {
         : []),
     ]);
   } catch (error) {
-    console.error('[order alert] not sent:', error);
+    log.error({ event: 'order alert failed', orderId, err: error }, 'the order alert was not sent');
   }
 }

@@ -10,6 +10,8 @@ import { countedText, orderTexts, problemTexts } from '~/service/http/messages.s
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import { mergeItems, placeOrder } from './order.server.ts';
 import { announceOrder } from './orderAlerts.server.ts';
+import { log } from '~/service/observe/log.server.ts';
+import { metrics } from '~/service/observe/metrics.server.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
 const orderBody = v.object({
@@ -46,6 +48,12 @@ function idempotencyKeyOf(header: string | string[] | undefined, locale: Locale)
   throw new ServiceError(400, 'invalid', [`Idempotency-Key: ${problemTexts.invalid[locale]}`]);
 }
 
+/** Counts and logs an order refused: the products it named, never who ordered. */
+function refused(reason: 'stock' | 'package', lines: { sku: string }[]) {
+  metrics.ordersRefused.inc({ reason });
+  log.info({ event: 'order refused', reason, skus: lines.map((line) => line.sku) }, `an order was refused (${reason})`);
+}
+
 /** Order submission (docs/rules.md#orders-and-the-newsletter). */
 export const orderRoutes: Route[] = [
   defineRoute({
@@ -79,11 +87,12 @@ export const orderRoutes: Route[] = [
       try {
         result = await placeOrder(db, { items, customer: body.customer, locale, idempotencyKey });
       } catch (error) {
-        console.error('[order] could not be stored:', error);
+        log.error({ event: 'order failed', err: error }, 'an order could not be stored');
         throw new ServiceError(500, orderTexts.failed, [orderTexts.apology[locale]]);
       }
       if (!result.ok && 'packages' in result) {
         const lines = result.packages.map((line) => fill(orderTexts.product[locale], { name: nameIn(locale, line), sku: line.sku }));
+        refused('package', result.packages);
         throw new ServiceError(409, orderTexts.packageGone, [orderTexts.packageNotOffered[locale], ...lines]);
       }
       if (!result.ok) {
@@ -92,10 +101,15 @@ export const orderRoutes: Route[] = [
             product: fill(orderTexts.product[locale], { name: nameIn(locale, line), sku: line.sku }),
           }),
         );
+        refused('stock', result.short);
         throw new ServiceError(409, orderTexts.notEnoughStock, [orderTexts.checkOrder[locale], ...lines]);
       }
       // Staff hear of it outside the browser; the answer does not wait for the SMS or the webhook.
-      if (!result.repeated) void announceOrder(db, result.orderId);
+      if (!result.repeated) {
+        metrics.ordersPlaced.inc();
+        log.info({ event: 'order', orderId: result.orderId, lines: items.length }, `order ${result.orderId} placed`);
+        void announceOrder(db, result.orderId);
+      }
       return {
         data: { orderId: result.orderId },
         message: orderTexts.registered,

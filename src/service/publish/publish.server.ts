@@ -5,6 +5,7 @@ import type { PublishView } from '~/shared/staff/publish.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { Db, Store } from '~/service/db/database.server.ts';
 import { lockRule } from '~/service/db/ruleLock.server.ts';
+import { log } from '~/service/observe/log.server.ts';
 import { recordChange } from '~/service/staff/audit.server.ts';
 import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
 import {
@@ -132,6 +133,7 @@ async function startLocked(trx: Db, store: Store, member: StaffMember, files: Pu
     error: null,
   });
   runDetached(files, id);
+  log.info({ event: 'publish started', id, by: member.name }, `${member.name} started a publish`);
   if (store.kind === 'postgres') await mirrorView(trx, publishView(files));
   return null;
 }
