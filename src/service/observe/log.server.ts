@@ -18,6 +18,9 @@ function errorFields(error: unknown) {
   return { type: error.name, message: error.message, code: (error as { code?: unknown }).code, stack: error.stack };
 }
 
+/** What every form of the log does: hide those keys, and log errors by `errorFields`. */
+const GUARDED = { redact: { paths: HIDDEN, censor: '[hidden]' }, serializers: { err: errorFields } };
+
 /** How the log is written: `LOG_FORMAT` (`json` or `pretty`), else pretty on a terminal and JSON elsewhere. */
 export function logSettings(env: Record<string, string | undefined> = process.env, terminal = Boolean(process.stdout.isTTY)) {
   const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -43,8 +46,7 @@ export function jsonLog(level: string, destination: number | string = 1): Logger
     level,
     base: { pid: process.pid, worker: cluster.worker?.id ?? 0 },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: HIDDEN, censor: '[hidden]' },
-    serializers: { err: errorFields },
+    ...GUARDED,
   };
   // Written as the event loop allows, lines coalesced while a write is under way; flushed when the process exits.
   return pino(options, pino.destination({ dest: destination, sync: false }));
@@ -56,7 +58,7 @@ function createLog(): Logger {
     // Loaded only when asked for: production logs JSON and never reads it.
     const pretty = createRequire(import.meta.url)('pino-pretty') as (options: object) => NodeJS.WritableStream;
     const stream = pretty({ translateTime: 'SYS:HH:MM:ss', ignore: REQUEST_FIELDS, messageFormat: readable, sync: true });
-    return pino({ level, base: null, redact: { paths: HIDDEN, censor: '[hidden]' }, serializers: { err: errorFields } }, stream);
+    return pino({ level, base: null, ...GUARDED }, stream);
   }
   return jsonLog(level);
 }
