@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '~/service/seed/demoAccount.server.ts';
 import { withTestStore } from '../support/database.ts';
+import { seriesValue } from '../support/metrics.ts';
 import { freePort, startShop } from '../support/startShop.ts';
 import { call } from './http.ts';
 
@@ -22,13 +23,8 @@ const metricsAt = (path: string, authorization = `Bearer ${TOKEN}`) =>
   fetch(`http://127.0.0.1:${metricsPort}${path}`, { headers: { authorization } });
 const scrape = async (path = '/metrics') => (await metricsAt(path)).text();
 
-/** The value of one series in Prometheus text (0 when absent: a counter not yet moved). */
-function valueOf(text: string, series: string): number {
-  const line = text.split('\n').find((row) => row.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-}
 const requests = (text: string, group: string, status: string) =>
-  valueOf(text, `shop_http_request_duration_seconds_count{group="${group}",status="${status}"}`);
+  seriesValue(text, `shop_http_request_duration_seconds_count{group="${group}",status="${status}"}`);
 
 /**
  * The metrics once `ready` holds of them (or after 3 s): a request is counted when its answer is all sent, which
@@ -106,7 +102,7 @@ describe('metrics (METRICS_PORT)', () => {
     expect(requests(after, 'service', '4xx') - requests(before, 'service', '4xx')).toBe(1);
     expect(requests(after, 'health', '2xx') - requests(before, 'health', '2xx')).toBe(1);
     // Latency buckets: every page answered within the last bucket.
-    expect(valueOf(after, 'shop_http_request_duration_seconds_bucket{le="+Inf",group="page",status="2xx"}')).toBe(
+    expect(seriesValue(after, 'shop_http_request_duration_seconds_bucket{le="+Inf",group="page",status="2xx"}')).toBe(
       requests(after, 'page', '2xx'),
     );
     // Each worker apart, with its process's own figures.
@@ -140,9 +136,9 @@ describe('metrics (METRICS_PORT)', () => {
 
     // The SMS goes after the answer: waited for.
     const after = await scrapeUntil(
-      (text) => valueOf(text, 'shop_login_codes_total{outcome="sent"}') > valueOf(before, 'shop_login_codes_total{outcome="sent"}'),
+      (text) => seriesValue(text, 'shop_login_codes_total{outcome="sent"}') > seriesValue(before, 'shop_login_codes_total{outcome="sent"}'),
     );
-    const moved = (series: string) => valueOf(after, series) - valueOf(before, series);
+    const moved = (series: string) => seriesValue(after, series) - seriesValue(before, series);
     expect(moved('shop_orders_placed_total')).toBe(1);
     expect(moved('shop_orders_refused_total{reason="stock"}')).toBe(1);
     expect(moved('shop_login_codes_total{outcome="sent"}')).toBe(1);

@@ -6,6 +6,7 @@ import type { PublishView } from '~/shared/staff/publish.ts';
 import { signedInAs } from '../support/staffSession.ts';
 import { productForm } from '../support/staffProduct.ts';
 import { withTestStore } from '../support/database.ts';
+import { scrapeMetrics, seriesValue } from '../support/metrics.ts';
 import { freePort, startShop } from '../support/startShop.ts';
 import { call, isFailure } from './http.ts';
 
@@ -94,9 +95,7 @@ async function untilDone(limitMs = 240_000): Promise<PublishView[]> {
 async function metricOnce(series: string, atLeast: number): Promise<number> {
   const deadline = Date.now() + 5000;
   for (;;) {
-    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-    const line = text.split('\n').find((row) => row.startsWith(`${series} `));
-    const value = line ? Number(line.slice(series.length + 1)) : 0;
+    const value = seriesValue(await scrapeMetrics(metricsPort), series);
     if (value >= atLeast || Date.now() > deadline) return value;
     await new Promise((wait) => setTimeout(wait, 100));
   }

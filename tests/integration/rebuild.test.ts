@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import { databaseUrlFor, testServer, withTestStore } from '../support/database.ts';
+import { scrapeMetrics, seriesValue } from '../support/metrics.ts';
 import { freePort, startShop } from '../support/startShop.ts';
 
 // Builds must sit inside the project (the built server resolves its packages from node_modules).
@@ -88,10 +89,9 @@ function keepAsking(base: string, connections = 8) {
 
 /** The requests answered 2xx, pages and service calls, summed over the workers (the metrics). */
 async function answeredOk(): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-  return [...text.matchAll(/^shop_http_request_duration_seconds_count\{group="(?:page|service)",status="2xx"\} (\d+)$/gm)]
-    .map((match) => Number(match[1]))
-    .reduce((sum, count) => sum + count, 0);
+  const text = await scrapeMetrics(metricsPort);
+  const answered = (group: string) => seriesValue(text, `shop_http_request_duration_seconds_count{group="${group}",status="2xx"}`);
+  return answered('page') + answered('service');
 }
 
 /** A client on one kept-alive connection, as a load balancer's, asking `path` every 300 ms until stopped. */
