@@ -1,5 +1,6 @@
-// After `astro build`: writes .br and .gz twins of every text file in <BUILD_DIR or dist>/client, so the server never
-// compresses static files on the fly, and gathers what each page read into page-inputs.json. A build that rendered
+// After `astro build`: writes .br and .gz twins of every text file in <BUILD_DIR or dist>/client, so the server
+// does not compress static files on the fly (a large catalogue's pages have no gzip twin: the server gzips those for
+// the rare browser without brotli, src/server/builtPage.server.ts), and gathers what each page read into page-inputs.json. A build that rendered
 // only what changed (INCREMENTAL_FROM, see scripts/pageInputs.ts) carries every other page over from the live build,
 // twins included, as links to the same files; a file equal to the live build's keeps its twins too.
 import {
@@ -63,6 +64,7 @@ const others = found
   .map((path) => ({ path, size: statSync(path).size }))
   .sort((a, b) => b.size - a.size);
 const pageLevels = pageCompression(pageList.all.length);
+const sitemapLevels = { quality: pageLevels.quality, gzipLevel: pageLevels.gzipLevel ?? 1 };
 // The pages compressed as they were written bring their inline scripts and sizes along: they are not read again.
 const written = JSON.parse(readFileSync(join(out, PAGE_TWINS_FILE), 'utf8')) as PageTwins | null;
 const twinned = new Set((written?.files ?? []).map((file) => join(client, file)));
@@ -70,11 +72,13 @@ interface Target {
   path: string;
   html: boolean;
   quality: number;
-  gzipLevel: number;
+  /** null: no gzip twin (a large catalogue's pages, src/server/builtPage.server.ts). */
+  gzipLevel: number | null;
 }
 const targets: Target[] = [
-  // The sitemap grows with the catalogue (2 MB for 10,000 products, 8 s at quality 11): it takes the pages' levels.
-  ...others.map(({ path }) => ({ path, html: false, ...(extname(path) === '.xml' ? pageLevels : { quality: 11, gzipLevel: 9 }) })),
+  // The sitemap grows with the catalogue (2 MB for 10,000 products, 8 s at quality 11): it takes the pages' levels,
+  // and keeps its gzip twin (crawlers ask for gzip).
+  ...others.map(({ path }) => ({ path, html: false, ...(extname(path) === '.xml' ? sitemapLevels : { quality: 11, gzipLevel: 9 }) })),
   ...pages.filter((path) => !twinned.has(path)).map((path) => ({ path, html: true, ...pageLevels })),
 ];
 
@@ -101,8 +105,8 @@ const compressOne = async ({ path, html: isPage, quality, gzipLevel }: Target) =
   }
   if (body.byteLength >= 512 && !sameAsLive(path, body)) {
     const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength };
-    const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: gzipLevel })]);
-    await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+    const [br, gz] = await Promise.all([brotli(body, { params }), gzipLevel === null ? null : gzip(body, { level: gzipLevel })]);
+    await Promise.all([writeFile(`${path}.br`, br), gz && writeFile(`${path}.gz`, gz)]);
     count += 1;
     before += body.byteLength;
     after += br.byteLength;
@@ -143,10 +147,11 @@ console.log(
 function sameAsLive(path: string, body: Buffer): boolean {
   if (!liveClient) return false;
   const twin = join(liveClient, relative(client, path));
-  if (!existsSync(`${twin}.br`) || !existsSync(`${twin}.gz`) || !existsSync(twin) || !body.equals(readFileSync(twin))) return false;
+  if (!existsSync(`${twin}.br`) || !existsSync(twin) || !body.equals(readFileSync(twin))) return false;
+  // A large catalogue's page has no gzip twin: the live build's twins come over as they are.
   for (const ending of ['.br', '.gz']) {
     rmSync(`${path}${ending}`, { force: true });
-    linkSync(`${twin}${ending}`, `${path}${ending}`);
+    if (existsSync(`${twin}${ending}`)) linkSync(`${twin}${ending}`, `${path}${ending}`);
   }
   count += 1;
   return true;

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip as gzipCallback } from 'node:zlib';
 import { logPageInputs, recordInputs, type PageInputs } from '~/service/publish/pageInputs.server.ts';
 import { pageFile, pagePath } from '~/shared/publish/pagePath.ts';
 import { inlinePageScript } from './pageScript.server.ts';
@@ -28,21 +28,32 @@ export interface PageTwins {
 const twins = { files: [] as string[], bytes: 0, brotliBytes: 0 };
 const scripts = new Set<string>();
 
+/** How a built page is compressed: brotli quality, gzip level (null: no gzip twin), and on which thread. */
+export interface PageCompression {
+  quality: number;
+  gzipLevel: number | null;
+  /** Compressed on the thread that rendered the page, or on libuv's threads while the next pages render. */
+  onRenderThread: boolean;
+}
+
 /**
  * Brotli quality 10 for a page: within 2% of the best quality's size (a category page 14.8 KB instead of 14.5),
  * four times faster (about 60 ms instead of 250 for a category page here), so publishing a product is live in
- * seconds (docs/publishing.md). A large catalogue's pages (over 2,000) take quality 4: about 18% larger, 50
- * times faster; their gzip twins, for the rare browser without brotli, level 1: 10% larger than level 4, in
- * 60% of its time. scripts/postbuild.ts compresses the other files (scripts and styles at the best quality: they
- * are few and cached).
+ * seconds (docs/publishing.md). Its twins are made on libuv's threads, on the core the one renderer leaves free.
+ * A large catalogue's pages (over 2,000) take quality 4: about 18% larger, 50 times faster. They get no gzip twin:
+ * every browser takes brotli over HTTPS, and the twin for the rare one without it cost a tenth of a large build's
+ * time; the server gzips such a page as it sends it (src/server/staticFiles.server.ts). And they are compressed on
+ * the thread that rendered them: both cores render a large build, so handing each page to another thread only
+ * added work (on 10,000 products, 90–96 s instead of 102; docs/publishing.md#a-large-build).
+ * scripts/postbuild.ts compresses the other files (scripts and styles at the best quality: they are few and cached).
  */
-export function pageCompression(pages: number): { quality: number; gzipLevel: number } {
-  return pages > 2000 ? { quality: 4, gzipLevel: 1 } : { quality: 10, gzipLevel: 9 };
+export function pageCompression(pages: number): PageCompression {
+  return pages > 2000 ? { quality: 4, gzipLevel: null, onRenderThread: true } : { quality: 10, gzipLevel: 9, onRenderThread: false };
 }
 
 /**
  * A page being built: renders it noting the catalogue inputs it reads (docs/publishing.md), inlines the page
- * loader, and writes its brotli and gzip twins on libuv's threads while the next pages render.
+ * loader, and writes its twins (pageCompression) while the next pages render.
  */
 export async function buildPage(pathname: string, render: () => Promise<Response>): Promise<Response> {
   const inputs: PageInputs = new Map();
@@ -74,16 +85,16 @@ export async function buildPage(pathname: string, render: () => Promise<Response
   return new Response(bytes, { status: response.status, headers: response.headers });
 }
 
-async function writeTwins(file: string, body: Buffer, { quality, gzipLevel }: { quality: number; gzipLevel: number }) {
+async function writeTwins(file: string, body: Buffer, { quality, gzipLevel, onRenderThread }: PageCompression) {
   const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength };
-  // One pass on a libuv thread: in zlib's usual 16 KB steps each step waits for the main thread, busy rendering.
+  // On a libuv thread, one pass: in zlib's usual 16 KB steps each step waits for the main thread, busy rendering.
   const chunkSize = Math.max(16_384, body.byteLength + 1024);
   const [br, gz] = await Promise.all([
-    brotli(body, { params, chunkSize }),
-    gzip(body, { level: gzipLevel, chunkSize }),
+    onRenderThread ? brotliCompressSync(body, { params }) : brotli(body, { params, chunkSize }),
+    gzipLevel === null ? null : gzip(body, { level: gzipLevel, chunkSize }),
     mkdir(dirname(file), { recursive: true }),
   ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  await Promise.all([writeFile(`${file}.br`, br), gz && writeFile(`${file}.gz`, gz)]);
   return br.byteLength;
 }
 

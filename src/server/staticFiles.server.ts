@@ -1,7 +1,8 @@
 import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { pickEncoding } from '~/service/http/compression.server.ts';
+import { pipeline } from 'node:stream/promises';
+import { compressStream, isCompressible, pickEncoding, SMALLEST_COMPRESSED } from '~/service/http/compression.server.ts';
 import { inlineScriptHashes, pageHeaders } from './securityHeaders.server.ts';
 
 const TYPES: Record<string, string> = {
@@ -54,20 +55,29 @@ function findBuiltFile(base: string, pathname: string): Found | null {
   return null;
 }
 
-/** The file to send: its .br or .gz twin made at build time when the client takes that encoding (and says so). */
-function encodedTwin(req: IncomingMessage, res: ServerResponse, found: Found): { path: string; size: number } {
+/** What to send: the file, or its .br or .gz twin made at build time when the client takes that encoding (and says so). */
+interface Sent {
+  path: string;
+  encoding: 'br' | 'gzip' | null;
+  /** The bytes sent, or null when the file is compressed as it is sent. */
+  size: number | null;
+}
+
+/**
+ * The file to send. A text file without a twin in the client's encoding (a large catalogue's pages have none in
+ * gzip, src/server/builtPage.server.ts) is compressed as it is sent.
+ */
+function encodedTwin(req: IncomingMessage, found: Found, type: string): Sent {
   const encoding = pickEncoding(req.headers['accept-encoding'] ?? null);
-  if (encoding) {
-    const twin = `${found.path}.${encoding === 'br' ? 'br' : 'gz'}`;
-    try {
-      const size = statSync(twin).size;
-      res.setHeader('content-encoding', encoding);
-      return { path: twin, size };
-    } catch {
-      // no precompressed twin: send as is
-    }
+  const asIs: Sent = { path: found.path, encoding: null, size: found.stats.size };
+  if (!encoding) return asIs;
+  const twin = `${found.path}.${encoding === 'br' ? 'br' : 'gz'}`;
+  try {
+    return { path: twin, encoding, size: statSync(twin).size };
+  } catch {
+    // no twin made at build time
   }
-  return { path: found.path, size: found.stats.size };
+  return isCompressible(type) && found.stats.size >= SMALLEST_COMPRESSED ? { path: found.path, encoding, size: null } : asIs;
 }
 
 /**
@@ -106,15 +116,16 @@ export function createStaticHandler(root: string) {
       res.end();
       return true;
     }
-    const { path, size } = encodedTwin(req, res, found);
-    res.setHeader('content-length', size);
+    const { path, encoding, size } = encodedTwin(req, found, type);
+    if (encoding) res.setHeader('content-encoding', encoding);
+    if (size !== null) res.setHeader('content-length', size);
     if (req.method === 'HEAD') {
       res.end();
       return true;
     }
-    createReadStream(path)
-      .on('error', () => res.destroy())
-      .pipe(res);
+    const file = createReadStream(path).on('error', () => res.destroy());
+    if (encoding && size === null) pipeline(file, compressStream(encoding), res).catch(() => res.destroy());
+    else file.pipe(res);
     return true;
   };
   /** Whether a built file answers this path. */

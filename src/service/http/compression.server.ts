@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -13,9 +13,21 @@ export function isCompressible(contentType: string | null): boolean {
   return COMPRESSIBLE.test(contentType ?? '');
 }
 
+/** Below this a body is sent as it is: compressing would save less than its headers cost. */
+export const SMALLEST_COMPRESSED = 1024;
+
+/** The levels fast enough to compress per answer. */
+const BROTLI_PER_ANSWER = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP_PER_ANSWER = { level: 6 };
+
 /** Compresses a text body for one encoding, fast enough to do per answer (brotli 5, gzip 6). */
 export function compress(body: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
+  return encoding === 'br' ? brotliCompressSync(body, BROTLI_PER_ANSWER) : gzipSync(body, GZIP_PER_ANSWER);
+}
+
+/** As `compress`, as a stream: for a file sent as it is read. */
+export function compressStream(encoding: 'br' | 'gzip'): BrotliCompress | Gzip {
+  return encoding === 'br' ? createBrotliCompress(BROTLI_PER_ANSWER) : createGzip(GZIP_PER_ANSWER);
 }
 
 /** Compresses a rendered response body for the client, unless it is small, binary or already encoded. */
@@ -26,7 +38,8 @@ export async function compressResponse(request: Request, response: Response): Pr
   const body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.append('vary', 'Accept-Encoding');
-  if (body.byteLength < 1024) return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  if (body.byteLength < SMALLEST_COMPRESSED)
+    return new Response(body, { status: response.status, statusText: response.statusText, headers });
   const compressed = compress(body, encoding);
   headers.set('content-encoding', encoding);
   headers.delete('content-length');
