@@ -3,7 +3,7 @@
 import type { AstroIntegration } from 'astro';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageTwins } from '../src/server/builtPage.server.ts';
+import type { BuildPlan, PageTwins } from '../src/server/builtPage.server.ts';
 import { pagePath } from '../src/shared/publish/pagePath.ts';
 import { PAGE_LIST_FILE, PAGE_TWINS_FILE, planPages, settleTwins } from './pageInputs.ts';
 import { watchPrerender } from './prerenderBundle.ts';
@@ -67,10 +67,11 @@ export function incrementalPages(): AstroIntegration {
             const all = paths.map(({ pathname }) => pagePath(pathname));
             const plan = await planPages(all, process.env.INCREMENTAL_FROM || null, (line) => logger.info(line));
             writeFileSync(join(out, PAGE_LIST_FILE), JSON.stringify(plan));
-            // The pages compress as they are written, at the quality the site's size calls for (src/server/builtPage.server.ts).
-            (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.buildPlan')] = { pages: plan.all.length };
             const context = kept?.context();
             const share = context ? secondShare(plan.rendered) : [];
+            // The pages compress as they are written, as the site's size and the renderers call for (src/server/builtPage.server.ts).
+            const buildPlan: BuildPlan = { pages: plan.all.length, bothCores: share.length > 0 };
+            (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.buildPlan')] = buildPlan;
             if (context && share.length > 0) {
               logger.info(`${share.length} of the ${plan.rendered.length} pages are rendered by a second thread`);
               second = startSecondRenderer(out, { source: kept!.source, context, pages: plan.all.length, paths: share });

@@ -1,6 +1,6 @@
 // After `astro build`: writes .br and .gz twins of every text file in <BUILD_DIR or dist>/client, so the server
-// does not compress static files on the fly (a large catalogue's pages have no gzip twin: the server gzips those for
-// the rare browser without brotli, src/server/builtPage.server.ts), and gathers what each page read into page-inputs.json. A build that rendered
+// does not compress static files on the fly (but a large catalogue's pages, which have no gzip twin: see
+// src/server/builtPage.server.ts), and gathers what each page read into page-inputs.json. A build that rendered
 // only what changed (INCREMENTAL_FROM, see scripts/pageInputs.ts) carries every other page over from the live build,
 // twins included, as links to the same files; a file equal to the live build's keeps its twins too.
 import {

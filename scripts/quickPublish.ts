@@ -4,6 +4,7 @@
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
+import type { BuildPlan } from '~/server/builtPage.server.ts';
 import { pageFile, pageFiles, pagePath } from '~/shared/publish/pagePath.ts';
 import { PUBLISHED_THROUGH_FILE } from '~/service/staff/unpublished.server.ts';
 import {
@@ -62,7 +63,7 @@ export async function quickPublish(live: string, out: string): Promise<void> {
   // Every other file comes from the live build, even when every page is rendered: no bundle is made here.
   const list: PageList = { from: live, all, rendered: plan.rendered };
   writeFileSync(join(out, PAGE_LIST_FILE), JSON.stringify(list));
-  (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.buildPlan')] = { pages: all.length };
+  (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.buildPlan')] = { pages: all.length, bothCores: false } satisfies BuildPlan;
 
   const started = Date.now();
   await renderPages(app, context.origin, list.rendered, byPath, out);

@@ -1,6 +1,7 @@
 // The second renderer of a large build, a worker thread (scripts/secondRenderer.ts): renders its share of the pages with the
 // prerender bundle Astro's build just made, through the same middleware (inputs noted, loader inlined, twins written).
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { BuildPlan } from '~/server/builtPage.server.ts';
 import { settleTwins } from './pageInputs.ts';
 import { importEntry, restoreContext } from './prerenderBundle.ts';
 import { renderPages, staticPaths } from './quickPublish.ts';
@@ -11,7 +12,7 @@ const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as SecondJob;
 const out = process.env.BUILD_DIR || 'dist';
 const { app } = await importEntry(job.source);
 restoreContext(app, job.context, (line) => console.warn(line));
-(globalThis as Record<symbol, unknown>)[Symbol.for('storefront.buildPlan')] = { pages: job.pages };
+(globalThis as Record<symbol, unknown>)[Symbol.for('storefront.buildPlan')] = { pages: job.pages, bothCores: true } satisfies BuildPlan;
 await renderPages(app, job.context.origin, job.paths, await staticPaths(app), out);
 writeFileSync(job.twinsFile, JSON.stringify(await settleTwins()));
 console.log(`\nThe second thread rendered ${job.paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

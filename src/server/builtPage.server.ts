@@ -10,8 +10,14 @@ import { inlineScriptHashes } from './securityHeaders.server.ts';
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
 
-/** What the build's prerenderer (scripts/astroIntegrations.ts) tells the pages: how many there are in all. */
+/** What the build's renderers (scripts/astroIntegrations.ts, secondRendererMain.ts, quickPublish.ts) tell the pages. */
 const BUILD_PLAN = Symbol.for('storefront.buildPlan');
+export interface BuildPlan {
+  /** The build's pages in all: their compression follows the site's size. */
+  pages: number;
+  /** Whether a second renderer works beside the first (scripts/secondRenderer.ts): then both cores render. */
+  bothCores: boolean;
+}
 /** Where the build's end (scripts/astroIntegrations.ts) waits for the twins still being written, and learns which pages have them. */
 const PAGE_TWINS = Symbol.for('storefront.pageTwins');
 
@@ -32,23 +38,24 @@ const scripts = new Set<string>();
 export interface PageCompression {
   quality: number;
   gzipLevel: number | null;
-  /** Compressed on the thread that rendered the page, or on libuv's threads while the next pages render. */
+  /** Compressed on the thread that rendered the page (when both cores render), or on libuv's threads while the next pages render. */
   onRenderThread: boolean;
 }
 
 /**
  * Brotli quality 10 for a page: within 2% of the best quality's size (a category page 14.8 KB instead of 14.5),
  * four times faster (about 60 ms instead of 250 for a category page here), so publishing a product is live in
- * seconds (docs/publishing.md). Its twins are made on libuv's threads, on the core the one renderer leaves free.
- * A large catalogue's pages (over 2,000) take quality 4: about 18% larger, 50 times faster. They get no gzip twin:
- * every browser takes brotli over HTTPS, and the twin for the rare one without it cost a tenth of a large build's
- * time; the server gzips such a page as it sends it (src/server/staticFiles.server.ts). And they are compressed on
- * the thread that rendered them: both cores render a large build, so handing each page to another thread only
- * added work (on 10,000 products, 90–96 s instead of 102; docs/publishing.md#a-large-build).
- * scripts/postbuild.ts compresses the other files (scripts and styles at the best quality: they are few and cached).
+ * seconds (docs/publishing.md). A large catalogue's pages (over 2,000) take quality 4: about 18% larger, 50 times
+ * faster. They get no gzip twin: every browser takes brotli over HTTPS, and the twin for the rare one without it
+ * cost a tenth of a large build's time; the server gzips such a page as it sends it (src/server/staticFiles.server.ts).
+ * When both cores render, a page is compressed on the thread that rendered it: handing each page to libuv's
+ * threads only added work (on 10,000 products, 90–96 s instead of 102; docs/publishing.md#a-large-build). With
+ * one renderer, libuv's threads use the core it leaves free. scripts/postbuild.ts compresses the other files
+ * (scripts and styles at the best quality: they are few and cached).
  */
-export function pageCompression(pages: number): PageCompression {
-  return pages > 2000 ? { quality: 4, gzipLevel: null, onRenderThread: true } : { quality: 10, gzipLevel: 9, onRenderThread: false };
+export function pageCompression(pages: number, bothCores = false): PageCompression {
+  const levels = pages > 2000 ? { quality: 4, gzipLevel: null } : { quality: 10, gzipLevel: 9 };
+  return { ...levels, onRenderThread: bothCores };
 }
 
 /**
@@ -67,13 +74,13 @@ export async function buildPage(pathname: string, render: () => Promise<Response
   if (!response.headers.get('content-type')?.startsWith('text/html') || response.status !== 200) return new Response(body, response);
   const client = join(process.env.BUILD_DIR || 'dist', 'client');
   const html = inlinePageScript(body.toString('utf8'), client);
-  const plan = (globalThis as Record<symbol, { pages: number } | undefined>)[BUILD_PLAN];
+  const plan = (globalThis as Record<symbol, BuildPlan | undefined>)[BUILD_PLAN];
   const bytes = Buffer.from(html);
   if (plan) {
     while (pending.size >= MOST_PENDING) await Promise.race(pending);
     const file = pageFile(path);
     for (const hash of inlineScriptHashes(html)) scripts.add(hash);
-    const job = writeTwins(join(client, file), bytes, pageCompression(plan.pages)).then((brotliBytes) => {
+    const job = writeTwins(join(client, file), bytes, pageCompression(plan.pages, plan.bothCores)).then((brotliBytes) => {
       twins.files.push(file);
       twins.bytes += bytes.byteLength;
       twins.brotliBytes += brotliBytes;
