@@ -52,6 +52,9 @@ export function answerHealth(req: IncomingMessage, res: ServerResponse, pathname
   if (pathname !== '/healthz' && pathname !== '/readyz') return false;
   const send = (status: number, body: object) => {
     const text = JSON.stringify(body);
+    // A check that came in before the server was told to leave answers after it (it waits for the database):
+    // it closes the connection too, so the balancer's next check reaches a server that stays.
+    if (state.draining) res.shouldKeepAlive = false;
     res.writeHead(status, {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',

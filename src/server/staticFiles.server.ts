@@ -123,7 +123,14 @@ export function createStaticHandler(root: string) {
       res.end();
       return true;
     }
-    const file = createReadStream(path).on('error', () => res.destroy());
+    // Its length known, the stream ends with its last bytes: no further read (on libuv's threads, which may be
+    // busy) to find the end before the answer is complete.
+    const length = size ?? found.stats.size;
+    if (length === 0) {
+      res.end();
+      return true;
+    }
+    const file = createReadStream(path, { end: length - 1 }).on('error', () => res.destroy());
     if (encoding && size === null) pipeline(file, compressStream(encoding), res).catch(() => res.destroy());
     else file.pipe(res);
     return true;

@@ -162,7 +162,7 @@ describe('npm run rebuild', () => {
       const leaving = readiness.findIndex((answer) => answer.status === 503);
       expect(leaving, JSON.stringify(readiness)).toBeGreaterThan(0);
       expect(readiness.slice(0, leaving).every((answer) => answer.status === 200 && answer.ready)).toBe(true);
-      expect(readiness[leaving]).toEqual({ status: 503, ready: false, closing: true });
+      expect(readiness[leaving], JSON.stringify(readiness)).toEqual({ status: 503, ready: false, closing: true });
       expect(readiness.at(-1)).toMatchObject({ status: 200, ready: true });
       // The retired workers' counts stay in the totals: every answer is counted once (a moment after it is read),
       // the load's and the renamed page read above.
