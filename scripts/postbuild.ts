@@ -18,13 +18,8 @@ import {
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, extname, join, relative } from 'node:path';
-import { promisify } from 'node:util';
 import type { PageTwins } from '~/server/builtPage.server.ts';
 import type { PageList } from './pageInputs.ts';
-import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCallback);
 
 const out = process.env.BUILD_DIR || 'dist';
 const client = join(out, 'client');
@@ -41,7 +36,7 @@ function* files(dir: string): Generator<string> {
 const { inlinePageScript } = await import('~/server/pageScript.server.ts');
 const { CODE_FILES_FILE, INPUTS_FILE, PAGE_LIST_FILE, PAGE_TWINS_FILE, readBuiltInputs, readCodeFiles, sourceFingerprint } =
   await import('./pageInputs.ts');
-const { pageCompression } = await import('~/server/builtPage.server.ts');
+const { pageCompression, writeTwins } = await import('~/server/builtPage.server.ts');
 const { pageFiles } = await import('~/shared/publish/pagePath.ts');
 const { takeSpare } = await import('./spareBuild.ts');
 const { pageInputsLog } = await import('~/service/publish/pageInputs.server.ts');
@@ -104,12 +99,10 @@ const compressOne = async ({ path, html: isPage, quality, gzipLevel }: Target) =
     for (const hash of inlineScriptHashes(inlined)) buildScripts.add(hash);
   }
   if (body.byteLength >= 512 && !sameAsLive(path, body)) {
-    const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength };
-    const [br, gz] = await Promise.all([brotli(body, { params }), gzipLevel === null ? null : gzip(body, { level: gzipLevel })]);
-    await Promise.all([writeFile(`${path}.br`, br), gz && writeFile(`${path}.gz`, gz)]);
+    const brotliBytes = await writeTwins(path, body, { quality, gzipLevel, onRenderThread: false });
     count += 1;
     before += body.byteLength;
-    after += br.byteLength;
+    after += brotliBytes;
   }
   done += 1;
   if (done % progressStep === 0 || (forPublishing && done === targets.length))

@@ -92,7 +92,8 @@ export async function buildPage(pathname: string, render: () => Promise<Response
   return new Response(bytes, { status: response.status, headers: response.headers });
 }
 
-async function writeTwins(file: string, body: Buffer, { quality, gzipLevel, onRenderThread }: PageCompression) {
+/** Writes the .br (and .gz) twins of `file`, whose bytes are `body`; the brotli twin's size. scripts/postbuild.ts uses it too. */
+export async function writeTwins(file: string, body: Buffer, { quality, gzipLevel, onRenderThread }: PageCompression) {
   const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength };
   // On a libuv thread, one pass: in zlib's usual 16 KB steps each step waits for the main thread, busy rendering.
   const chunkSize = Math.max(16_384, body.byteLength + 1024);
