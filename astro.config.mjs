@@ -21,6 +21,8 @@ export default defineConfig({
   // Pages are prerendered four at a time: a 10,000-product catalogue writes over 20,000 of them.
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
   compressHTML: true,
+  // Astro's own messages join the shop's JSON log once the server runs (docs/operations.md#logs).
+  logger: { entrypoint: './src/server/astroLog.ts' },
   // Our server (src/server/httpServer.server.ts) refuses cross-site writes itself, with the scheme and host a
   // trusted proxy forwards; Astro's own check sees only the proxy's plain http and refused every form behind one.
   security: { checkOrigin: false },

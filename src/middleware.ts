@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { join } from 'node:path';
 import { compressResponse } from './service/http/compression.server.ts';
+import { ownPathOr } from './shared/http/ownAddress.ts';
 import { buildPage } from './server/builtPage.server.ts';
 import { distDir } from './server/distDir.server.ts';
 import { inlinePageScript } from './server/pageScript.server.ts';
@@ -15,18 +16,35 @@ let buildScripts: string[] | undefined;
  * at build. Unless a page says otherwise, it is kept by no shared cache and checked again on every visit.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
+  // Routes Astro adds of its own (its picture endpoint, server islands) serve none of the shop's pages, which
+  // never start with `/_`: they answer as any unknown address does (docs/rules.md#redirects).
+  if (context.routePattern.startsWith('/_')) return context.rewrite('/404');
   // A built page: its catalogue inputs noted, its loader inlined, its twins written (docs/publishing.md).
   if (context.isPrerendered && !import.meta.env.DEV) return buildPage(context.url.pathname, next);
   const response = await next();
   if (import.meta.env.DEV) return response;
   // Astro.rewrite() runs this middleware again for the page it rewrites to: that answer is finished already.
   if (response.headers.has('content-encoding')) return response;
-  // Redirects too: the login page sends a signed-in visitor on, the same address sends others nowhere.
+  const location = response.headers.get('location');
+  if (location !== null) return ownRedirect(response, location);
   if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-cache');
   if (!response.headers.get('content-type')?.startsWith('text/html')) return compressResponse(context.request, response);
   const html = inlinePageScript(await response.text(), clientDir);
   const headers = new Headers(response.headers);
+  headers.set('content-type', 'text/html; charset=utf-8');
   for (const [name, value] of Object.entries(pageHeaders((buildScripts ??= buildScriptHashes(join(distDir(), 'server'))))))
     headers.set(name, value);
   return compressResponse(context.request, new Response(html, { status: response.status, headers }));
 });
+
+/**
+ * A page's redirect, only ever to an address of the shop (docs/rules.md#redirects), whatever the page asked for.
+ * Kept by no shared cache unless the page said otherwise: the login page sends a signed-in visitor on, the same
+ * address sends others nowhere.
+ */
+function ownRedirect(response: Response, location: string): Response {
+  const headers = new Headers(response.headers);
+  headers.set('location', ownPathOr(location, '/'));
+  if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-cache');
+  return new Response(null, { status: response.status, headers });
+}

@@ -4,13 +4,15 @@ import { pathToFileURL } from 'node:url';
 import { getStore } from '~/service/db/database.server.ts';
 import { failureBody, ServiceError } from '~/service/http/errors.server.ts';
 import type { MessageKey } from '~/service/http/messages.server.ts';
-import { isSameOrigin } from '~/service/http/proxy.server.ts';
+import { isSameOrigin, isSecure } from '~/service/http/proxy.server.ts';
 import { MAX_BODY_BYTES, readBody } from '~/service/http/readJson.server.ts';
 import { isServicePath } from '~/service/http/router.server.ts';
 import { log } from '~/service/observe/log.server.ts';
 import { handleServiceRequest } from '~/service/routes.server.ts';
+import { ownPathOr } from '~/shared/http/ownAddress.ts';
 import { localeChoice } from '~/shared/i18n/localeSwitch.ts';
 import { distDir } from './distDir.server.ts';
+import { ASTRO_LOG } from './astroLog.ts';
 import { answerHealth, type HealthState } from './health.server.ts';
 import { COMMON_HEADERS } from './securityHeaders.server.ts';
 import { LOCALE_COOKIE, preferredLocale } from './localeRedirect.ts';
@@ -76,6 +78,7 @@ export async function startServer(options = serverOptions()): Promise<ShopServer
   const serveBundle = (req: IncomingMessage, res: ServerResponse, pathname: string) =>
     pathname.startsWith('/_astro/') && earlierBundles.some((serve) => serve(req, res, pathname));
   await getStore(); // migrations, and the demo catalogue on an empty database, before the first request
+  (globalThis as Record<symbol, unknown>)[ASTRO_LOG] = log; // Astro's own messages, as lines of the shop's log
   // A form's body is read here, counted as it arrives (chunked too), and handed to Astro whole: Astro's own
   // limit is 1 MB, the shop's is 64 KB for every request.
   const renderPage = async (req: IncomingMessage & { body?: Buffer }, res: ServerResponse) => {
@@ -152,7 +155,7 @@ function answeredUpFront(
   const chosen = reading ? localeChoice(pathname, query) : null;
   if (chosen) {
     return redirect(res, 302, chosen.location, {
-      'set-cookie': `${LOCALE_COOKIE}=${chosen.locale}; Path=/; Max-Age=31536000; SameSite=Lax`,
+      'set-cookie': `${LOCALE_COOKIE}=${chosen.locale}; Path=/; Max-Age=31536000; SameSite=Lax${isSecure(req) ? '; Secure' : ''}`,
       'cache-control': 'no-store',
     });
   }
@@ -167,8 +170,9 @@ function answeredUpFront(
   return false;
 }
 
+/** A redirect, only ever to an address of the shop (docs/rules.md#redirects). */
 function redirect(res: ServerResponse, status: 301 | 302, location: string, headers: Record<string, string>): true {
-  res.writeHead(status, { location, ...headers });
+  res.writeHead(status, { location: ownPathOr(location, '/'), ...headers });
   res.end();
   return true;
 }

@@ -70,6 +70,15 @@ describe('behind the HTTPS proxy', () => {
     expect((await call(`${shop.url}/v1/profile`, { headers: { cookie } })).status).toBe(401);
   });
 
+  it('remembers the chosen language in a Secure cookie behind HTTPS, and in a plain one over plain http', async () => {
+    const https = await call(`${shop.url}/fa/cart?locale=en`, { headers: proxied(), redirect: 'manual' });
+    expect(https.status).toBe(302);
+    expect(https.headers.get('set-cookie')).toMatch(/^locale=en; .*; Secure$/);
+    const plain = await call(`${shop.url}/fa/cart?locale=en`, { redirect: 'manual' });
+    expect(plain.headers.get('set-cookie')).toMatch(/^locale=en; /);
+    expect(plain.headers.get('set-cookie')).not.toContain('Secure');
+  });
+
   it('refuses the same forms posted from another site, or over plain http to the https site, in both languages', async () => {
     for (const origin of ['https://evil.example', 'http://shop.example', 'null']) {
       const refused = await form('/newsletter', 'email=victim%40example.com', { ...proxied(), origin, 'accept-language': 'fa' });
@@ -317,6 +326,14 @@ describe('headers', () => {
       const answer = await call(`${shop.url}${address}`);
       expect(answer.headers.get('referrer-policy'), address).toBe('strict-origin-when-cross-origin');
       expect(answer.headers.get('x-content-type-options'), address).toBe('nosniff');
+    }
+  });
+
+  it('says the character set of every page rendered per request, the 404 page included', async () => {
+    for (const address of ['/fa/Products/Search?searchResult=%DA%AF%D9%84', '/fa/account/login', '/fa/no-such-page', '/500']) {
+      const page = await call(`${shop.url}${address}`, { redirect: 'manual' });
+      if (page.status >= 300 && page.status < 400) continue;
+      expect(page.headers.get('content-type'), address).toBe('text/html; charset=utf-8');
     }
   });
 

@@ -192,6 +192,19 @@ describe('the log', () => {
     expect(lines.filter((line) => line.route === '/readyz')).toEqual([]);
   });
 
+  it("writes Astro's own messages as JSON lines among the rest, never as plain text", async () => {
+    // An address with broken %-encoding: Astro says so (error level) and the visitor gets the 404 page.
+    expect((await get('/fa/%E0%A4%A')).status).toBe(404);
+    await new Promise((wait) => setTimeout(wait, 300));
+    expect(logLines().find((line) => line.source === 'astro')).toMatchObject({ level: 50, msg: expect.stringContaining('URL encoding') });
+    // As Astro writes on its own: `04:46:25 [ERROR] Error: Invalid URL encoding`.
+    const plain = shop
+      .output()
+      .split('\n')
+      .filter((line) => !line.startsWith('{') && /\[(?:ERROR|WARN|INFO)\]/.test(line));
+    expect(plain).toEqual([]);
+  });
+
   it('has a line for each order, refused order and login cap, and never a phone number, code or address', async () => {
     const events = logLines().map((line) => line.event);
     expect(events).toContain('order');

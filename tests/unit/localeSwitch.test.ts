@@ -36,8 +36,10 @@ describe('localeChoice', () => {
     expect(localeChoice('/', 'mylocale=fa')).toBeNull();
   });
 
-  it('never redirects to another host', () => {
-    expect(localeChoice('//evil.example/x', 'locale=en')?.location).toBe('/evil.example/x');
-    expect(localeChoice('/\\evil.example', 'locale=fa')?.location).toBe('/evil.example');
+  it("sends an address that could leave the shop to the chosen language's home page instead", () => {
+    expect(localeChoice('//evil.example/x', 'locale=en')?.location).toBe('/');
+    expect(localeChoice('/\\evil.example', 'locale=fa')?.location).toBe('/fa/');
+    expect(localeChoice('/.//evil.example', 'locale=fa')?.location).toBe('/fa/');
+    expect(localeChoice('/%2e%2e//evil.example', 'locale=en')?.location).toBe('/');
   });
 });

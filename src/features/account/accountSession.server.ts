@@ -1,4 +1,5 @@
 import type { AstroCookies, AstroGlobal } from 'astro';
+import { loginPath } from '~/features/login/loginRules.ts';
 import { localePath, type Locale } from '~/i18n/i18n.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { endSession, SESSION_COOKIE, signedInAccount, type SignedIn } from '~/service/login/login.server.ts';
@@ -30,5 +31,5 @@ export async function profileAccess(
   Astro.response.headers.set('cache-control', 'private, no-store');
   const account = await accountOf(Astro.cookies);
   if (account) return { account };
-  return { redirect: Astro.redirect(`${localePath(locale, '/account/login')}?next=${encodeURIComponent(localePath(locale, path))}`) };
+  return { redirect: Astro.redirect(loginPath(locale, localePath(locale, path))) };
 }

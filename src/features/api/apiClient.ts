@@ -1,5 +1,6 @@
 import { showToast } from '~/features/feedback/toast.ts';
 import { startLoading } from '~/features/layout/loading.store.ts';
+import { loginPath } from '~/features/login/loginRules.ts';
 import { clearSession } from '~/features/login/session.store.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import en from './messages.en.json' with { type: 'json' };
@@ -51,12 +52,6 @@ export interface CallOptions {
   errorToasts?: boolean;
   /** On 401, go to the login page (default true); false for calls that only ask whether a session exists. */
   redirectOn401?: boolean;
-}
-
-/** The login page, coming back to `next` after signing in. */
-export function loginPath(locale: Locale, next: string): string {
-  const page = locale === 'fa' ? '/fa/account/login' : '/account/login';
-  return next && !/\/account\/login\/?$/.test(next) ? `${page}?next=${encodeURIComponent(next)}` : page;
 }
 
 /** The profile call is the one a 401 does not send to the login page (it is how a page asks "am I signed in?"). */

@@ -1,5 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { accountOf } from '~/features/account/accountSession.server.ts';
+import { loginPath } from '~/features/login/loginRules.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { areasOf, mayUse, roleOf, type StaffArea } from '~/shared/staff/roles.ts';
 import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
@@ -19,8 +20,7 @@ export async function staffPageAccess(
   Astro.response.headers.set('x-robots-tag', 'noindex, nofollow');
   const account = await accountOf(Astro.cookies);
   if (!account) {
-    const next = `${localePath(locale, path)}${Astro.url.search}`;
-    return { response: Astro.redirect(`${localePath(locale, '/account/login')}?next=${encodeURIComponent(next)}`) };
+    return { response: Astro.redirect(loginPath(locale, `${localePath(locale, path)}${Astro.url.search}`)) };
   }
   const role = roleOf(account.roles);
   const allowed = area ? mayUse(role, area) : areasOf(role).length > 0;

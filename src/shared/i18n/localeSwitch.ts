@@ -1,4 +1,5 @@
-import type { Locale } from './locale.ts';
+import { ownPathOr } from '~/shared/http/ownAddress.ts';
+import { localePath, type Locale } from './locale.ts';
 
 // The language switch: its link is the page's address in the other language, with the page's whole query and
 // hash, plus `locale=`; the server remembers that choice in a cookie and redirects to the address without it.
@@ -13,14 +14,14 @@ export function localeSwitchHref(path: string, search: string, hash: string, loc
 
 /**
  * For a request whose query carries `locale=en|fa`: the chosen locale and the same address without that
- * parameter (the others kept as sent); null when there is none.
+ * parameter (the others kept as sent), or the chosen language's home page when that address is not the shop's
+ * own; null when there is none.
  */
 export function localeChoice(pathname: string, query: string): { locale: Locale; location: string } | null {
   const parts = query.split('&');
   const locale = parts.map((part) => /^locale=(en|fa)$/.exec(part)?.[1]).find(Boolean) as Locale | undefined;
   if (!locale) return null;
   const rest = parts.filter((part) => part !== '' && part.split('=')[0] !== 'locale').join('&');
-  // One leading slash: `//host` or `/\host` would send the visitor to another site.
-  const path = pathname.replace(/^[/\\]+/, '/');
-  return { locale, location: rest ? `${path}?${rest}` : path };
+  // Only to an address of the shop (docs/rules.md#redirects): `/.//host` resolves to another site.
+  return { locale, location: ownPathOr(rest ? `${pathname}?${rest}` : pathname, localePath(locale, '/')) };
 }
