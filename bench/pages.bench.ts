@@ -1,7 +1,7 @@
 // `npm run bench:pages`: builds, serves the shop on a temporary database, and prints per page (home, category,
 // product, search and cart, in English and Persian) the compressed bytes by kind, Lighthouse scores and CLS
 // (mobile preset, median of 3, or of up to 7 when the first 3 fall below the budget), LCP on a 2G profile
-// (Lighthouse's simulation, and a real Chromium on a throttled link), and what a browse-only 2G visit downloads
+// (Lighthouse's simulation, and a real Chromium on a throttled link beside the page's floor), and what a browse-only 2G visit downloads
 // as JavaScript, the service worker included, beside the budgets (docs/rules.md#budgets); then whether Chrome
 // can install the shop from its pages in each language, and when a 2G visit fetches the manifest and icons.
 // `--assert` exits non-zero when an asserted budget is missed; `--no-build` uses the existing build;
@@ -38,7 +38,7 @@ if (process.env.BENCH_PATHS)
 const KB = 1024;
 const BUDGET = {
   ...{ html: 20 * KB, css: 10 * KB, font: 45 * KB, js: 0, performance: 98, score: 100, cls: 0.01 },
-  ...{ lcp2g: 2500, realLcp2g: 2000, browseJs: 10 * KB, islandJs: 85 * KB, islandMs: 2500 },
+  ...{ lcp2g: 2500, realLcp2g: 1600, overFloor: 1.1, browseJs: 10 * KB, islandJs: 85 * KB, islandMs: 2500 },
 };
 /** The 2G profile: 300 ms round trips, 250 kbit/s both ways, a CPU four times slower. */
 const TWO_G = {
@@ -55,6 +55,10 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const TWO_G_PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 /** Real-browser LCP runs per page; the median is the measure, the spread is printed beside it. */
 const LCP_RUNS = 3;
+/** A median this close to a budget (5%) gets two more runs: five, so one slow run cannot decide it. */
+const CLOSE_TO_BUDGET = 0.95;
+/** The 2G link's bytes a second, as emulated. */
+const TWO_G_BYTES_PER_SECOND = (TWO_G.throughputKbps * 1024) / 8;
 
 const work = mkdtempSync(join(tmpdir(), 'storefront-pages-bench-'));
 const photos = args.has('--photos');
@@ -77,6 +81,13 @@ if (!args.has('--no-build') || photos) {
 const shop = await startShop({ dataDir, env: photos ? { DIST_DIR: photoBuild } : {} });
 const base = shop.url;
 const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+/**
+ * The 2G phone's browser. A phone's Chrome reports a link of 300 ms round trips as "3g" (its estimate of the
+ * link, in navigator.connection and the ECT client hint the pictures answer to); a DevTools-throttled link is
+ * estimated so by some Chromium builds and as "4g" by others (Debian's 150), so the estimate is set here.
+ */
+const TWO_G_FLAGS = [...CHROME_FLAGS, '--force-effective-connection-type=3G'];
+const phoneBrowser = await chromium.launch({ executablePath: CHROME, args: TWO_G_FLAGS });
 
 /** Throttles a page to the 2G profile through its DevTools session. */
 async function onTwoG(context: BrowserContext, page: Page) {
@@ -118,25 +129,63 @@ async function bytesOf(path: string) {
   return totals;
 }
 
+/** One 2G visit's LCP, and the bytes its floor is made of: the page's and its LCP picture's, as sent. */
+interface LcpRun {
+  lcp: number;
+  htmlBytes: number;
+  pictureBytes: number;
+  picture: string;
+}
+
+/**
+ * A page's floor on the 2G profile (docs/rules.md#budgets): two round trips (the connection and the request), then
+ * the page and its LCP picture at the link's speed, as if nothing else shared it.
+ */
+const floorOf = (run: LcpRun) => 2 * TWO_G.rttMs + ((run.htmlBytes + run.pictureBytes) / TWO_G_BYTES_PER_SECOND) * 1000;
+
 /** LCP in a real Chromium on the 2G profile, as a phone sees it (390 px at DPR 2), from a cold cache. */
-async function realLcp(path: string): Promise<number> {
-  const context = await browser.newContext({ ...TWO_G_PHONE, serviceWorkers: 'block' });
+async function realLcp(path: string): Promise<LcpRun> {
+  const context = await phoneBrowser.newContext({ ...TWO_G_PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
   await onTwoG(context, page);
   await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForTimeout(1000);
-  const lcp = await page.evaluate(
+  const run = await page.evaluate(
     () =>
-      new Promise<number>((done) => {
-        new PerformanceObserver((list) => done(list.getEntries().at(-1)?.startTime ?? NaN)).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        });
-        setTimeout(() => done(NaN), 2000);
+      new Promise<LcpRun>((done) => {
+        const bytes = (entry: PerformanceEntry | undefined) => (entry as PerformanceResourceTiming | undefined)?.transferSize ?? 0;
+        const measure = (lcp: number, url: string) =>
+          done({
+            lcp,
+            htmlBytes: bytes(performance.getEntriesByType('navigation')[0]),
+            pictureBytes: url ? bytes(performance.getEntriesByName(url).find((entry) => entry.entryType === 'resource')) : 0,
+            picture: url ? new URL(url).pathname + new URL(url).search : '(text)',
+          });
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as (PerformanceEntry & { url?: string }) | undefined;
+          measure(entry?.startTime ?? NaN, entry?.url ?? '');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => measure(NaN, ''), 2000);
       }),
   );
   await context.close();
-  return lcp;
+  return run;
+}
+
+/** The median run (by LCP) of a page's 2G runs, with its floor and their ratio. */
+function lcpMedian(runs: readonly LcpRun[]) {
+  const run = [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor(runs.length / 2)]!;
+  const floor = floorOf(run);
+  return { ...run, floor, ratio: run.lcp / floor };
+}
+
+/** Three 2G runs, or five when the median is within 5% of either budget (1.6 s, 1.1 × its floor). */
+async function lcpRuns(path: string): Promise<LcpRun[]> {
+  const runs = await runsOf(LCP_RUNS, () => realLcp(path));
+  const { lcp, ratio } = lcpMedian(runs);
+  const close = lcp > BUDGET.realLcp2g * CLOSE_TO_BUDGET || ratio > BUDGET.overFloor * CLOSE_TO_BUDGET;
+  if (close) runs.push(...(await runsOf(2, () => realLcp(path))));
+  return runs;
 }
 
 /** Bytes of a response as sent with brotli, as a browser would receive it. */
@@ -158,14 +207,15 @@ function sentBytes(path: string): Promise<number> {
  * weighed as sent), then how soon the header islands answer a click.
  */
 async function slowVisit() {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const context = await phoneBrowser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
   const cdp = await onTwoG(context, page);
   const scripts = new Map<string, number>();
   const types = new Map<string, string>();
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  // By the answer's type, however the page asked for it (a script, a module preload).
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.response.mimeType));
   cdp.on('Network.loadingFinished', (event) => {
-    if (types.get(event.requestId) === 'Script') scripts.set(event.requestId, event.encodedDataLength);
+    if (/javascript/.test(types.get(event.requestId) ?? '')) scripts.set(event.requestId, event.encodedDataLength);
   });
   const jsSoFar = () => [...scripts.values()].reduce((a, b) => a + b, 0);
   for (const path of ['/', '/category/VAS/vases', '/Products/VAS0112/dune-stoneware-vase']) {
@@ -218,7 +268,7 @@ async function installability(path: string) {
   const profile = mkdtempSync(join(tmpdir(), 'storefront-install-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME,
-    args: ['--headless', ...CHROME_FLAGS],
+    args: ['--headless', ...TWO_G_FLAGS],
     ...PHONE,
   });
   try {
@@ -297,7 +347,7 @@ for (const page of PAGES) {
     perfRuns: runs.map((r) => r.scores.performance),
     cls: median(runs.map((r) => r.cls)),
     lcp2g,
-    realLcps: await runsOf(LCP_RUNS, () => realLcp(page.path)),
+    lcpRuns: await lcpRuns(page.path),
   });
 }
 chrome.kill();
@@ -306,6 +356,7 @@ const installs = [];
 for (const path of ['/', '/fa/', '/Products/VAS0112/dune-stoneware-vase', '/fa/Products/VAS0112/dune-stoneware-vase'])
   installs.push(await installability(path));
 await browser.close();
+await phoneBrowser.close();
 await shop.stop();
 rmSync(work, { recursive: true, force: true });
 if (photos) rmSync(photoBuild, { recursive: true, force: true });
@@ -324,9 +375,42 @@ const mark = (ok: boolean, what: string) => {
   if (!ok) reported.push(what);
   return ok ? '' : ' ✗';
 };
+/**
+ * LCP on 2G in a real Chromium, beside each page's floor: asserted LCP <= 1.6 s and <= 1.1 x the floor (medians of
+ * 3 runs, 5 near a budget). The floor is two round trips plus the page's and its LCP picture's bytes, as measured.
+ */
+function printLcpTable(rows: readonly { name: string; lcpRuns: LcpRun[] }[]) {
+  console.log(
+    `\nLCP on 2G (300 ms RTT, 250 kbit/s, CPU 4x), a real Chromium as a 390 px phone at DPR 2 sees it, cold cache, median of ${LCP_RUNS} runs (5 within 5% of a budget):`,
+  );
+  console.log(
+    ['page'.padEnd(13), 'LCP (spread, runs)'.padStart(26), 'floor'.padStart(9), 'ratio'.padStart(8), 'HTML'.padStart(10)]
+      .concat(['LCP picture'.padStart(13), '  picture'])
+      .join(''),
+  );
+  for (const row of rows) {
+    const lcps = row.lcpRuns.map((run) => run.lcp);
+    const median = lcpMedian(row.lcpRuns);
+    const fast = check(median.lcp <= BUDGET.realLcp2g, `${row.name}: LCP on 2G ${s(median.lcp)} > 1.6 s`);
+    const near = check(median.ratio <= BUDGET.overFloor, `${row.name}: LCP on 2G ${median.ratio.toFixed(2)} x its floor > 1.1`);
+    console.log(
+      [
+        row.name.padEnd(13),
+        `${s(median.lcp)} (${s(Math.min(...lcps))}-${s(Math.max(...lcps))}, ${lcps.length})${fast}`.padStart(26),
+        s(median.floor).padStart(9),
+        `${median.ratio.toFixed(2)}${near}`.padStart(8),
+        kb(median.htmlBytes).padStart(10),
+        kb(median.pictureBytes).padStart(13),
+        `  ${median.picture}`,
+      ].join(''),
+    );
+  }
+  console.log('Budgets: LCP <= 1.6 s and <= 1.1 x the floor (two round trips, then the HTML and the LCP picture as sent, at 250 kbit/s).');
+}
+
 console.log(
   `\nPage budgets, ${photos ? 'photo catalogue (every picture a camera photograph)' : 'drawn demo catalogue'}: compressed bytes of a first visit; Lighthouse mobile preset,` +
-    ` median of ${RUNS} runs (up to ${MAX_RUNS} when below the budget); LCP on 2G (300 ms RTT, 250 kbit/s, CPU 4x): Lighthouse's simulation and a real Chromium\n`,
+    ` median of ${RUNS} runs (up to ${MAX_RUNS} when below the budget); LCP on 2G: Lighthouse's simulation (reported)\n`,
 );
 const header = ['page'.padEnd(13), 'HTML', 'CSS', 'font', 'JS@load', 'JS after', 'images'].map((h, i) => (i ? h.padStart(10) : h));
 console.log(
@@ -338,7 +422,6 @@ console.log(
     'SEO'.padStart(5),
     'CLS'.padStart(8),
     'LCP 2G LH'.padStart(11),
-    'LCP 2G real (spread)'.padStart(26),
   ].join(''),
 );
 for (const row of rows) {
@@ -368,19 +451,14 @@ for (const row of rows) {
       (String(scores.seo) + check(scores.seo === 100, `${row.name}: SEO ${scores.seo}`)).padStart(5),
       (row.cls.toFixed(3) + check(row.cls <= BUDGET.cls, `${row.name}: CLS ${row.cls.toFixed(3)} > 0.01`)).padStart(8),
       (s(row.lcp2g) + mark(row.lcp2g <= BUDGET.lcp2g, `${row.name}: Lighthouse LCP on 2G ${s(row.lcp2g)} > 2.5 s`)).padStart(11),
-      (
-        `${s(median(row.realLcps))} (${s(Math.min(...row.realLcps))}-${s(Math.max(...row.realLcps))})` +
-        check(median(row.realLcps) <= BUDGET.realLcp2g, `${row.name}: real-browser LCP on 2G ${s(median(row.realLcps))} > 2.0 s`)
-      ).padStart(26),
     ].join(''),
   );
 }
 console.log(
   '\nBudgets: HTML <= 20 KB, CSS <= 10 KB (inline styles travel in the HTML), font <= 45 KB (Persian pages, regular and bold), JavaScript before load 0 KB,',
 );
-console.log(
-  'performance >= 98, accessibility, best practices and SEO 100, CLS <= 0.01; LCP on 2G <= 2.0 s (real browser) and <= 2.5 s (Lighthouse, reported).',
-);
+console.log('performance >= 98, accessibility, best practices and SEO 100, CLS <= 0.01; Lighthouse LCP on 2G <= 2.5 s (reported).');
+printLcpTable(rows);
 console.log(
   `\n2G visit (300 ms, 250 kbit/s, CPU 4x): home, category, product browsed: ${kb(slow.browseJs)} of JavaScript, ${kb(slow.workerJs)} of it the service worker` +
     `${check(slow.browseJs <= BUDGET.browseJs, `browse-only 2G visit downloads ${kb(slow.browseJs)} of JavaScript > 10 KB`)} (budget 10 KB)`,

@@ -34,7 +34,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   headers.set('content-type', 'text/html; charset=utf-8');
   for (const [name, value] of Object.entries(pageHeaders((buildScripts ??= buildScriptHashes(join(distDir(), 'server'))))))
     headers.set(name, value);
-  return compressResponse(context.request, new Response(html, { status: response.status, headers }));
+  return compressResponse(context.request, new Response(html, { status: response.status, headers }), true);
 });
 
 /**

@@ -188,6 +188,17 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const l of locales) {
+    test(`${l.lang}: every picture shows, none held back for the first`, async ({ page }) => {
+      await page.goto(`${l.prefix}/`);
+      // A card's second picture shows on hover only, with or without script.
+      const pictures = page.locator('main img:not(.alt)');
+      expect(await pictures.count()).toBeGreaterThan(10);
+      for (const img of await pictures.all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      }
+    });
+
     test(`${l.lang}: the size filters narrow the list, say how many, and lead back to all`, async ({ page }) => {
       await page.goto(`${l.prefix}/category/VAS/vases`);
       const filters = page.getByRole('navigation', { name: l.lang === 'fa' ? 'فیلتر بر اساس اندازه' : 'Filter by size' });
@@ -433,6 +444,36 @@ test.describe('the largest picture of the first screen', () => {
         expect(asked.early).toBe(true);
         expect(asked.urls).toContain(shown);
         expect(asked.fetched.filter((url) => url === shown)).toHaveLength(1);
+      });
+
+      test(`${what} (${l.lang}): alone on a 2G link until it has arrived, the other pictures after it`, async ({ page, isMobile }) => {
+        test.skip(!isMobile, 'a phone on a slow link is whom it is for');
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 300,
+          downloadThroughput: 32_000,
+          uploadThroughput: 32_000,
+        });
+        const started = new Map<string, { url: string; at: number; done?: number }>();
+        cdp.on('Network.requestWillBeSent', (event) => started.set(event.requestId, { url: event.request.url, at: event.timestamp }));
+        cdp.on('Network.loadingFinished', (event) => {
+          const request = started.get(event.requestId);
+          if (request) request.done = event.timestamp;
+        });
+        await page.goto(`${l.prefix}${path}`, { waitUntil: 'load' });
+        const shown = await page
+          .locator(picture)
+          .first()
+          .evaluate((img: HTMLImageElement) => img.currentSrc);
+        // Scrolled to the end, every picture is asked for.
+        await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+        await expect.poll(() => [...started.values()].filter((r) => r.url.includes('/CDN/') && r.url !== shown).length).toBeGreaterThan(0);
+        const first = [...started.values()].find((request) => request.url === shown)!;
+        expect(first.done, 'the largest picture arrived').toBeDefined();
+        const others = [...started.values()].filter((request) => request.url.includes('/CDN/') && request.url !== shown);
+        for (const other of others) expect(other.at, `${other.url} asked for after ${shown} arrived`).toBeGreaterThanOrEqual(first.done!);
       });
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeDigits, emptyCode, formatCountdown, isCodeComplete, nextPath, secondsLeft } from '~/features/login/loginRules.ts';
+import { nextPath } from '~/features/login/loginAddress.ts';
+import { codeDigits, emptyCode, formatCountdown, isCodeComplete, secondsLeft } from '~/features/login/loginRules.ts';
 
 describe('nextPath', () => {
   const fallback = '/profile/userManager';

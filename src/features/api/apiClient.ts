@@ -1,6 +1,6 @@
 import { showToast } from '~/features/feedback/toast.ts';
 import { startLoading } from '~/features/layout/loading.store.ts';
-import { loginPath } from '~/features/login/loginRules.ts';
+import { loginPath } from '~/features/login/loginAddress.ts';
 import { clearSession } from '~/features/login/session.store.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import en from './messages.en.json' with { type: 'json' };

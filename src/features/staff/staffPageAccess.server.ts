@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { accountOf } from '~/features/account/accountSession.server.ts';
-import { loginPath } from '~/features/login/loginRules.ts';
+import { loginPath } from '~/features/login/loginAddress.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { areasOf, mayUse, roleOf, type StaffArea } from '~/shared/staff/roles.ts';
 import type { StaffMember } from '~/service/staff/staffAccess.server.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorText } from '~/features/api/apiClient.ts';
-import { loginPath } from '~/features/login/loginRules.ts';
+import { loginPath } from '~/features/login/loginAddress.ts';
 import { showToast } from '~/features/feedback/toast.ts';
 import { StaffField } from '~/features/staff/forms/StaffField.tsx';
 import type { StaffKey } from '~/features/staff/staffText.ts';
