@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import loginFlowStyles from '~/features/forms/loginFlow.css?url';
 import { CloseIcon } from '~/features/islands/Drawer.tsx';
 import { LoginFlow } from './LoginFlow.tsx';
 import type { LoginText } from './loginText.ts';
@@ -9,6 +10,12 @@ import type { Locale } from '~/shared/i18n/locale.ts';
 interface Props {
   locale: Locale;
   text: LoginText & { title: string; close: string };
+}
+
+// The login form's styles, which no page but the login page carries: linked as the dialog's code loads (on the
+// visitor's intent, well before the dialog opens), so the other pages are lighter by them.
+if (typeof document !== 'undefined' && !document.querySelector(`link[href="${loginFlowStyles}"]`)) {
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: loginFlowStyles }));
 }
 
 /**
