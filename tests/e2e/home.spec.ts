@@ -6,7 +6,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page).toHaveTitle('Home - Online Shop');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    const banners = page.getByRole('region', { name: 'Featured' }).getByRole('link');
+    const banners = page.getByRole('region', { name: 'Collections' }).getByRole('link');
     await expect(banners).toHaveCount(3);
     const picture = banners.first().locator('img');
     await expect(picture).toHaveJSProperty('complete', true);
@@ -17,7 +17,7 @@ test.describe('home page', () => {
 
   test('shows the editor’s banner lines as lines of their own, not as text', async ({ page }) => {
     await page.goto('/');
-    const hero = page.getByRole('region', { name: 'Featured' }).getByRole('link').first();
+    const hero = page.getByRole('region', { name: 'Collections' }).getByRole('link').first();
     const lines = hero.locator('.banner-line');
     await expect(lines).toHaveText(['Stoneware vases and bowls', 'glazed by hand in small batches']);
     const [first, second] = [(await lines.nth(0).boundingBox())!, (await lines.nth(1).boundingBox())!];
@@ -29,7 +29,7 @@ test.describe('home page', () => {
     await page.goto('/fa/');
     await expect(page).toHaveTitle('صفحهٔ اصلی - فروشگاه آنلاین');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('region', { name: 'ویژه' }).getByRole('link')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'مجموعه‌ها' }).getByRole('link')).toHaveCount(3);
     // A first visit paints with the system's Persian font and fetches Vazirmatn after the load event, for the next page.
     await expect(page.locator('html')).toHaveClass('system-font');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('persian-font')), { timeout: 15_000 }).toBe('1');

@@ -38,9 +38,8 @@ const locales = [
     empty: 'سبد خرید شما خالی است.',
     wishEmpty: 'فهرست علاقه‌مندی‌های شما خالی است.',
     back: 'دوباره موجود شد',
-    notifySet: 'خبرتان می‌کنیم: وقتی دوباره موجود شد، در بازدید بعدی‌تان از فروشگاه به شما می‌گوییم.',
-    notifyOn:
-      /^خبرتان می‌کنیم: وقتی دوباره موجود شد، در بازدید بعدی‌تان از فروشگاه به شما می‌گوییم\. برای لغو، دوباره روی همین دکمه بزنید\.$/,
+    notifySet: 'وقتی دوباره موجود شد، در بازدید بعدی‌تان از فروشگاه خبرتان می‌کنیم.',
+    notifyOn: /^وقتی دوباره موجود شد، در بازدید بعدی‌تان از فروشگاه خبرتان می‌کنیم\. برای لغو، دوباره روی همین دکمه بزنید\.$/,
     notify: 'وقتی موجود شد خبرم کنید',
     removed: 'از سبد خرید شما حذف شد',
     send: 'ثبت سفارش',
@@ -48,13 +47,13 @@ const locales = [
     confirmEmpty: 'آیا مطمئن هستید که می‌خواهید همهٔ اقلام را از سبد خرید حذف کنید؟',
     cancel: 'انصراف',
     confirmYes: 'بله، خالی شود',
-    buyLater: 'بعداً می‌خرم',
+    buyLater: 'انتقال به خرید بعدی',
     remove: 'حذف',
     viewOrderList: 'مشاهدهٔ سبد خرید',
     oneMore: 'یک بسته بیشتر',
     oneLess: 'یک بسته کمتر',
-    cap: 'بیشترین تعداد هر کالا در سبد خرید ۱۰ بسته است. بیشتر لازم دارید؟',
-    call: 'تماس بگیرید: +۹۸ ۲۱ ۸۸۸۸ ۰۰۰۰',
+    cap: 'حداکثر تعداد سفارش هر کالا ۱۰ بسته است. به تعداد بیشتری نیاز دارید؟',
+    call: 'تماس بگیرید: ۰۲۱ ۸۸۸۸ ۰۰۰۰',
   },
 ] as const;
 
@@ -181,10 +180,10 @@ for (const l of locales) {
       await expect(page.locator('.cart-totals')).toContainText(l.lang === 'fa' ? '۳' : '3'); // packages: 1 + 2
       await lines
         .first()
-        .getByRole('button', { name: l.lang === 'fa' ? 'بعداً می‌خرم' : 'Buy later' })
+        .getByRole('button', { name: l.lang === 'fa' ? 'انتقال به خرید بعدی' : 'Buy later' })
         .click();
       await expect(lines).toHaveCount(1);
-      const later = page.getByRole('region', { name: l.lang === 'fa' ? 'خرید در آینده' : 'Buy later' });
+      const later = page.getByRole('region', { name: l.lang === 'fa' ? 'خرید بعدی' : 'Buy later' });
       await expect(later.getByRole('listitem')).toHaveCount(1);
       await later.getByRole('button', { name: l.lang === 'fa' ? 'انتقال به سبد خرید' : 'Move to order list' }).click();
       await expect(lines).toHaveCount(2);

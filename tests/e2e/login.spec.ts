@@ -67,7 +67,7 @@ const locales = [
     postalCode: 'کد پستی',
     postalError: 'پنج رقم اول کد پستی نباید ۰ یا ۲ داشته باشد',
     required: 'نام خود را وارد کنید',
-    save: 'ذخیره نشانی',
+    save: 'ذخیرهٔ نشانی',
     remove: 'حذف',
     confirmRemove: 'این نشانی حذف شود؟',
     cancel: 'انصراف',

@@ -10,7 +10,7 @@ const locales = [
     add: 'Add to order list',
     send: 'Send the order',
     title: 'Price on request',
-    line: 'Send your order list and our team calls you within 24 hours with prices and delivery. No online payment.',
+    line: 'No online payment: once you send your order, our team calls you within 24 hours with prices and delivery.',
   },
   {
     prefix: '/fa',
@@ -18,7 +18,7 @@ const locales = [
     add: 'افزودن به سبد خرید',
     send: 'ثبت سفارش',
     title: 'قیمت را تلفنی اعلام می‌کنیم',
-    line: 'فهرست سفارشتان را بفرستید؛ همکاران ما ظرف ۲۴ ساعت برای اعلام قیمت و هماهنگی ارسال با شما تماس می‌گیرند. پرداخت آنلاین نداریم.',
+    line: 'پرداخت آنلاین نداریم؛ پس از ثبت سفارش، همکاران ما ظرف ۲۴ ساعت برای اعلام قیمت و هماهنگی ارسال با شما تماس می‌گیرند.',
   },
 ] as const;
 

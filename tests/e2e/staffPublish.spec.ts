@@ -168,7 +168,7 @@ const loops = [
     prefix: '/fa',
     device: 'Pixel 7',
     n: (value: number | string) => persian(String(value)),
-    newProduct: 'محصول تازه',
+    newProduct: 'محصول جدید',
     familyCode: 'کد خانواده',
     size: (n: string) => `اندازهٔ ${n}`,
     sizeCode: 'کد اندازه',
@@ -178,7 +178,7 @@ const loops = [
     nameFa: 'نام فارسی',
     status: 'وضعیت',
     published: 'منتشرشده',
-    addPhoto: 'افزودن عکس',
+    addPhoto: 'افزودن تصویر',
     picture: (n: string) => `تصویر ${n}`,
     create: 'افزودن محصول',
     price: /قیمت \(تومان\)$/,
@@ -288,7 +288,7 @@ for (const l of loops) {
     await editor.getByLabel(l.nameFa).fill(l.lang === 'fa' ? name : `کوزهٔ چرخه ${code}`);
     await editor.getByLabel(l.status).selectOption({ label: l.published });
     await editor
-      .getByRole('group', { name: /Categories|دسته‌ها/ })
+      .getByRole('group', { name: /Categories|دسته‌بندی‌ها/ })
       .getByRole('checkbox')
       .first()
       .check();

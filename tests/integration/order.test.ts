@@ -24,10 +24,13 @@ const ordersStored = async () => (await db.selectFrom('orders').select('id').exe
 const linesOf = async (sku: string) => (await db.selectFrom('orderLines').select('orderId').where('sku', '=', sku).execute()).length;
 
 /** A published product with at least `atLeast` packages, taken from the rest of the tests' way by its stock. */
-async function productWithStock(atLeast: number, skip: string[] = []): Promise<{ sku: string; quantity: number; nameEn: string }> {
+async function productWithStock(
+  atLeast: number,
+  skip: string[] = [],
+): Promise<{ sku: string; quantity: number; nameEn: string; nameFa: string }> {
   const rows = await db
     .selectFrom('products')
-    .select(['sku', 'quantity', 'nameEn'])
+    .select(['sku', 'quantity', 'nameEn', 'nameFa'])
     .where('status', '=', 'publish')
     .where('quantity', '>=', atLeast)
     .orderBy('quantity', 'desc')
@@ -78,6 +81,23 @@ describe('POST /v1/order', () => {
     ]);
     expect(await ordersStored()).toBe(before);
     expect(await quantityOf(product.sku)).toBe(2);
+  });
+
+  it('says a product with none left is sold out, not that 0 packages are left, in both languages', async () => {
+    const product = await productWithStock(1);
+    await setQuantity(product.sku, 0);
+    try {
+      const answer = await order({ items: [{ sku: product.sku, count: 1 }], customer }, { 'accept-language': 'fa' });
+      expect(answer.status).toBe(409);
+      expect(answer.body.additionalInfo).toEqual([
+        'لطفاً تعداد این کالاها را در سبد خرید کم کنید:',
+        `\u2068${product.nameFa} (${product.sku})\u2069: ناموجود`,
+      ]);
+      const english = await order({ items: [{ sku: product.sku, count: 1 }], customer }, { 'accept-language': 'en' });
+      expect(english.body.additionalInfo[1]).toBe(`${product.nameEn} (${product.sku}): sold out`);
+    } finally {
+      await setQuantity(product.sku, 1);
+    }
   });
 
   it("stores each line's package type as it was, and the product's default when none is chosen", async () => {

@@ -103,7 +103,7 @@ describe('new-order alerts', () => {
     expect(sms[0]!.headers.authorization).toBe('Bearer gateway-token');
     const { text } = JSON.parse(sms[0]!.body) as { text: string };
     const persianId = String(id).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
-    expect(text).toContain(`سفارش تازهٔ ${persianId}`);
+    expect(text).toContain(`سفارش جدید ${persianId}`);
     expect(text).toContain('Shiraz');
     // The number stays in Latin digits, so a phone can dial it from the message.
     expect(text).toContain('09125550199');

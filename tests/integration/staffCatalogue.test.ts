@@ -171,7 +171,7 @@ describe('editing a product', () => {
         expect.stringMatching(
           /^\u2066slug\u2069: «\u2068Bad Slug\u2069» نامک \(\u2066slug\u2069\) درستی نیست: .*«\u2066bad-slug\u2069»\.$/,
         ),
-        '\u2066categories\u2069: دسته‌ای با کد «\u2068NOPE\u2069» نیست.',
+        '\u2066categories\u2069: دسته‌بندی‌ای با کد «\u2068NOPE\u2069» نیست.',
       ]),
     );
     // Nothing was changed.
@@ -398,7 +398,7 @@ describe('prices to quote', () => {
     const bad = await save('BWL0222', { packageIds: [first], prices: [{ packageId: first, price: 'cheap' }] }, 'fa');
     expect(bad.status).toBe(400);
     expect(bad.body.additionalInfo).toEqual([
-      '\u2066prices\u2069: «\u2068cheap\u2069» قیمت نیست: مبلغ را به تومان و با رقم بنویسید، مثلاً ۱۲۵۰۰۰۰.',
+      '\u2066prices\u2069: «\u2068cheap\u2069» قیمت نیست: مبلغ را به تومان و با رقم بنویسید، مثلاً ۱٬۲۵۰٬۰۰۰.',
     ]);
     const unsold = await save('BWL0222', { packageIds: [first], prices: [{ packageId: second, price: '5000' }] });
     expect(unsold.body.additionalInfo).toEqual([`prices: There is a price for package "${second}", which this product is not sold in.`]);

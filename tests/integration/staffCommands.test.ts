@@ -83,7 +83,7 @@ describe('npm run orders', () => {
     );
     expect(lines.filter(Boolean)).toHaveLength(1 + 3);
     expect(lines[1]).toMatch(
-      /^1,.*,called,سارا احمدی,09121234567,گالری یاس,تهران,تهران,"?خیابان ولیعصر، کوچه یاس، پلاک ۱۲"?,1598765431,VAS0110,/,
+      /^1,.*,called,سارا احمدی,09121234567,گالری یاس,تهران,تهران,"?خیابان ولیعصر، کوچهٔ یاس، پلاک ۱۲"?,1598765431,VAS0110,/,
     );
     // Two boxes of 6, at the staff's price for a box (the demo's prices), and what they come to.
     const [, price, amount] = /,2,Box of 6,جعبهٔ ۶تایی,6,12,(\d+),(\d+)$/.exec(lines[1]!) ?? [];

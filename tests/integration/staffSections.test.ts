@@ -142,7 +142,7 @@ describe('categories', () => {
 
     const fa = await save('categories', broken, 'fa');
     expect(fa.status).toBe(400);
-    expect(fa.body.message.fa).toContain('دسته‌ها ذخیره نشد');
+    expect(fa.body.message.fa).toContain('دسته‌بندی‌ها ذخیره نشد');
     const faLines: string[] = fa.body.additionalInfo;
     // In Persian the place is isolated left-to-right before the reason.
     expect(faLines.find((line) => line.startsWith(`\u2066categories[${last}].nameFa\u2069:`))).toMatch(/[\u0600-\u06FF]/);

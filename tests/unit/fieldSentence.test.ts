@@ -41,7 +41,7 @@ describe('a staff form’s problem as a whole sentence', () => {
       'fa',
       true,
     );
-    expect(persian).toBe('\u2066menu[2].href\u2069: این پیوند به دستهٔ «\u2068VAS\u2069» می‌رود که در فروشگاه نیست.');
+    expect(persian).toBe('\u2066menu[2].href\u2069: این پیوند به دسته‌بندی «\u2068VAS\u2069» می‌رود که در فروشگاه نیست.');
   });
 
   it('keeps the file’s lines for the import as they were: the place, then the reason', () => {

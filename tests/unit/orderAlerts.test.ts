@@ -37,7 +37,7 @@ const order: StaffOrder = {
 describe('new-order alerts', () => {
   it('write the SMS in the chosen language, the number to dial in Latin digits and the link alone on the last line', () => {
     const fa = alertText(order, 'fa', 'https://shop.example');
-    expect(fa).toMatch(/^سفارش تازهٔ ۱۲۰۴ از /);
+    expect(fa).toMatch(/^سفارش جدید ۱۲۰۴ از /);
     expect(fa).toContain('09125550199');
     expect(fa.split('\n')).toEqual([expect.any(String), 'https://shop.example/fa/staff/orders?q=%231204']);
     const en = alertText(order, 'en', 'https://shop.example');

@@ -45,10 +45,10 @@ describe('prices to quote', () => {
 
   it('says a price problem in Persian, with the example kept left to right', () => {
     expect(reasonIn('fa', '"abc" is not a price: write the tomans in digits, e.g. 1250000')).toBe(
-      '«\u2068abc\u2069» قیمت نیست: مبلغ را به تومان و با رقم بنویسید، مثلاً ۱۲۵۰۰۰۰',
+      '«\u2068abc\u2069» قیمت نیست: مبلغ را به تومان و با رقم بنویسید، مثلاً ۱٬۲۵۰٬۰۰۰',
     );
     expect(reasonIn('fa', 'has a price for package "2", which this product is not sold in')).toBe(
-      'برای بستهٔ «\u20682\u2069» قیمت دارد، ولی این کالا در آن بسته فروخته نمی‌شود',
+      'برای بستهٔ «\u20682\u2069» قیمت دارد، ولی این محصول در آن بسته فروخته نمی‌شود',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { MAX_PACKAGES, type CartItem } from '~/shared/cart/cartRules.ts';
-import { digitsIn, formatDigits } from '~/shared/catalogue/format.ts';
-import { CONTACT } from '~/features/content/contactDetails.ts';
+import { formatDigits } from '~/shared/catalogue/format.ts';
+import { CONTACT, contactPhoneText } from '~/features/content/contactDetails.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { decreaseInCart, increaseInCart } from './lists.store.ts';
 import { fill, named } from '~/shared/i18n/fill.ts';
@@ -42,7 +42,7 @@ function CapNote({ locale, text }: { locale: Locale; text: { cap: string; callUs
     <p className="cap-note" role="status">
       {fill(text.cap, { max: formatDigits(locale, MAX_PACKAGES) })}{' '}
       <a href={`tel:${CONTACT.phone}`}>
-        {text.callUs} <bdi dir="ltr">{digitsIn(locale, CONTACT.phoneText)}</bdi>
+        {text.callUs} <bdi dir="ltr">{contactPhoneText(locale)}</bdi>
       </a>
     </p>
   );

@@ -86,7 +86,7 @@ export function CheckoutIsland({ locale, text, cartHref, ordersHref, shopHref, p
   if (cart.length === 0) {
     return (
       <p>
-        {text.empty} <a href={cartHref}>{text.summary}</a>
+        {text.empty} <a href={shopHref}>{text.keepShopping}</a>
       </p>
     );
   }

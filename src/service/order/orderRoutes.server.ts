@@ -96,11 +96,13 @@ export const orderRoutes: Route[] = [
         throw new ServiceError(409, orderTexts.packageGone, [orderTexts.packageNotOffered[locale], ...lines]);
       }
       if (!result.ok) {
-        const lines = result.short.map((line) =>
-          countedText(locale, 'order.left', line.available, {
-            product: fill(orderTexts.product[locale], { name: nameIn(locale, line), sku: line.sku }),
-          }),
-        );
+        const lines = result.short.map((line) => {
+          const product = fill(orderTexts.product[locale], { name: nameIn(locale, line), sku: line.sku });
+          // None left is said as such, not as "0 packages left".
+          return line.available > 0
+            ? countedText(locale, 'order.left', line.available, { product })
+            : fill(orderTexts.soldOut[locale], { product });
+        });
         refused('stock', result.short);
         throw new ServiceError(409, orderTexts.notEnoughStock, [orderTexts.checkOrder[locale], ...lines]);
       }

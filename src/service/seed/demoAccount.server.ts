@@ -11,7 +11,7 @@ const demoAddress = {
   firstName: 'سارا',
   lastName: 'احمدی',
   mobile: DEMO_ACCOUNT.phoneNumber,
-  address: 'خیابان ولیعصر، کوچه یاس، پلاک ۱۲',
+  address: 'خیابان ولیعصر، کوچهٔ یاس، پلاک ۱۲',
   province: 'تهران',
   city: 'تهران',
   shopName: 'گالری یاس',

@@ -110,7 +110,7 @@ export const demoCategories: DemoCategory[] = [
     nameEn: 'Tableware',
     nameFa: 'ظروف سفره',
     descriptionEn: 'Bowls, plates and cups glazed in small batches and made to be used every day.',
-    descriptionFa: 'کاسه، بشقاب و فنجان‌هایی که در تعداد کم لعاب می‌خورند و برای استفادهٔ هرروزه ساخته شده‌اند.',
+    descriptionFa: 'کاسه، بشقاب و فنجان‌هایی که به تعداد محدود لعاب می‌خورند و برای استفادهٔ هرروزه ساخته شده‌اند.',
     parentKey: 'ceramics',
     sizeFilters: [
       { id: '08', title: 'Ø8', titleFa: 'قطر ۸' },
@@ -166,7 +166,7 @@ export const demoCategories: DemoCategory[] = [
     xCode: 'OBJ',
     slug: 'objects-furniture',
     nameEn: 'Objects & Furniture',
-    nameFa: 'اشیا و مبلمان',
+    nameFa: 'دکوری و مبلمان',
     descriptionEn: 'Candles, wall clocks, prints and a few chairs and stools to finish a room.',
     descriptionFa: 'شمع، ساعت دیواری، چاپ هنری و چند صندلی و چهارپایه برای کامل کردن حال‌وهوای یک اتاق.',
     parentKey: 'home',
@@ -216,7 +216,7 @@ export const demoCategories: DemoCategory[] = [
     nameEn: 'Bags',
     nameFa: 'کیف‌ها',
     descriptionEn: 'Canvas, leather and kilim bags sturdy enough for the market run and the daily commute.',
-    descriptionFa: 'کیف‌هایی از کرباس، چرم و گلیم، آن‌قدر محکم که هم به کار خرید بازار بیایند و هم رفت‌وآمد هر روز.',
+    descriptionFa: 'کیف‌هایی از کرباس، چرم و گلیم، آن‌قدر محکم که هم برای خرید از بازار به کار بیایند و هم برای رفت‌وآمد هر روز.',
     parentKey: 'wear',
     sizeFilters: [
       { id: 'SM', title: 'S' },
@@ -242,7 +242,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn:
       'Thrown on the wheel in Lalejin from a coarse, iron-flecked stoneware and left unglazed outside, so the sand colour of the clay shows through. The inside is sealed with a clear glaze, so it holds water for fresh stems.',
     descriptionFa:
-      'در لالجین و روی چرخ سفالگری، از گِل استون‌ور زبر و خال‌دار ساخته می‌شود. بیرونش بی‌لعاب مانده تا رنگ شنی خاک پیدا باشد و داخلش با لعاب شفاف آب‌بندی شده تا گل تازه هم در آن بماند.',
+      'در لالجین و روی چرخ سفالگری، از گِل استون‌ور زبر و خال‌دار ساخته می‌شود. بیرونش بی‌لعاب مانده تا رنگ شنی خاک پیدا باشد و داخلش با لعاب شفاف آب‌بندی شده تا بتوانید گل تازه هم در آن بگذارید.',
     sizes: ['10', '12', '16', '20', '24'],
     featured: true,
   },
@@ -351,7 +351,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn:
       'A straight-sided mug with a thumb rest on the handle, glazed a dark tea-brown over speckled clay. Big enough for a long breakfast tea.',
     descriptionFa:
-      'ماگی با بدنهٔ صاف و دسته‌ای که جای شست دارد، با لعاب قهوه‌ای چایی روی خاک خال‌دار. یک چای صبحانهٔ مفصل به‌راحتی در آن جا می‌شود.',
+      'ماگی با بدنهٔ صاف و دسته‌ای که جای شست دارد، با لعاب قهوه‌ای چایی روی خاک خال‌دار. برای یک چای مفصلِ صبحانه به‌اندازهٔ کافی جا دارد.',
     sizes: ['08', '09'],
     featured: true,
   },
@@ -403,7 +403,7 @@ export const demoFamilies: DemoFamily[] = [
     nameFa: 'پیش‌دستی اردیبهشت',
     descriptionEn:
       'A small plate in a fresh spring-green glaze for bread, cheese and herbs, or a slice of cake. Sits well next to the Mahtab dinner plate.',
-    descriptionFa: 'پیش‌دستی کوچکی با لعاب سبز بهاری، برای نان و پنیر و سبزی یا یک برش کیک. کنار بشقاب ماهتاب خوب می‌نشیند.',
+    descriptionFa: 'پیش‌دستی کوچکی با لعاب سبز بهاری، برای نان و پنیر و سبزی یا یک برش کیک. کنار بشقاب ماهتاب جلوهٔ خوبی دارد.',
     sizes: ['14', '18', '22'],
   },
 
@@ -459,7 +459,7 @@ export const demoFamilies: DemoFamily[] = [
     nameFa: 'چراغ آویز رتان سایه',
     descriptionEn:
       'Rattan woven by hand over a steel frame by basket makers in Gilan. It throws a dappled pattern of shadow across the ceiling and walls.',
-    descriptionFa: 'سبدبافان گیلانی رتان را با دست روی قابی فلزی می‌بافند. نورش سایه‌ای مشبک و لرزان روی سقف و دیوارها می‌اندازد.',
+    descriptionFa: 'سبدبافان گیلانی رتان را با دست روی قابی فلزی می‌بافند. نورش سایه‌روشنی مشبک روی سقف و دیوارها می‌اندازد.',
     sizes: ['35', '45', '60'],
     packages: [1],
     featured: true,
@@ -502,7 +502,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn:
       'Natural linen pleated by hand around two brass rings, giving a warm, even glow. Light enough to hang above a bed or an armchair.',
     descriptionFa:
-      'کتان طبیعی که با دست دور دو حلقهٔ برنجی پلیسه می‌شود و نوری گرم و یکدست می‌دهد. آن‌قدر سبک است که بالای تخت یا مبل تک‌نفره هم می‌شود آویزانش کرد.',
+      'کتان طبیعی که با دست دور دو حلقهٔ برنجی پلیسه می‌شود و نوری گرم و یکدست می‌دهد. آن‌قدر سبک است که می‌توان آن را بالای تخت یا مبل تک‌نفره هم آویخت.',
     sizes: ['35', '45', '60'],
     packages: [1],
   },
@@ -639,7 +639,7 @@ export const demoFamilies: DemoFamily[] = [
     kind: 'rug',
     palette: ['#b99b6b', '#e8dcc4'],
     nameEn: 'Sahra Jute Flatweave Rug',
-    nameFa: 'زیرانداز کنفی صحرا',
+    nameFa: 'گلیم کنفی صحرا',
     descriptionEn:
       'A flat-woven jute rug with a herringbone texture and a cotton-bound edge. Hard-wearing enough for hallways and kitchens; vacuum it without the rotating brush.',
     descriptionFa:
@@ -659,7 +659,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn:
       'A pair of hand-dipped pillar candles in pure beeswax from hives on the slopes of Sabalan, coloured a deep red. They burn slowly, with a faint smell of honey.',
     descriptionFa:
-      'یک جفت شمع ستونی از موم خالص زنبور عسل که از کندوهای دامنهٔ سبلان می‌آید و با غوطه‌وری دستی، سرخ تیره رنگ می‌گیرد. آرام می‌سوزند و بوی ملایم عسل می‌دهند.',
+      'یک جفت شمع ستونی از موم خالص زنبور عسل که از کندوهای دامنهٔ سبلان می‌آید و با غوطه‌وری دستی رنگ سرخ تیره می‌گیرد. آرام می‌سوزند و بوی ملایم عسل می‌دهند.',
     sizes: ['OS'],
   },
   {
@@ -695,7 +695,7 @@ export const demoFamilies: DemoFamily[] = [
     kind: 'print',
     palette: ['#5c7a4f', '#efe6d2'],
     nameEn: 'Golestan Botanical Print',
-    nameFa: 'چاپ گیاهی گلستان',
+    nameFa: 'چاپ گیاهان گلستان',
     descriptionEn:
       'Wild tulips, irises and thistles from the Golestan forest, redrawn from a field sketchbook and printed as a giclée on cotton rag paper. Sent unframed, with a backing board to keep it flat.',
     descriptionFa:
@@ -802,7 +802,7 @@ export const demoFamilies: DemoFamily[] = [
     descriptionEn:
       'A large wrap in soft lambswool, woven in Kerman and finished with twisted fringes. Wide enough to wear around the shoulders on cold mornings or to lay over a chair as a small throw.',
     descriptionFa:
-      'شالی بزرگ از پشم نرم بره، بافت کرمان، با ریشه‌های تابیده. آن‌قدر پهن است که صبح‌های سرد دور شانه بیندازید یا مثل یک روانداز کوچک روی صندلی پهنش کنید.',
+      'شالی بزرگ از پشم نرم بره، بافت کرمان، با ریشه‌های تابیده. آن‌قدر پهن است که می‌توانید صبح‌های سرد آن را دور شانه بیندازید یا مثل یک روانداز کوچک روی صندلی پهن کنید.',
     sizes: ['OS'],
     packages: [1, 2],
   },
@@ -878,7 +878,7 @@ export const demoBanners: DemoBanner[] = [
     titleEn: 'Thrown in Lalejin',
     titleFa: 'از کارگاه‌های لالجین',
     descriptionEn: 'Stoneware vases and bowls\nglazed by hand in small batches',
-    descriptionFa: 'گلدان‌ها و کاسه‌های استون‌ور\nکه با دست و در تعداد کم لعاب می‌خورند',
+    descriptionFa: 'گلدان‌ها و کاسه‌های استون‌ور\nکه با دست و به تعداد محدود لعاب می‌خورند',
     alignContent: 'start',
     categoryKey: 'ceramics',
   },
@@ -896,7 +896,7 @@ export const demoBanners: DemoBanner[] = [
     kind: 'throw',
     palette: ['#cbd6c4', '#6f7f68'],
     titleEn: 'Woven for cooler days',
-    titleFa: 'بافته برای روزهای خنک',
+    titleFa: 'بافته‌هایی برای روزهای خنک',
     descriptionEn: 'Linen & wool throws and cushions\nfrom looms in Yazd, Kashan and Gilan\nnew colours each autumn',
     descriptionFa: 'روانداز و کوسن از کتان و پشم\nبافته روی دارهای یزد، کاشان و گیلان\nهر پاییز با رنگ‌های تازه',
     alignContent: 'end',

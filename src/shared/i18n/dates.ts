@@ -35,12 +35,13 @@ export function formatMoment(locale: Locale, timeZone: string, moment: string | 
 
 /** The zone's name as staff compare times: "Iran Standard Time (GMT+3:30)", «وقت عادی ایران». */
 export function timeZoneLabel(locale: Locale, timeZone: string, at: Date = new Date()): string {
-  const part = (timeZoneName: 'long' | 'shortOffset') =>
+  const part = (timeZoneName: 'long' | 'shortGeneric' | 'shortOffset') =>
     new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', { timeZone, timeZoneName })
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-  // The Persian offset mixes a Latin sign with a Persian word; the zone's name alone reads cleanly.
-  return locale === 'fa' ? part('long') : `${part('long')} (${part('shortOffset')})`;
+  // The Persian offset mixes a Latin sign with a Persian word, and ICU's long name is a calque ("Iran Standard
+  // Time" as «وقت عادی ایران»): the generic name alone reads as Iranians say it, «وقت ایران».
+  return locale === 'fa' ? part('shortGeneric') : `${part('long')} (${part('shortOffset')})`;
 }
 
 /** A zone name that Intl knows, else the default: a typo in the setting must not stop the shop. */
