@@ -69,6 +69,16 @@ for (const l of locales) {
       await expect(page.locator('[data-count="cart"]')).toHaveText(l.n('1'));
     });
 
+    test('a size page keeps each card on the size filtered for, sold out or not, with the bell instead of Add', async ({ page }) => {
+      await page.goto(`${l.prefix}/category/VAS/vases/size/24`);
+      await live(page);
+      const kavir = cardOf(page, 'VAS02');
+      await expect(kavir).toHaveAttribute('data-sku', 'VAS0224');
+      await expect(kavir.getByRole('button', { name: l.size(24) })).toHaveAttribute('aria-pressed', 'true');
+      await expect(kavir.getByRole('button', { name: l.add })).toBeHidden();
+      await expect(kavir.getByText(l.soldOut)).toBeVisible();
+    });
+
     test('marks a size sold out on the card, struck through with a bell', async ({ page }) => {
       await page.goto(`${l.prefix}/category/VAS/vases`);
       await live(page);
@@ -117,6 +127,43 @@ for (const l of locales) {
       expect(await saved(page, 'cart')).toMatchObject([{ sku: 'VAS0116', packageId: 3 }]);
       await page.goto(`${l.prefix}/checkout`);
       await expect(page.getByRole('main')).toContainText(l.lang === 'fa' ? '۲ × کارتن ۲۴تایی = ۴۸ عدد' : '2 × Carton of 24 = 48 pieces');
+    });
+
+    test('opened again, the product page shows the line in the order list, and changes that line (the second review’s steps)', async ({
+      page,
+      isMobile,
+    }) => {
+      const box = (n: number) =>
+        l.lang === 'fa' ? `${persian(String(n))} × جعبهٔ ۶تایی = ${persian(String(6 * n))} عدد` : `${n} × Box of 6 = ${6 * n} pieces`;
+      const single = (n: number) =>
+        l.lang === 'fa'
+          ? `${persian(String(n))} × تک‌عددی = ${persian(String(n))} عدد`
+          : `${n} × Single piece = ${n} ${n === 1 ? 'piece' : 'pieces'}`;
+      await page.goto(`${l.prefix}/Products/VAS0120/dune-stoneware-vase`);
+      await live(page);
+      const product = page.locator('[data-product]');
+      const packaging = page.getByRole('group', { name: l.packaging });
+      const total = product.locator('[data-package-total]');
+      await packaging.getByRole('radio').nth(1).check();
+      await product.locator('[data-action="increase"]').click();
+      await product.getByRole('button', { name: l.add }).click();
+      await expect(total).toHaveText(box(2));
+
+      // Opened again: the box of 6 is ticked, and the page says two boxes, as the order list does.
+      await page.reload();
+      await live(page);
+      await expect(packaging.getByRole('radio').nth(1)).toBeChecked();
+      await expect(total).toHaveText(box(2));
+      await product.locator('[data-action="increase"]').click();
+      await expect(total).toHaveText(box(3));
+      expect(await saved(page, 'cart')).toMatchObject([{ sku: 'VAS0120', countInCart: 3, packageId: 2 }]);
+      // Another type ticked changes the line itself: three single pieces, and the order list says so too.
+      await packaging.getByRole('radio').first().check();
+      await expect(total).toHaveText(single(3));
+      expect(await saved(page, 'cart')).toMatchObject([{ sku: 'VAS0120', countInCart: 3, packageId: 1 }]);
+      if (isMobile) await page.locator('[data-basket]').tap();
+      else await page.locator('[data-basket]').hover();
+      await expect(page.getByRole('dialog', { name: l.lang === 'fa' ? 'سبد خرید' : 'Order list' })).toContainText(single(3));
     });
 
     test('sells a product of one package type without a choice, saying which type it is', async ({ page }) => {

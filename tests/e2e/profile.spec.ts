@@ -5,8 +5,8 @@ import { test, withDatabase } from './support.ts';
 // "My orders" and "My addresses" as a shopper reads them: each ordered line with its picture and a way back to the
 // product, and an address shown as it was typed, in its own script and direction, whatever the page's language.
 const locales = [
-  { locale: 'en', prefix: '', code: 'Code', withdrawn: 'A withdrawn lamp', vase: 'Test vase' },
-  { locale: 'fa', prefix: '/fa', code: 'کد', withdrawn: 'چراغ حذف‌شده', vase: 'گلدان آزمایشی' },
+  { locale: 'en', prefix: '', code: 'Code', size: 'Size: Ø12', withdrawn: 'A withdrawn lamp', vase: 'Test vase' },
+  { locale: 'fa', prefix: '/fa', code: 'کد', size: 'اندازه: قطر ۱۲', withdrawn: 'چراغ حذف‌شده', vase: 'گلدان آزمایشی' },
 ] as const;
 
 /** A shopper with a Persian address and an order of a product on sale and one withdrawn since; their number. */
@@ -43,6 +43,8 @@ for (const l of locales) {
     const gone = lines.filter({ hasText: l.withdrawn });
     await expect(gone.getByRole('link')).toHaveCount(0);
     await expect(gone.locator('img')).toHaveCount(0);
+    // Which size: two sizes of one design read alike otherwise (the second review's finding 5).
+    await expect(vase.locator('.line-meta')).toContainText(l.size);
     // The code stays with its label on one line.
     const code = vase.getByText(`${l.code}:`);
     expect(await code.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');

@@ -132,6 +132,59 @@ describe('publishing: who may', () => {
     }
     expect(await publishAudit()).toEqual([]);
   });
+
+  it('refuses to start while a published product would look broken, naming each gap in the caller’s language', async () => {
+    // The review's VAS0618: published in the vases, size 18 that no size filter titles, no picture.
+    await withTestStore(shop.dataDir, async ({ db }) => {
+      const vases = await db.selectFrom('categories').select('id').where('xCode', '=', 'VAS').executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('products')
+        .values({
+          sku: 'VAS0618',
+          parentSku: 'VAS06',
+          nameFa: 'گلدان تازه‌وارد',
+          nameEn: 'New vase',
+          descriptionFa: '',
+          descriptionEn: '',
+          images: '[]',
+          slug: 'new-vase',
+          status: 'publish',
+          quantity: 3,
+          inStock: 1,
+          position: 999,
+          searchText: 'new vase vas0618',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('productCategories').values({ productId: id, categoryId: vases.id }).execute();
+    });
+    try {
+      const fa = await call(`${shop.url}/v1/staff/publish`, {
+        method: 'POST',
+        headers: { cookie: cookies.editor, origin: shop.url, 'accept-language': 'fa' },
+      });
+      expect(fa.status).toBe(409);
+      expect(isFailure(fa.body)).toBe(true);
+      expect(fa.body.additionalInfo).toEqual([
+        '\u2068VAS0618\u2069: تصویر ندارد',
+        '\u2068VAS0618\u2069: اندازهٔ ۱۸ در اندازه‌های دسته‌بندی‌اش عنوان ندارد',
+      ]);
+      const en = await call(`${shop.url}/v1/staff/publish`, { method: 'POST', headers: { cookie: cookies.editor, origin: shop.url } });
+      expect(en.body.additionalInfo).toEqual(['VAS0618: no picture', 'VAS0618: size 18 has no title in its categories’ sizes']);
+      // Nothing started, nothing recorded; the publish page names the product with a link to it.
+      expect((await publish('editor')).body.data.state).toBe('idle');
+      expect(await publishAudit()).toEqual([]);
+      const page = await call(`${shop.url}/fa/staff/publish`, { headers: { cookie: cookies.editor } });
+      expect(page.text).toContain('href="/fa/staff/products/VAS0618"');
+      expect(page.text).toContain('اندازهٔ ۱۸ در اندازه‌های دسته‌بندی‌اش عنوان ندارد');
+    } finally {
+      await withTestStore(shop.dataDir, async ({ db }) => {
+        const product = await db.selectFrom('products').select('id').where('sku', '=', 'VAS0618').executeTakeFirstOrThrow();
+        await db.deleteFrom('productCategories').where('productId', '=', product.id).execute();
+        await db.deleteFrom('products').where('id', '=', product.id).execute();
+      });
+    }
+  });
 });
 
 describe('publishing', () => {

@@ -579,7 +579,7 @@ describe('the products table', () => {
     const saved = await set('۱۲');
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({ sku: 'VAS0110', quantity: 12 });
-    expect(await lastAudit('product.update')).toMatchObject({ subject: 'VAS0110', after: JSON.stringify({ quantity: 12 }) });
+    expect(await lastAudit('product.stock')).toMatchObject({ subject: 'VAS0110', after: JSON.stringify({ quantity: 12 }) });
     const shop = (await as(null, '/v1/product/sku/VAS01/1/20')).body.data.items.find((p: { sku: string }) => p.sku === 'VAS0110');
     expect(shop.quantity).toBe(12);
     const bad = await set('-1', 'fa');

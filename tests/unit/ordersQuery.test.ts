@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterOf, queryOf } from '~/features/staff/orders/ordersQuery.ts';
+import { countsAfter } from '~/shared/staff/orders.ts';
 import { sinceOf } from '~/shared/staff/periods.ts';
 
 describe('the orders page address', () => {
@@ -44,5 +45,15 @@ describe('a period back from now', () => {
     expect(sinceOf('week', now)).toBe(Date.UTC(2026, 10, 20, 12));
     expect(sinceOf('month', now)).toBe(Date.UTC(2026, 9, 28, 12));
     expect(sinceOf(undefined, now)).toBeUndefined();
+  });
+});
+
+describe('countsAfter', () => {
+  const counts = { new: 2, called: 3, done: 0, cancelled: 0 };
+  it('moves one order from one tab to the other', () => {
+    expect(countsAfter(counts, 'new', 'called')).toEqual({ new: 1, called: 4, done: 0, cancelled: 0 });
+  });
+  it('changes no count for a note alone (the second review’s finding 21: New went from 2 to 3)', () => {
+    expect(countsAfter(counts, 'new', 'new')).toEqual(counts);
   });
 });

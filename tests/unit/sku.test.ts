@@ -26,6 +26,9 @@ describe('sizeTitle', () => {
   it('shows the raw code when no filter matches', () => {
     expect(sizeTitle('KNT03XL', filters)).toBe('XL');
     expect(sizeTitle('KNT03XL', [])).toBe('XL');
+    // A code no filter titles is shown in the page's digits, never as Latin digits on a Persian page.
+    expect(sizeTitle('VAS0618', [], 'fa')).toBe('۱۸');
+    expect(sizeTitle('VAS0618', [], 'en')).toBe('18');
   });
 });
 

@@ -1,8 +1,18 @@
 import { fill } from '~/shared/i18n/fill.ts';
 import { plural } from '~/shared/i18n/plural.ts';
 import { clientText, formatNumber } from '~/features/layout/clientText.ts';
-import { MAX_PACKAGES, type ListProduct, type StockLine } from '~/shared/cart/cartRules.ts';
-import { $cart, $notifyList, $wishlist, addToCart, decreaseInCart, increaseInCart, toggleNotify, toggleWish } from './lists.store.ts';
+import { MAX_PACKAGES, shownLine, type ListProduct, type StockLine } from '~/shared/cart/cartRules.ts';
+import {
+  $cart,
+  $notifyList,
+  $wishlist,
+  addToCart,
+  decreaseInCart,
+  increaseInCart,
+  setLinePackage,
+  toggleNotify,
+  toggleWish,
+} from './lists.store.ts';
 import { checkStock } from './stockCheck.ts';
 import { showToast } from '~/features/feedback/toast.ts';
 import { yieldToMain } from '~/features/layout/yieldToMain.ts';
@@ -52,7 +62,9 @@ export async function enhanceProducts(root: ParentNode = document): Promise<void
 
 function enhanceCard(element: HTMLElement): Card {
   element.dataset.enhanced = '';
-  const card: Card = { element, item: JSON.parse(element.dataset.item!) as ListProduct, chosen: 1, picked: false };
+  // A size page's card starts on the size filtered for, as if the shopper had picked it: it stays there, sold out or not.
+  const picked = element.hasAttribute('data-picked');
+  const card: Card = { element, item: JSON.parse(element.dataset.item!) as ListProduct, chosen: 1, picked };
   // With script a size choice picks the size in place; without, it is a link to that size's page.
   for (const link of sizeChoices(card)) {
     link.setAttribute('role', 'button');
@@ -60,7 +72,7 @@ function enhanceCard(element: HTMLElement): Card {
     link.removeAttribute('aria-current');
   }
   element.addEventListener('click', (event) => onClick(card, event));
-  element.addEventListener('change', () => render(card)); // the package type
+  element.addEventListener('change', (event) => onPackage(card, event));
   cards.push(card);
   render(card);
   return card;
@@ -81,7 +93,7 @@ function onClick(card: Card, event: Event) {
   const line = $cart.get().find((item) => item.sku === sku);
   switch (button.dataset.action) {
     case 'add':
-      addToCart(card.item, card.chosen, chosenPackage(card)?.id);
+      addToCart(card.item, card.chosen, pagePackage(card)?.id);
       // A card's Add gives way to its stepper: the keyboard goes on from there.
       if (button.dataset.name) focusAfterRender(card, 'increase');
       break;
@@ -125,14 +137,43 @@ function select(card: Card, size: HTMLAnchorElement) {
   element.querySelector('a.card-link')?.setAttribute('href', size.getAttribute('href')!);
 }
 
-/** The package type chosen on a product page (its radio, or its only type), with its title and pieces. */
-function chosenPackage(card: Card): { id: number; title: string; pieces: number } | undefined {
-  const source =
+/** A package type a product page offers (its radio, or its only type), with its title and pieces. */
+interface PagePackage {
+  id: number;
+  title: string;
+  pieces: number;
+}
+
+const packageOfSource = (source: HTMLElement | null): PagePackage | undefined =>
+  source?.dataset.pieces
+    ? {
+        id: source instanceof HTMLInputElement ? Number(source.value) : Number(source.dataset.packageId),
+        title: source.dataset.title ?? '',
+        pieces: Number(source.dataset.pieces),
+      }
+    : undefined;
+
+/** The package type ticked on a product page (or its only type). */
+function pagePackage(card: Card): PagePackage | undefined {
+  return packageOfSource(
     card.element.querySelector<HTMLInputElement>('input[name="package"]:checked') ??
-    card.element.querySelector<HTMLElement>('[data-package-total]');
-  if (!source?.dataset.pieces) return undefined;
-  const id = source instanceof HTMLInputElement ? Number(source.value) : Number(source.dataset.packageId);
-  return { id, title: source.dataset.title ?? '', pieces: Number(source.dataset.pieces) };
+      card.element.querySelector<HTMLElement>('[data-package-total]'),
+  );
+}
+
+/** The page's package type `id`, ticked (the page then shows the line's own type). */
+function tickPackage(card: Card, id: number): PagePackage | undefined {
+  const radio = card.element.querySelector<HTMLInputElement>(`input[name="package"][value="${id}"]`);
+  if (radio) radio.checked = true;
+  return radio ? packageOfSource(radio) : pagePackage(card);
+}
+
+/** A package type picked on the page: the line's own when the product is in the order list (one line per SKU). */
+function onPackage(card: Card, event: Event) {
+  const input = event.target as HTMLInputElement;
+  if (input.name === 'package' && $cart.get().some((item) => item.sku === card.item.sku))
+    setLinePackage(card.item.sku, Number(input.value));
+  render(card);
 }
 
 /** Moves focus to one of the card's buttons once it shows (the card's controls swap as the order list changes). */
@@ -143,27 +184,31 @@ function focusAfterRender(card: Card, action: 'add' | 'increase') {
 function render(card: Card) {
   const { element, item } = card;
   const t = clientText();
-  const line = $cart.get().find((entry) => entry.sku === item.sku);
-  element.toggleAttribute('data-in-cart', Boolean(line));
-  const count = line ? line.countInCart : card.chosen;
+  // The order-list line when there is one (docs/rules.md#cart-rules): its count and package type, never the page's.
+  const line = shownLine($cart.get(), item.sku, { count: card.chosen, packageId: pagePackage(card)?.id }, item.packageIds);
+  element.toggleAttribute('data-in-cart', line.inCart);
+  const { count } = line;
+  const unit = line.inCart && line.packageId !== undefined ? tickPackage(card, line.packageId) : pagePackage(card);
   const output = element.querySelector('[data-count]');
   if (output) output.textContent = formatNumber(count);
   const add = element.querySelector<HTMLButtonElement>('[data-action="add"]');
   if (add) {
     // A card's button has room for a word; its name (`data-name`) still says what it does to which product.
     const name = add.dataset.name;
-    add.textContent = name ? (line ? t.inCartShort : t.addShort) : line ? t.inCart : t.addToCart;
-    if (name) add.setAttribute('aria-label', fill(line ? t.inCartNamed : t.addNamed, { name }));
-    add.setAttribute('aria-pressed', String(Boolean(line)));
+    add.textContent = name ? (line.inCart ? t.inCartShort : t.addShort) : line.inCart ? t.inCart : t.addToCart;
+    if (name) add.setAttribute('aria-label', fill(line.inCart ? t.inCartNamed : t.addNamed, { name }));
+    add.setAttribute('aria-pressed', String(line.inCart));
   }
   const increase = element.querySelector<HTMLButtonElement>('[data-action="increase"]');
   if (increase) increase.disabled = count >= MAX_PACKAGES;
   const capNote = element.querySelector<HTMLElement>('[data-cap-note]');
   if (capNote) capNote.hidden = count < MAX_PACKAGES;
   const decrease = element.querySelector<HTMLButtonElement>('[data-action="decrease"]');
-  if (decrease) decrease.disabled = !line && count <= 1;
+  if (decrease) decrease.disabled = !line.inCart && count <= 1;
+  // A sold-out size takes no order: its package types are shown, not offered.
+  const packaging = element.querySelector<HTMLFieldSetElement>('fieldset.package-choice');
+  if (packaging) packaging.disabled = item.stock_status !== 'instock';
   const total = element.querySelector('[data-package-total]');
-  const unit = chosenPackage(card);
   if (total && unit) {
     total.textContent = fill(t.packageTotal, {
       count: formatNumber(count),

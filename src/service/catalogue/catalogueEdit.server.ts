@@ -343,7 +343,8 @@ export async function setStock(
       .set({ quantity, inStock: quantity > 0 ? 1 : 0 })
       .where('id', '=', row.id)
       .execute();
-    await recordChange(trx, member, { action: 'product.update', subject: sku, before: { quantity: row.quantity }, after: { quantity } });
+    // Stock is live at once (pages ask for it): its own action, which publishing does not wait for.
+    await recordChange(trx, member, { action: 'product.stock', subject: sku, before: { quantity: row.quantity }, after: { quantity } });
     return { sku, quantity };
   });
 }

@@ -130,6 +130,10 @@ export const accountOrder = v.object({
       sku: text,
       nameFa: text,
       nameEn: text,
+      size: v.pipe(
+        v.object({ en: text, fa: text }),
+        v.description("The size in both languages: its title in the product's categories, else its code."),
+      ),
       count: v.pipe(int, v.description('Packages.')),
       packageTitleFa: v.nullable(text),
       packageTitleEn: v.nullable(text),

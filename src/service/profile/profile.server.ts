@@ -2,6 +2,8 @@ import type { AddressFields } from '~/shared/forms/rules.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import type { OrderStatus } from '~/service/db/schema.server.ts';
 import { lockRule } from '~/service/db/ruleLock.server.ts';
+import { productSizes } from '~/service/catalogue/sizeNames.server.ts';
+import { sizeCode, sizeNamesOf, type SizeNames } from '~/shared/catalogue/sku.ts';
 
 /** A saved address as the profile and the order form show it. */
 export interface SavedAddress extends AddressFields {
@@ -17,6 +19,8 @@ export interface AccountOrder {
     sku: string;
     nameFa: string;
     nameEn: string;
+    /** The size in both languages: its title in the product's categories, else its code (a product since removed). */
+    size: SizeNames;
     /** Packages. */
     count: number;
     /** The package type as ordered; null on orders placed before types were chosen. */
@@ -60,7 +64,13 @@ export async function accountOrders(db: Db, phoneNumber: string, limit = 50): Pr
   return orders.map((order) => {
     const own = lines
       .filter((line) => line.orderId === order.id)
-      .map(({ orderId: _, ...line }) => ({ ...line, image: null, slug: null, ...shown.get(line.sku) }));
+      .map(({ orderId: _, ...line }) => ({
+        ...line,
+        image: null,
+        slug: null,
+        size: sizeNamesOf(undefined, sizeCode(line.sku)),
+        ...shown.get(line.sku),
+      }));
     return {
       id: order.id,
       createdAt: new Date(Number(order.createdAt)).toISOString(),
@@ -71,16 +81,19 @@ export async function accountOrders(db: Db, phoneNumber: string, limit = 50): Pr
   });
 }
 
-/** The first picture and the slug of each SKU the shop still shows. */
-async function shownProducts(db: Db, skus: string[]): Promise<Map<string, { image: string | null; slug: string }>> {
+/** The first picture, the slug and the size of each SKU the shop still shows. */
+async function shownProducts(db: Db, skus: string[]): Promise<Map<string, { image: string | null; slug: string; size: SizeNames }>> {
   if (skus.length === 0) return new Map();
   const products = await db
     .selectFrom('products')
-    .select(['sku', 'slug', 'images'])
+    .select(['id', 'sku', 'slug', 'images'])
     .where('sku', 'in', skus)
     .where('status', '=', 'publish')
     .execute();
-  return new Map(products.map((p) => [p.sku, { image: (JSON.parse(p.images) as string[])[0] ?? null, slug: p.slug }]));
+  const sizes = await productSizes(db, products);
+  return new Map(
+    products.map((p) => [p.sku, { image: (JSON.parse(p.images) as string[])[0] ?? null, slug: p.slug, size: sizes.get(p.id)! }]),
+  );
 }
 
 /** The account's saved addresses in the order the visitor keeps them. */

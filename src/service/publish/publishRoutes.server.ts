@@ -4,7 +4,19 @@ import { getStore } from '~/service/db/database.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import { requireStaff } from '~/service/staff/staffAccess.server.ts';
 import { publishTexts } from '~/service/staff/messages.server.ts';
+import { ServiceError } from '~/service/http/errors.server.ts';
+import { digitsIn } from '~/shared/catalogue/format.ts';
+import { fill } from '~/shared/i18n/fill.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
+import type { PublishGap } from '~/shared/staff/publishGaps.ts';
 import { shopPublishView, startPublish } from './publish.server.ts';
+import { catalogueGaps } from './publishGaps.server.ts';
+
+/** A gap as a line of the refusal, in the caller's language: the SKU isolated, the size code in the caller's digits. */
+const gapLine = (gap: PublishGap, locale: Locale) =>
+  gap.kind === 'noPicture'
+    ? fill(publishTexts.noPicture[locale], { sku: gap.sku })
+    : fill(publishTexts.untitledSize[locale], { sku: gap.sku, code: digitsIn(locale, gap.code) });
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const moment = v.nullable(v.string());
@@ -41,13 +53,22 @@ export const publishRoutes: Route[] = [
     method: 'POST',
     path: '/v1/staff/publish',
     staff: 'catalogue',
-    summary: 'Builds the pages from the current catalogue and puts them live (as npm run rebuild); while a build runs, joins it',
+    summary:
+      'Builds the pages from the current catalogue and puts them live (as npm run rebuild); while a build runs, joins it. A published product without a picture or with a size no filter titles: 409, each named, nothing started',
     answer: publishState,
-    failures: [401, 404],
+    failures: [401, 404, 409],
     personal: true,
     handle: async (context) => {
       const member = await requireStaff(context, 'catalogue');
-      const { view, started } = await startPublish(await getStore(), member);
+      const store = await getStore();
+      const gaps = await catalogueGaps(store.db);
+      if (gaps.length > 0)
+        throw new ServiceError(
+          409,
+          publishTexts.gaps,
+          gaps.map((gap) => gapLine(gap, context.locale)),
+        );
+      const { view, started } = await startPublish(store, member);
       return { data: view, message: started ? publishTexts.started : publishTexts.joined };
     },
   }),

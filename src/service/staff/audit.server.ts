@@ -53,7 +53,7 @@ export async function recordChange(
 
 /** The kinds of change the record of changes can be narrowed to, each with the actions it holds. */
 export const CHANGE_KINDS = {
-  products: ['product.update', 'product.create', 'family.create', 'picture.upload', 'product.prices'],
+  products: ['product.update', 'product.stock', 'product.create', 'family.create', 'picture.upload', 'product.prices'],
   imports: ['catalogue.import'],
   sections: ['categories.update', 'banners.update', 'packages.update', 'menu.update'],
   // Live at once, never published: the search reads them from the database.

@@ -9,9 +9,12 @@ import { CHANGE_KINDS, countChanges, listChanges, type AuditEntry, type ChangeFi
 /** In a build's server folder: `{ "id": n }`, the record's last entry when the build began. */
 export const PUBLISHED_THROUGH_FILE = 'published-through.json';
 
-/** The changes a publish puts live: products and pictures, imports, and the sections (not the staff's prices, which no page shows). */
+/**
+ * The changes a publish puts live: products and pictures, imports, and the sections; not the staff's prices, which
+ * no page shows, nor stock, which pages ask for and which is live at once.
+ */
 export const PUBLISHED_ACTIONS: readonly string[] = [...CHANGE_KINDS.products, ...CHANGE_KINDS.imports, ...CHANGE_KINDS.sections].filter(
-  (action) => action !== 'product.prices',
+  (action) => action !== 'product.prices' && action !== 'product.stock',
 );
 
 /** The last entry of the record of changes (0: none yet). */

@@ -60,6 +60,29 @@ export function packageOf(
   return item.packageId ?? item.packageIds?.[0] ?? activeIds[0];
 }
 
+/** What a page shows of a product and changes: its count and package type, and whether that is its order-list line. */
+export interface ShownLine {
+  inCart: boolean;
+  count: number;
+  packageId: number | undefined;
+}
+
+/**
+ * What every surface (a card, the product page, the basket, the order list, checkout) shows of a product: its
+ * line in the order list when it has one, with the line's count and package type; else the page's own choice,
+ * which Add puts there. One line per SKU: a page never shows another count or type than the one to be ordered.
+ */
+export function shownLine(
+  cart: readonly CartItem[],
+  sku: string,
+  choice: { count: number; packageId?: number | undefined },
+  activeIds: readonly number[] = [],
+): ShownLine {
+  const line = cart.find((item) => item.sku === sku);
+  if (line) return { inCart: true, count: line.countInCart, packageId: packageOf(line, activeIds) };
+  return { inCart: false, count: choice.count, packageId: choice.packageId };
+}
+
 /** Changes the package type of a line (only to one its product is sold in, when that is known). */
 export function setPackage(cart: readonly CartItem[], sku: string, packageId: number): CartItem[] {
   return cart.map((item) => (item.sku === sku && (item.packageIds?.includes(packageId) ?? true) ? { ...item, packageId } : item));

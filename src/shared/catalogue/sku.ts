@@ -22,9 +22,9 @@ export function sizeCode(sku: string): string {
   return sku.length >= 7 ? sku.slice(5, 7) : '';
 }
 
-/** A filter's title in both languages; a code no filter names is shown as it is. */
+/** A filter's title in both languages; a code no filter names is shown as it is, in the page's digits. */
 export function sizeNamesOf(filter: SizeFilter | undefined, code: string): SizeNames {
-  if (!filter) return { en: code, fa: code };
+  if (!filter) return { en: code, fa: digitsIn('fa', code) };
   return { en: filter.title, fa: filter.titleFa || digitsIn('fa', filter.title) };
 }
 

@@ -6,6 +6,14 @@ import { withoutControls } from '~/shared/text/controlCharacters.ts';
 export const ORDER_STATUSES = ['new', 'called', 'done', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The tabs' counts once an order went from `from` to `to`: one fewer in one, one more in the other. A note alone
+ * (the same status) changes no count.
+ */
+export function countsAfter(counts: Record<OrderState, number>, from: OrderState, to: OrderState): Record<OrderState, number> {
+  return from === to ? counts : { ...counts, [from]: counts[from] - 1, [to]: counts[to] + 1 };
+}
+
 /** The longest note staff may keep on an order. */
 export const NOTE_MAX = 500;
 

@@ -23,11 +23,15 @@ interface Props {
   open: boolean;
 }
 
-/** What was ordered, in short: the first two lines (`2 × Dune vase`) and how many more. */
+/** What was ordered, in short: the first two lines (`2 × Kavir jar, Ø20 (12 pieces)`) and how many more. */
 function linesInShort(locale: Locale, order: StaffOrder, text: OrdersText): string {
-  const shown = order.lines
-    .slice(0, 2)
-    .map((line) => say(text, 'orders.lineShort', { count: formatCount(locale, line.count), name: nameIn(locale, line) }));
+  const pieces = pluralFormsOf(text, 'orders.pieces') as PluralForms;
+  const shown = order.lines.slice(0, 2).map((line) => {
+    const values = { count: formatCount(locale, line.count), name: nameIn(locale, line), size: line.size[locale] };
+    if (line.pieces === null) return say(text, 'orders.lineShort', values);
+    const total = line.count * line.pieces;
+    return say(text, 'orders.lineShortPieces', { ...values, pieces: plural(locale, pieces, total, formatCount(locale, total)) });
+  });
   const more = order.lines.length - shown.length;
   if (more > 0) {
     const forms = pluralFormsOf(text, 'orders.moreLines') as PluralForms;

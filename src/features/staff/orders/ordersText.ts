@@ -57,6 +57,7 @@ export const ORDERS_TEXT_KEYS = [
   'orders.pageOf',
   'orders.period',
   'orders.lineShort',
+  'orders.lineShortPieces',
   'orders.moreLines_one',
   'orders.moreLines_other',
   'orders.notes',

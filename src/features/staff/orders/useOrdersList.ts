@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { apiCall, ApiError } from '~/features/api/apiClient.ts';
-import type { OrderState, StaffOrder, StaffOrderPage } from '~/shared/staff/orders.ts';
+import { countsAfter, type OrderState, type StaffOrder, type StaffOrderPage } from '~/shared/staff/orders.ts';
 import { queryOf, type OrdersFilter } from './ordersQuery.ts';
 
 /** The list as the page shows it: its filter and page of orders, loaded again when the filter changes. */
@@ -32,7 +32,7 @@ export function useOrdersList(path: string, initialFilter: OrdersFilter, initial
     setData((current) => ({
       ...current,
       orders: current.orders.map((o) => (o.id === order.id ? order : o)),
-      counts: { ...current.counts, [from]: current.counts[from] - 1, [order.status]: current.counts[order.status] + 1 },
+      counts: countsAfter(current.counts, from, order.status),
     }));
   }
 

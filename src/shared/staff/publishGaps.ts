@@ -1,0 +1,26 @@
+// What keeps a product from going live whole (docs/staff.md#publishing): publishing names these for each product
+// and starts only once there are none, so no shopper meets a product page with an empty picture box or a size
+// shown as its bare code.
+import { sizeCode, type SizeFilter } from '~/shared/catalogue/sku.ts';
+
+/** A product as publishing checks it. */
+export interface GapProduct {
+  sku: string;
+  images: readonly string[];
+  categoryIds: readonly number[];
+}
+
+/** One thing a product lacks: a picture, or a title for its size in its categories' size filters. */
+export type PublishGap = { sku: string; kind: 'noPicture' } | { sku: string; kind: 'untitledSize'; code: string };
+
+/** What each product lacks, in the order given: no picture; a size code none of its categories' size filters titles. */
+export function publishGaps(products: readonly GapProduct[], filtersByCategory: ReadonlyMap<number, readonly SizeFilter[]>): PublishGap[] {
+  return products.flatMap((product): PublishGap[] => {
+    const gaps: PublishGap[] = [];
+    if (product.images.length === 0) gaps.push({ sku: product.sku, kind: 'noPicture' });
+    const code = sizeCode(product.sku);
+    const titled = product.categoryIds.some((id) => filtersByCategory.get(id)?.some((filter) => filter.id === code && filter.title));
+    if (code && !titled) gaps.push({ sku: product.sku, kind: 'untitledSize', code });
+    return gaps;
+  });
+}
