@@ -1,9 +1,10 @@
 // `npm run bench:pages`: builds, serves the shop on a temporary database, and prints per page (home, category,
 // product, search and cart, in English and Persian) the compressed bytes by kind, Lighthouse scores and CLS
 // (mobile preset, median of 3, or of up to 7 when the first 3 fall below the budget), LCP on a 2G profile
-// (Lighthouse's simulation, and a real Chromium on a throttled link beside the page's floor), and what a browse-only 2G visit downloads
-// as JavaScript, the service worker included, beside the budgets (docs/rules.md#budgets); then whether Chrome
-// can install the shop from its pages in each language, and when a 2G visit fetches the manifest and icons.
+// (Lighthouse's simulation, and a real Chromium on a throttled link beside the page's floor), and what a
+// browse-only 2G visit downloads as JavaScript, the service worker included, beside the budgets
+// (docs/rules.md#budgets); then whether Chrome can install the shop from its pages in each language, and when
+// a 2G visit fetches the manifest and icons.
 // `--assert` exits non-zero when an asserted budget is missed; `--no-build` uses the existing build;
 // `--photos` measures the demo with every picture a camera photograph (bench/photoCatalogue.ts), built for
 // the purpose into builds/bench-photos (removed afterwards), so dist/ keeps the drawn demo.
@@ -83,8 +84,8 @@ const base = shop.url;
 const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
 /**
  * The 2G phone's browser. A phone's Chrome reports a link of 300 ms round trips as "3g" (its estimate of the
- * link, in navigator.connection and the ECT client hint the pictures answer to); a DevTools-throttled link is
- * estimated so by some Chromium builds and as "4g" by others (Debian's 150), so the estimate is set here.
+ * link, in navigator.connection and the ECT client hint the pictures answer to); not every Chromium build derives
+ * it from DevTools throttling (README, "Page budgets"), so the estimate is set here.
  */
 const TWO_G_FLAGS = [...CHROME_FLAGS, '--force-effective-connection-type=3G'];
 const phoneBrowser = await chromium.launch({ executablePath: CHROME, args: TWO_G_FLAGS });

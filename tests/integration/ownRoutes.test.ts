@@ -125,6 +125,9 @@ const UNUSED: Record<string, string[]> = {
   '/500': ['/500', '/fa/500'],
 };
 
+/** The public address the build writes into the sitemap and robots.txt (SITE_URL). */
+const SITE = new URL(process.env.SITE_URL || 'http://localhost:4321').origin;
+
 /** Same-site addresses in a page or file: links, forms, pictures, the manifest, the sitemap, the service worker's. */
 function addressesIn(text: string): string[] {
   const found = new Set<string>();
@@ -140,9 +143,7 @@ function addressesIn(text: string): string[] {
     } catch {
       continue;
     }
-    // The build writes its public address (SITE_URL) into the sitemap and robots.txt.
-    const site = new URL(process.env.SITE_URL || 'http://localhost:4321');
-    if (url.origin !== baseUrl() && url.origin !== site.origin) continue;
+    if (url.origin !== baseUrl() && url.origin !== SITE) continue;
     if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/CDN/') || url.pathname.startsWith('/_astro/')) continue;
     found.add(`${url.pathname}${url.search}`);
   }

@@ -168,12 +168,15 @@ function tickPackage(card: Card, id: number): PagePackage | undefined {
   return radio ? packageOfSource(radio) : pagePackage(card);
 }
 
-/** A package type picked on the page: the line's own when the product is in the order list (one line per SKU). */
+/**
+ * A package type picked on the page: the line's own when the product is in the order list (one line per SKU; the
+ * list's change draws every card), else the page's choice for Add.
+ */
 function onPackage(card: Card, event: Event) {
   const input = event.target as HTMLInputElement;
   if (input.name === 'package' && $cart.get().some((item) => item.sku === card.item.sku))
     setLinePackage(card.item.sku, Number(input.value));
-  render(card);
+  else render(card);
 }
 
 /** Moves focus to one of the card's buttons once it shows (the card's controls swap as the order list changes). */

@@ -19,10 +19,7 @@ export const SMALLEST_COMPRESSED = 1024;
 /** The levels fast enough to compress per answer. */
 const BROTLI_PER_ANSWER = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const GZIP_PER_ANSWER = { level: 6 };
-/**
- * A page rendered per request (search results, account pages): brotli 7, 0.5 ms more than 5 on a 90 KB page
- * and 0.6 KB (4%) smaller, 20 ms less on a 2G link (docs/rules.md#budgets).
- */
+/** A page rendered per request (search results, account pages): a little more time for fewer bytes on a slow link (docs/rules.md#budgets). */
 const BROTLI_PAGE = { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } };
 
 /** Compresses a text body for one encoding, fast enough to do per answer (brotli 5, or 7 for a page; gzip 6). */
