@@ -45,6 +45,8 @@ for (const l of locales) {
     await expect(gone.locator('img')).toHaveCount(0);
     // Which size: two sizes of one design read alike otherwise (the second review's finding 5).
     await expect(vase.locator('.line-meta')).toContainText(l.size);
+    // No space before a comma ("VAS0116 ،" in the second review's finding 5).
+    expect(await vase.locator('.line-meta').textContent()).not.toMatch(/\s[،,]/);
     // The code stays with its label on one line.
     const code = vase.getByText(`${l.code}:`);
     expect(await code.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');

@@ -37,6 +37,7 @@ const locales = [
     exportNewsletter: 'Newsletter list as CSV',
     total: 'Total to quote: 250,000 tomans',
     linePrice: '250,000 tomans (250,000 tomans a package)',
+    short: /^1 piece, [^,:]+: \S/,
   },
   {
     lang: 'fa',
@@ -73,6 +74,7 @@ const locales = [
     exportNewsletter: 'فهرست خبرنامه در قالب CSV',
     total: 'جمع برای اعلام به مشتری: ۲۵۰٬۰۰۰ تومان',
     linePrice: '۲۵۰٬۰۰۰ تومان (هر بسته ۲۵۰٬۰۰۰ تومان)',
+    short: /^۱ عدد، [^،:]+: \S/,
   },
 ] as const;
 
@@ -154,6 +156,8 @@ for (const [index, l] of locales.entries()) {
       // The price to read out: the line's and the order's total.
       await expect(row.locator('.order-line-price')).toHaveText(l.linePrice);
       await expect(row.locator('.order-total')).toHaveText(l.total);
+      // In short on the row, which is cut at its end: the pieces and the size before the name.
+      await expect(row.locator('.order-short')).toHaveText(l.short);
 
       // All their orders: this one and the one their account came with (called yesterday), newest first; the
       // last 24 hours keep only this one.

@@ -25,3 +25,8 @@ export function orList(locale: Locale, words: readonly string[]): string {
 export function listComma(locale: Locale): string {
   return locale === 'fa' ? '، ' : ', ';
 }
+
+/** Between items that hold commas themselves (the lines of an order in short): a semicolon in the locale's own form. */
+export function listSemicolon(locale: Locale): string {
+  return locale === 'fa' ? '؛ ' : '; ';
+}

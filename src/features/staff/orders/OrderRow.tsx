@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
 import { formatCount, nameIn } from '~/shared/catalogue/format.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
+import { listSemicolon } from '~/shared/i18n/lineParts.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
 import type { OrderState, StaffOrder } from '~/shared/staff/orders.ts';
@@ -23,7 +24,10 @@ interface Props {
   open: boolean;
 }
 
-/** What was ordered, in short: the first two lines (`2 × Kavir jar, Ø20 (12 pieces)`) and how many more. */
+/**
+ * What was ordered, in short, what staff ask first leading (the row is cut at its end): the first two lines
+ * (`12 pieces, Ø20: Kavir jar; Ø16: 2 × Kavir jar`, the second saved without its package type) and how many more.
+ */
 function linesInShort(locale: Locale, order: StaffOrder, text: OrdersText): string {
   const pieces = pluralFormsOf(text, 'orders.pieces') as PluralForms;
   const shown = order.lines.slice(0, 2).map((line) => {
@@ -37,7 +41,7 @@ function linesInShort(locale: Locale, order: StaffOrder, text: OrdersText): stri
     const forms = pluralFormsOf(text, 'orders.moreLines') as PluralForms;
     shown.push(plural(locale, forms, more, formatCount(locale, more)));
   }
-  return shown.join(locale === 'fa' ? '، ' : ', ');
+  return shown.join(listSemicolon(locale));
 }
 
 /**
