@@ -31,6 +31,11 @@ const locales = [
     status: 'Status',
     published: 'Published',
     create: 'Add the product',
+    sizeTitleEn: 'Size title in English',
+    sizeTitleFa: 'Size title in Persian',
+    known: 'Shown as: Ø12',
+    untitled: (code: string) => `Size ${code} has no title yet: write its title in English and in Persian.`,
+    noPicture: 'Add at least one picture, or tick “No picture yet”.',
     category: 'Category',
     stockFilter: 'Stock',
     stockOf: (sku: string) => `Stock of ${sku}`,
@@ -75,6 +80,11 @@ const locales = [
     status: 'وضعیت',
     published: 'منتشرشده',
     create: 'افزودن محصول',
+    sizeTitleEn: 'عنوان اندازه به انگلیسی',
+    sizeTitleFa: 'عنوان اندازه به فارسی',
+    known: 'نمایش در فروشگاه: قطر ۱۲',
+    untitled: (code: string) => `اندازهٔ \u2068${code}\u2069 هنوز عنوان ندارد: عنوان انگلیسی و فارسی آن را بنویسید.`,
+    noPicture: 'دست‌کم یک تصویر بیفزایید، یا «فعلاً بدون تصویر» را علامت بزنید.',
     category: 'دسته‌بندی',
     stockFilter: 'موجودی',
     stockOf: (sku: string) => `موجودی \u2068${sku}\u2069`,
@@ -240,13 +250,14 @@ for (const l of locales) {
       expect((await familyAnswer(page, family)).find((p) => p.sku === sku)?.quantity).toBe(9);
     });
 
-    test('an editor adds a new product with two sizes and a photograph; the shop answers with it and a shopper can order it', async ({
+    test('an editor adds a new product: a size the category knows, a new size titled, prices and a photograph; the shop answers with it and a shopper can order it', async ({
       page,
       request,
     }, info) => {
       test.slow(); // a photograph is scaled and stripped on the server
-      // A family code of this run's own (tests run side by side, and again on the same shop).
-      const code = `N${l.locale === 'fa' ? 'F' : 'E'}${info.project.name === 'phone' ? 'P' : 'D'}${String(Date.now() % 100).padStart(2, '0')}`;
+      // A family code and a new size code of this run's own (tests run side by side, and again on the same shop).
+      const own = `${l.locale === 'fa' ? 'F' : 'E'}${info.project.name === 'phone' ? 'P' : 'D'}`;
+      const code = `N${own}${String(Date.now() % 100).padStart(2, '0')}`;
       const category = withDatabase(
         (db) => db.prepare("SELECT nameEn, nameFa FROM categories WHERE xCode = 'VAS'").get() as { nameEn: string; nameFa: string },
       );
@@ -261,15 +272,29 @@ for (const l of locales) {
       await first.getByLabel(l.stock).fill(l.n(8));
       await page.getByRole('button', { name: l.addSizeRow }).click();
       const second = page.getByRole('group', { name: l.size(l.n(2)) });
-      await second.getByLabel(l.sizeCode).fill('16');
+      await second.getByLabel(l.sizeCode).fill(own.toLowerCase());
       await second.getByLabel(l.stock).fill(l.n(4));
       // The SKU each size makes, shown as it is typed.
-      await expect(second).toContainText(`${code}16`);
+      await expect(second).toContainText(`${code}${own}`);
       const name = `New jar ${code}`;
       await page.getByLabel(l.nameEn).fill(name);
       await page.getByLabel(l.nameFa).fill('کوزهٔ تازه');
       await page.getByLabel(l.status).selectOption({ label: l.published });
       await page.getByRole('checkbox', { name: l.locale === 'fa' ? category.nameFa : category.nameEn, exact: true }).check();
+      // The vases name size 12: it is shown as they title it, not asked again; the new size asks for its title.
+      await expect(first).toContainText(l.known);
+      await expect(first.getByLabel(l.sizeTitleEn)).toHaveCount(0);
+      await expect(second.getByLabel(l.sizeTitleEn)).toBeVisible();
+      await page.getByRole('textbox', { name: l.price(l.single) }).fill(l.typedPrice);
+
+      // Without the new size's title and without a picture, nothing is added: each problem beside its field.
+      await page.getByRole('button', { name: l.create, exact: true }).click();
+      await expect(page.getByText(l.untitled(own))).toBeVisible();
+      await expect(page.getByText(l.noPicture)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/staff/products/new$`));
+
+      await second.getByLabel(l.sizeTitleEn).fill(`Ø${own}`);
+      await second.getByLabel(l.sizeTitleFa).fill(`قطر ${own}`);
       await page.getByLabel(l.addPhoto).setInputFiles({
         name: l.photo.split('/').pop()!,
         mimeType: l.photo.endsWith('.png') ? 'image/png' : 'image/jpeg',
@@ -279,17 +304,27 @@ for (const l of locales) {
       await expectAccessible(page);
       await page.getByRole('button', { name: l.create, exact: true }).click();
 
-      // Added: the first size's form opens, saying so; the shop's service answers with both sizes at once.
+      // Added: the first size's form opens, saying so, with the price typed; the service answers with both sizes.
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/staff/products/${code}12\\?added$`));
       await expect(page.getByText(l.saved)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: l.price(l.single) })).toHaveValue(l.typedPrice);
       const sizes = await familyAnswer(page, code);
       expect(sizes.map((size) => [size.sku, size.quantity, size.images.length]).sort()).toEqual([
         [`${code}12`, 8, 1],
-        [`${code}16`, 4, 1],
+        [`${code}${own}`, 4, 1],
       ]);
+      // The new size's title joined the vases' size filters (a chip once published).
+      const titled = withDatabase((db) =>
+        db
+          .prepare(
+            "SELECT title, titleFa FROM categorySizeFilters WHERE code = ? AND categoryId = (SELECT id FROM categories WHERE xCode = 'VAS')",
+          )
+          .all(own),
+      );
+      expect(titled.map((row) => ({ ...row }))).toEqual([{ title: `Ø${own}`, titleFa: `قطر ${own}` }]);
       const order = await request.post('/v1/order', {
         data: {
-          items: [{ sku: `${code}16`, count: 1 }],
+          items: [{ sku: `${code}${own}`, count: 1 }],
           customer: CUSTOMER,
         },
         headers: { 'idempotency-key': `new-product-${code}-${Date.now()}` },

@@ -92,7 +92,13 @@ const quantityOf = (sku: string) =>
   withDatabase((db) => (db.prepare('SELECT quantity FROM products WHERE sku = ?').get(sku) as { quantity: number }).quantity);
 
 /** Places an order through the service, as the checkout page does; its number. */
-async function placeOrder(request: APIRequestContext, sku: string, count: number, mobile: string): Promise<number> {
+async function placeOrder(
+  request: APIRequestContext,
+  sku: string,
+  count: number,
+  mobile: string,
+  where = { address: '12 Hafez St', city: 'Tehran' },
+): Promise<number> {
   const answer = await request.post('/v1/order', {
     data: {
       items: [{ sku, count }],
@@ -100,9 +106,8 @@ async function placeOrder(request: APIRequestContext, sku: string, count: number
         firstName: 'Shirin',
         lastName: 'Kamali',
         mobile,
-        address: '12 Hafez St',
+        ...where,
         province: 'Tehran',
-        city: 'Tehran',
         shopName: 'Kamali Ceramics',
         postalCode: '1598765431',
       },
@@ -128,7 +133,8 @@ for (const [index, l] of locales.entries()) {
         for (const id of [1, 2, 3]) db.prepare('INSERT INTO quotePrices (sku, packageId, price) VALUES (?, ?, 250000)').run(sku, id);
       });
       const customerPhone = newAccount();
-      const called = await placeOrder(request, sku, 1, customerPhone);
+      // Typed in Persian with Persian digits (the service stores Latin ones).
+      const called = await placeOrder(request, sku, 1, customerPhone, { address: 'خیابان حافظ، کوچهٔ ۱۲، پلاک ۴', city: 'تهران' });
       const other = await placeOrder(request, sku, 2, `0912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
 
       await staffLogin(page, 'staff', l.lang, '/staff/orders');
@@ -158,6 +164,8 @@ for (const [index, l] of locales.entries()) {
       await expect(row.locator('.order-total')).toHaveText(l.total);
       // In short on the row, which is cut at its end: the pieces and the size before the name.
       await expect(row.locator('.order-short')).toHaveText(l.short);
+      // The address as it was typed, Persian digits and all, on either page: staff read it out to couriers.
+      await expect(row.locator('.address-text')).toHaveText('تهران، تهران، خیابان حافظ، کوچهٔ ۱۲، پلاک ۴');
 
       // All their orders: this one and the one their account came with (called yesterday), newest first; the
       // last 24 hours keep only this one.

@@ -166,17 +166,27 @@ describe('publishing: who may', () => {
       expect(fa.status).toBe(409);
       expect(isFailure(fa.body)).toBe(true);
       expect(fa.body.additionalInfo).toEqual([
-        '\u2068VAS0618\u2069: تصویر ندارد',
+        '\u2068VAS0618\u2069: تصویر ندارد (تصویری بیفزایید، یا در صفحهٔ محصول «فعلاً بدون تصویر» را علامت بزنید)',
         '\u2068VAS0618\u2069: اندازهٔ ۱۸ در اندازه‌های دسته‌بندی‌اش عنوان ندارد',
       ]);
       const en = await call(`${shop.url}/v1/staff/publish`, { method: 'POST', headers: { cookie: cookies.editor, origin: shop.url } });
-      expect(en.body.additionalInfo).toEqual(['VAS0618: no picture', 'VAS0618: size 18 has no title in its categories’ sizes']);
+      expect(en.body.additionalInfo).toEqual([
+        'VAS0618: no picture (add one, or tick “No picture yet” on its page)',
+        'VAS0618: size 18 has no title in its categories’ sizes',
+      ]);
       // Nothing started, nothing recorded; the publish page names the product with a link to it.
       expect((await publish('editor')).body.data.state).toBe('idle');
       expect(await publishAudit()).toEqual([]);
       const page = await call(`${shop.url}/fa/staff/publish`, { headers: { cookie: cookies.editor } });
       expect(page.text).toContain('href="/fa/staff/products/VAS0618"');
       expect(page.text).toContain('اندازهٔ ۱۸ در اندازه‌های دسته‌بندی‌اش عنوان ندارد');
+      // Published without a picture by choice: only the size's title is missing now.
+      await withTestStore(shop.dataDir, ({ db }) =>
+        db.updateTable('products').set({ pictureLater: 1 }).where('sku', '=', 'VAS0618').execute(),
+      );
+      const chosen = await call(`${shop.url}/v1/staff/publish`, { method: 'POST', headers: { cookie: cookies.editor, origin: shop.url } });
+      expect(chosen.status).toBe(409);
+      expect(chosen.body.additionalInfo).toEqual(['VAS0618: size 18 has no title in its categories’ sizes']);
     } finally {
       await withTestStore(shop.dataDir, async ({ db }) => {
         const product = await db.selectFrom('products').select('id').where('sku', '=', 'VAS0618').executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCatalogueFile } from '~/service/catalogue/parseCatalogueFile.ts';
 import { fieldSentence } from '~/service/catalogue/catalogueReasons.ts';
 import { listStaffFamilies } from '~/service/catalogue/staffFamilies.server.ts';
+import { catalogueGaps } from '~/service/publish/publishGaps.server.ts';
 import { parseCsv, toCsv } from '~/service/csv.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { openTestStore } from '../support/database.ts';
@@ -494,9 +495,18 @@ describe('a new product', () => {
     packageIds: [],
     featured: false,
     images: [],
+    pictureLater: true,
     ...fields,
   });
   const add = (body: object, locale: 'en' | 'fa' = 'en') => as('editor', '/v1/staff/families', { json: body }, locale);
+  const filtersOf = (xCode: string) =>
+    db
+      .selectFrom('categorySizeFilters')
+      .innerJoin('categories', 'categories.id', 'categorySizeFilters.categoryId')
+      .select(['code', 'title', 'titleFa'])
+      .where('categories.xCode', '=', xCode)
+      .orderBy('categorySizeFilters.position')
+      .execute();
 
   it('makes a family of sizes in one go, each with the family’s fields and its own stock, recorded in words', async () => {
     const added = await add(newProduct());
@@ -539,6 +549,47 @@ describe('a new product', () => {
     );
     expect(twice.body.additionalInfo).toEqual(['sizes: Size code "12" appears twice.']);
     expect(await db.selectFrom('products').select('sku').where('parentSku', '=', 'TST02').execute()).toEqual([]);
+  });
+
+  it('asks a size no chosen category names for its title, and a picture or the choice to go without, adding nothing until given', async () => {
+    const vasesBefore = await filtersOf('VAS');
+    const lacking = await add(newProduct({ parentSku: 'TST03', sizes: [{ code: '۱۹', quantity: 2 }], pictureLater: false }), 'fa');
+    expect(lacking.status).toBe(400);
+    expect(lacking.body.additionalInfo).toEqual([
+      '\u2066sizes\u2069: اندازهٔ \u2068۱۹\u2069 هنوز عنوان ندارد: عنوان انگلیسی و فارسی آن را بنویسید.',
+      '\u2066images\u2069: دست‌کم یک تصویر بیفزایید، یا «فعلاً بدون تصویر» را علامت بزنید.',
+    ]);
+    const half = await add(newProduct({ parentSku: 'TST03', sizes: [{ code: '19', quantity: 2, titleEn: 'Ø19', titleFa: '' }] }));
+    expect(half.body.additionalInfo).toEqual(['sizes: Size 19 has no title yet: write its title in English and in Persian.']);
+    const piped = await add(newProduct({ parentSku: 'TST03', sizes: [{ code: '19', quantity: 2, titleEn: 'Ø|19', titleFa: 'قطر ۱۹' }] }));
+    expect(piped.body.additionalInfo).toEqual(['sizes: A size title cannot hold |.']);
+    expect(await db.selectFrom('products').select('sku').where('parentSku', '=', 'TST03').execute()).toEqual([]);
+    expect(await filtersOf('VAS')).toEqual(vasesBefore);
+  });
+
+  it('adds a new size’s title to the chosen category’s size filters, the prices to every size, and publishes without a picture by choice', async () => {
+    const vasesBefore = await filtersOf('VAS');
+    const added = await add(
+      newProduct({
+        parentSku: 'TST04',
+        sizes: [
+          { code: '12', quantity: 1 },
+          { code: 't9', quantity: 2, titleEn: 'Ø19', titleFa: 'قطر ۱۹' },
+        ],
+        categoryXCodes: ['VAS', 'HOM'],
+        prices: [{ packageId: 1, price: '۱٬۲۵۰٬۰۰۰' }],
+      }),
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data).toMatchObject({ pictureLater: true, pictures: [], prices: [{ packageId: 1, price: 1_250_000 }] });
+    expect((await edit('TST04T9')).product.prices).toEqual([{ packageId: 1, price: 1_250_000 }]);
+    // The vases filter by size, the home category does not: only the vases gain the chip.
+    expect(await filtersOf('VAS')).toEqual([...vasesBefore, { code: 'T9', title: 'Ø19', titleFa: 'قطر ۱۹' }]);
+    expect(await filtersOf('HOM')).toEqual([]);
+    const audit = JSON.parse((await lastAudit('family.create'))!.after!);
+    expect(audit).toMatchObject({ pictureLater: true, sizeFilters: ['VAS: T9 Ø19 / قطر ۱۹'] });
+    // Nothing keeps it from going live: it has its size titles, and no picture by choice.
+    expect((await catalogueGaps(db)).filter((gap) => gap.sku.startsWith('TST04'))).toEqual([]);
   });
 });
 

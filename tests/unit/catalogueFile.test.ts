@@ -167,7 +167,7 @@ describe('parseCatalogueFile: reading', () => {
     if (bad.ok) return;
     expect(bad.errors.map(formatRowError)).toEqual([
       'products[1].quantity: "-1" is not a whole number of 0 or more',
-      'products[1].colour: is not a field; a product has sku, parentSku, slug, nameEn, nameFa, descriptionEn, descriptionFa, categories, quantity, status, images, packages, featured, prices',
+      'products[1].colour: is not a field; a product has sku, parentSku, slug, nameEn, nameFa, descriptionEn, descriptionFa, categories, quantity, status, images, packages, featured, pictureLater, prices',
     ]);
     json.products.pop();
     const good = parseCatalogueFile(JSON.stringify(json), 'json');

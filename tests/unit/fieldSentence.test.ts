@@ -76,6 +76,7 @@ describe('the fields’ names in the service’s sentences', () => {
     categories: 'catalogue.categories',
     packages: 'catalogue.packageTypes',
     images: 'catalogue.pictures',
+    pictureLater: 'catalogue.pictureLater',
     parentSku: 'catalogue.familyCode',
     key: 'sections.column.key',
     number: 'sections.column.number',

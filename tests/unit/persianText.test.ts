@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsIn, formatCount, formatDigits, isolateLatin } from '~/shared/catalogue/format.ts';
+import { digitsIn, formatCount, formatDigits, isolateLatin, typedDigits } from '~/shared/catalogue/format.ts';
 import { DEFAULT_TIME_ZONE, formatMoment, timeZoneLabel, validTimeZone } from '~/shared/i18n/dates.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { joinParts, listComma, orList, separator } from '~/shared/i18n/lineParts.ts';
@@ -72,6 +72,15 @@ describe('counts in the page’s digits', () => {
     expect(formatCount('en', 12500)).toBe('12,500');
     expect(formatDigits('en', 12500)).toBe('12500');
     expect(formatCount('fa', 12500)).toBe('۱۲۵۰۰');
+  });
+
+  it('shows what a person typed in the page’s digits, unless it is written in Latin letters (the service stores Latin digits)', () => {
+    // The review's staff order card: «کوچهٔ ۱۲، پلاک ۴» came back as «کوچهٔ 12، پلاک 4».
+    expect(typedDigits('fa', 'کوچهٔ 12، پلاک 4')).toBe('کوچهٔ ۱۲، پلاک ۴');
+    expect(typedDigits('fa', '09121234567')).toBe('۰۹۱۲۱۲۳۴۵۶۷');
+    expect(typedDigits('fa', '12 Fin Garden Rd')).toBe('12 Fin Garden Rd');
+    expect(typedDigits('fa', 'خیابان ولیعصر، پلاک 8، واحد B')).toBe('خیابان ولیعصر، پلاک ۸، واحد B');
+    expect(typedDigits('en', '7134567891')).toBe('7134567891');
   });
 });
 

@@ -23,4 +23,11 @@ describe('publishGaps', () => {
       { sku: 'RUG01RM', kind: 'untitledSize', code: 'RM' },
     ]);
   });
+
+  it('lets a product go live without a picture when its editor chose to (its pages say one is coming)', () => {
+    expect(publishGaps([{ sku: 'VAS0112', images: [], pictureLater: true, categoryIds: [1] }], filters)).toEqual([]);
+    expect(publishGaps([{ sku: 'VAS0112', images: [], pictureLater: false, categoryIds: [1] }], filters)).toEqual([
+      { sku: 'VAS0112', kind: 'noPicture' },
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { typedDigits } from '~/shared/catalogue/format.ts';
 import { provinceName, provincesIn } from '~/shared/forms/provinces.ts';
 import { addressFields, fieldError, type AddressFields } from '~/shared/forms/rules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
@@ -68,7 +69,7 @@ interface Props {
  */
 export function AddressForm({ locale, text, submit, cancel, initial, busy, onCancel, onSave, autoFocus = true }: Props) {
   const [values, setValues] = useState<AddressFields>(() => {
-    const start = pick(initial);
+    const start = pick(initial, locale);
     return { ...start, province: provinceName(start.province, locale) || start.province.trim() };
   });
   const [errors, setErrors] = useState<Partial<Record<AddressFieldName, string>>>({});
@@ -137,8 +138,11 @@ export function AddressForm({ locale, text, submit, cancel, initial, busy, onCan
   );
 }
 
-function pick(address: AddressFields): AddressFields {
-  return Object.fromEntries(Object.keys(EMPTY_ADDRESS).map((key) => [key, address[key as AddressFieldName] ?? ''])) as AddressFields;
+/** The stored address's fields as the form shows them: digits in the page's (the service reads either). */
+function pick(address: AddressFields, locale: Locale): AddressFields {
+  return Object.fromEntries(
+    Object.keys(EMPTY_ADDRESS).map((key) => [key, typedDigits(locale, address[key as AddressFieldName] ?? '')]),
+  ) as AddressFields;
 }
 
 interface FieldRowProps {

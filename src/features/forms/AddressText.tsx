@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { typedDigits } from '~/shared/catalogue/format.ts';
 import { addressLocale, addressParts } from '~/shared/forms/addressParts.ts';
 import { listComma } from '~/shared/i18n/lineParts.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
@@ -6,7 +7,7 @@ import type { Locale } from '~/shared/i18n/locale.ts';
 /**
  * An address as the shopper typed it: in Persian letters it reads right to left with the province in Persian and
  * Persian commas, on an English page too (never "Tehran, تهران, …"), and a Latin one left to right on a Persian
- * page. Each part is isolated, so a word in the other script does not pull the commas out of order.
+ * page, its digits those of its own language. Each part is isolated, so a word in the other script does not pull the commas out of order.
  */
 export function AddressText({ locale, address }: { locale: Locale; address: { province: string; city: string; address: string } }) {
   const own = addressParts(locale, address);
@@ -17,7 +18,7 @@ export function AddressText({ locale, address }: { locale: Locale; address: { pr
         .map((part, index) => (
           <Fragment key={index}>
             {index > 0 && listComma(own.locale)}
-            <bdi>{part}</bdi>
+            <bdi>{typedDigits(own.locale, part)}</bdi>
           </Fragment>
         ))}
     </span>

@@ -129,6 +129,7 @@ export async function editableOf(db: Db, row: StoredProduct): Promise<EditablePr
     categoryXCodes: categories.map((c) => c.xCode),
     packageIds: JSON.parse(row.packageIds) as number[],
     featured: row.featured === 1,
+    pictureLater: row.pictureLater === 1,
     prices: (await readPrices(db, [row.sku])).get(row.sku) ?? [],
   };
 }
@@ -223,6 +224,7 @@ export async function checkChanges(
     ['packages', changes.packageIds],
     ['images', changes.images],
     ['featured', changes.featured],
+    ['pictureLater', changes.pictureLater ?? false],
     ['prices', pricesObject(changes.prices)],
   ];
   const values: Partial<Record<Column, unknown>> = {};
@@ -266,6 +268,7 @@ export async function checkChanges(
     packageIds,
     images: (values.images as string[] | undefined) ?? [],
     featured: (values.featured as boolean | undefined) ?? false,
+    pictureLater: (values.pictureLater as boolean | undefined) ?? false,
     ...(changes.prices ? { prices: (values.prices as QuotePrice[] | undefined) ?? [] } : {}),
   };
 }

@@ -41,6 +41,7 @@ const editableProduct = v.object({
   categoryXCodes: v.array(text),
   packageIds: v.array(v.pipe(v.number(), v.integer())),
   featured: v.boolean(),
+  pictureLater: v.boolean(),
   prices: v.pipe(
     v.array(v.object({ packageId: v.pipe(v.number(), v.integer()), price: count })),
     v.description("Staff's prices to quote, in tomans, by package type: never in a shop's page or call."),
@@ -66,6 +67,7 @@ const productChanges = v.object({
   categoryXCodes: v.pipe(v.array(v.pipe(text, v.maxLength(100))), v.maxLength(100)),
   packageIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))), v.maxLength(100)),
   featured: v.boolean(),
+  pictureLater: v.optional(v.boolean()),
   images: v.pipe(v.array(v.pipe(text, v.maxLength(200))), v.maxLength(50)),
   prices: v.optional(
     v.pipe(
@@ -84,14 +86,19 @@ const productChanges = v.object({
 });
 
 /** What the New product form sends: the product form's fields, a family code and its sizes. */
-const { quantity: _, prices: __, ...familyFields } = productChanges.entries;
+const { quantity: _, ...familyFields } = productChanges.entries;
+const sizeTitle = v.optional(v.pipe(text, v.maxLength(200)));
 const newProduct = v.object({
   ...familyFields,
   parentSku: v.pipe(text, v.maxLength(100), v.description('Characters 1-5 of every size’s SKU: 5 capital letters or digits.')),
   sizes: v.pipe(
-    v.array(v.object({ code: v.pipe(text, v.maxLength(100)), quantity: productChanges.entries.quantity })),
+    v.array(
+      v.object({ code: v.pipe(text, v.maxLength(100)), quantity: productChanges.entries.quantity, titleEn: sizeTitle, titleFa: sizeTitle }),
+    ),
     v.maxLength(50),
-    v.description('Each size’s code (characters 6-7 of its SKU) and stock.'),
+    v.description(
+      'Each size’s code (characters 6-7 of its SKU) and stock; its title in both languages where no chosen category’s size filters name it.',
+    ),
   ),
 });
 

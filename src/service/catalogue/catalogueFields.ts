@@ -35,6 +35,7 @@ export const CATALOGUE_COLUMNS = [
   'images',
   'packages',
   'featured',
+  'pictureLater',
   'prices',
 ] as const;
 export type Column = (typeof CATALOGUE_COLUMNS)[number];
@@ -278,6 +279,7 @@ export const FIELDS: Record<CatalogueKind, Partial<Record<Column, Field>>> = {
       ),
     ),
     featured: may(yesNo),
+    pictureLater: may(yesNo),
     prices: may(prices),
   },
   banner: {
@@ -325,5 +327,6 @@ export interface Fields {
   images?: string[];
   packages?: number[];
   featured?: boolean;
+  pictureLater?: boolean;
   prices?: QuotePrice[];
 }

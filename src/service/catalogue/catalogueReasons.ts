@@ -49,6 +49,9 @@ function persianValue(name: string, value: string): string {
       return /^row \d+$/.test(value) ? fill(places.row.fa, { row: digitsIn('fa', value.slice(4)) }) : ltr(value);
     case 'chain':
       return value.split(' → ').map(ltr).join(' ← ');
+    case 'size':
+      // A size code as the shop's pages write it (its digits Persian), isolated.
+      return `\u2068${digitsIn('fa', value)}\u2069`;
     case 'value':
       // A quoted value may be Persian or Latin: in Persian quotation marks, isolated in its own direction.
       return persianQuoted(value);

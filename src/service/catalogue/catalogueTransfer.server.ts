@@ -167,6 +167,7 @@ export async function readCatalogue(db: Db): Promise<CatalogueInput> {
       return {
         ...product,
         categoryXCodes: categoryIds.sort((a, b) => rank.get(a)! - rank.get(b)!).map((id) => xCodeOf.get(id)!),
+        pictureLater: row.pictureLater === 1,
         prices: prices.get(row.sku) ?? [],
       };
     }),

@@ -83,6 +83,7 @@ function productFields(p: CatalogueInput['products'][number], format: CatalogueF
     images: p.images,
     packages: p.packageIds ?? [],
     featured: p.featured ?? false,
+    pictureLater: p.pictureLater ?? false,
     prices:
       format === 'csv'
         ? pricesCell(p.prices ?? [])

@@ -382,6 +382,7 @@ function toInput(rows: Checked[]): CatalogueInput {
       images: f.images ?? [],
       packageIds: f.packages ?? [],
       featured: f.featured ?? false,
+      pictureLater: f.pictureLater ?? false,
       ...(pricesGiven.has(f) ? { prices: f.prices ?? [] } : {}),
     })),
     banners: of('banner').map((f) => ({

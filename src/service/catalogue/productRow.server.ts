@@ -68,5 +68,6 @@ export function productToRow(p: CatalogueInput['products'][number], position: nu
     searchText: normaliseSearch(`${p.sku} ${p.nameEn} ${p.nameFa}`),
     packageIds: JSON.stringify(p.packageIds ?? []),
     featured: p.featured ? 1 : 0,
+    pictureLater: p.pictureLater ? 1 : 0,
   };
 }

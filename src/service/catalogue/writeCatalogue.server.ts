@@ -30,6 +30,8 @@ export interface CatalogueInput {
     packageIds?: number[];
     /** Shown in the home page's row of featured products. */
     featured?: boolean;
+    /** Published before it has a picture, by the editor's choice: its pages say one is coming. */
+    pictureLater?: boolean;
     /** Staff's prices to quote; absent: the stored ones stay as they are. */
     prices?: QuotePrice[];
   })[];

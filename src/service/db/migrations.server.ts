@@ -324,6 +324,15 @@ export function migrationProvider(kind: DialectKind): MigrationProvider {
           .execute();
       },
     },
+    '0011_picture_later': {
+      async up(db: Kysely<any>) {
+        // A product the editor chose to publish before its picture: its pages say a picture is coming.
+        await db.schema
+          .alterTable('products')
+          .addColumn('pictureLater', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+      },
+    },
   };
   return { getMigrations: async () => migrations };
 }

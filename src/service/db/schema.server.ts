@@ -38,6 +38,8 @@ export interface StoreSchema {
     packageIds: Generated<string>;
     /** 1 when the home page features it. */
     featured: Generated<number>;
+    /** 1 when the editor chose to publish it before it has a picture (its pages say one is coming). */
+    pictureLater: Generated<number>;
   };
   productCategories: { productId: number; categoryId: number };
   /** Searches that found nothing: the folded text and a count per day (YYYY-MM-DD), no personal data. */

@@ -35,6 +35,17 @@ export function digitsIn(locale: Locale, text: string): string {
 }
 
 /**
+ * Text a person typed (an address, a mobile number, a postal code) as a page in `locale` shows it: its digits in the
+ * page's, unless the text is mostly Latin letters ("12 Fin Garden Rd" keeps its own). The service stores digits in
+ * Latin, whatever was typed.
+ */
+export function typedDigits(locale: Locale, text: string): string {
+  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  const persian = text.match(/\p{Script=Arabic}/gu)?.length ?? 0;
+  return latin > persian ? text : digitsIn(locale, text);
+}
+
+/**
  * A value inside text that cannot hold a `<bdi>` (a title, a filled-in phrase), isolated in its own direction: a
  * size such as 21×30 keeps its order on a Persian page, and «قطر ۱۶» its own (docs/rules.md#persian-text).
  */

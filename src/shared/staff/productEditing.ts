@@ -31,6 +31,8 @@ export interface EditableProduct {
   categoryXCodes: string[];
   packageIds: number[];
   featured: boolean;
+  /** Published before it has a picture, by the editor's choice: its pages say one is coming. */
+  pictureLater: boolean;
   /** Staff's prices to quote, by package type, in tomans. */
   prices: QuotePrice[];
 }
@@ -56,16 +58,37 @@ export interface ProductChanges {
   packageIds: number[];
   featured: boolean;
   images: string[];
+  /** No picture yet, by choice (absent: false). */
+  pictureLater?: boolean | undefined;
   /** The prices in tomans, as numbers or as typed, by package type ('' for none); absent: the stored prices stay. */
   prices?: { packageId: number; price: number | string }[] | undefined;
 }
 
 /** What the New product form sends: a family of sizes sharing its texts and choices (the import's rules check each). */
-export interface NewProduct extends Omit<ProductChanges, 'quantity' | 'prices'> {
+export interface NewProduct extends Omit<ProductChanges, 'quantity'> {
   /** Characters 1-5 of each size's SKU. */
   parentSku: string;
-  /** Each size's code (characters 6-7 of its SKU) and stock, as typed. */
-  sizes: { code: string; quantity: number | string }[];
+  /**
+   * Each size's code (characters 6-7 of its SKU) and stock, as typed; its title in both languages where no chosen
+   * category's size filters name it yet (they are added to the category's filters).
+   */
+  sizes: NewSize[];
+}
+
+/** A size of the New product form. */
+export interface NewSize {
+  code: string;
+  quantity: number | string;
+  titleEn?: string | undefined;
+  titleFa?: string | undefined;
+}
+
+/** A size title a category's size filters already give (`NewProductIsland` shows it instead of asking). */
+export interface KnownSize {
+  xCode: string;
+  code: string;
+  titleEn: string;
+  titleFa: string;
 }
 
 /** How much of a size is left, as the products list filters it: none, a few (LOW_STOCK or fewer), or more. */

@@ -5,9 +5,10 @@ import { FieldError, StaffField } from '~/features/staff/forms/StaffField.tsx';
 import type { StaffKey } from '~/features/staff/staffText.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
-import type { EditableProduct, NewProduct } from '~/shared/staff/productEditing.ts';
+import { knownTitle } from '~/shared/staff/newSizes.ts';
+import type { EditableProduct, KnownSize, NewProduct, NewSize } from '~/shared/staff/productEditing.ts';
 import { PRODUCT_FIELD_KEYS, ProductChoices, ProductPictures, ProductTexts, type ProductChoiceLists } from './ProductFields.tsx';
-import { sentForm, useProductForm, type ProductForm } from './useProductForm.ts';
+import { useProductForm, type ProductForm } from './useProductForm.ts';
 
 /** The staff texts the New product form shows (sent as its `text` prop). */
 export const NEW_PRODUCT_KEYS = [
@@ -21,6 +22,11 @@ export const NEW_PRODUCT_KEYS = [
   'catalogue.sizeCodeHint',
   'catalogue.addSizeRow',
   'catalogue.removeSize',
+  'catalogue.sizeTitleEn',
+  'catalogue.sizeTitleFa',
+  'catalogue.sizeTitleHint',
+  'catalogue.sizeKnown',
+  'catalogue.newPricesHint',
   'catalogue.create',
 ] as const satisfies readonly StaffKey[];
 type Key = (typeof NEW_PRODUCT_KEYS)[number];
@@ -41,16 +47,27 @@ const BLANK: EditableProduct = {
   categoryXCodes: [],
   packageIds: [],
   featured: false,
+  pictureLater: false,
   prices: [],
 };
 
-type Size = NewProduct['sizes'][number];
+type Size = NewSize;
+const BLANK_SIZE: Size = { code: '', quantity: '', titleEn: '', titleFa: '' };
+
+interface NewProductProps {
+  locale: Locale;
+  choices: ProductChoiceLists;
+  /** The size titles the categories' size filters give: a size they name is not titled again. */
+  known: KnownSize[];
+  text: Record<Key, string>;
+}
 
 /**
- * The New product form: a family code and its sizes (code and stock), then the fields every size shares. Added, it
- * opens the first size's edit form, which says it is saved.
+ * The New product form: a family code and its sizes (code, stock, and a title where no chosen category names the
+ * size), then the fields every size shares, prices and pictures too. Added, it opens the first size's edit form,
+ * which says it is saved.
  */
-export function NewProductIsland({ locale, choices, text }: { locale: Locale; choices: ProductChoiceLists; text: Record<Key, string> }) {
+export function NewProductIsland({ locale, choices, known, text }: NewProductProps) {
   const t: Say = (key, values) => say(text, key, values);
   const summary = useRef<HTMLParagraphElement>(null);
   const form = useProductForm(
@@ -60,10 +77,10 @@ export function NewProductIsland({ locale, choices, text }: { locale: Locale; ch
     summary,
   );
   const [parentSku, setParentSku] = useState('');
-  const [sizes, setSizes] = useState<Size[]>([{ code: '', quantity: '' }]);
+  const [sizes, setSizes] = useState<Size[]>([BLANK_SIZE]);
   const create = (event: FormEvent) =>
     form.sendWith(event, async () => {
-      const { quantity: _, ...fields } = sentForm(form.product, '0');
+      const { quantity: _, ...fields } = form.sent('0');
       const created = await apiCall<EditableProduct>('/v1/staff/families', {
         body: { ...fields, parentSku, sizes } satisfies NewProduct,
         toasts: false,
@@ -79,9 +96,18 @@ export function NewProductIsland({ locale, choices, text }: { locale: Locale; ch
           {form.errors.form}
         </p>
       )}
-      <FamilySizes locale={locale} form={form} t={t} parentSku={parentSku} setParentSku={setParentSku} sizes={sizes} setSizes={setSizes} />
+      <FamilySizes
+        locale={locale}
+        form={form}
+        t={t}
+        parentSku={parentSku}
+        setParentSku={setParentSku}
+        sizes={sizes}
+        setSizes={setSizes}
+        known={known}
+      />
       <ProductTexts form={form} t={t} stock={false} />
-      <ProductChoices locale={locale} choices={choices} form={form} t={t} prices={false} />
+      <ProductChoices locale={locale} choices={choices} form={form} t={t} pricesHint={t('catalogue.newPricesHint')} />
       <ProductPictures locale={locale} form={form} text={text} t={t} />
       <div className="staff-actions staff-save-bar">
         <button className="button" type="submit" disabled={form.saving}>
@@ -100,10 +126,11 @@ interface FamilyProps {
   setParentSku: (code: string) => void;
   sizes: Size[];
   setSizes: (sizes: Size[]) => void;
+  known: KnownSize[];
 }
 
-/** The family code, then a row per size: its code, the SKU they make, and its stock; rows added and removed. */
-function FamilySizes({ locale, form, t, parentSku, setParentSku, sizes, setSizes }: FamilyProps) {
+/** The family code, then a row per size: its code, the SKU they make, its stock and title; rows added and removed. */
+function FamilySizes({ locale, form, t, parentSku, setParentSku, sizes, setSizes, known }: FamilyProps) {
   const { errors } = form;
   const n = (i: number) => formatDigits(locale, i + 1);
   const edit = (i: number, size: Partial<Size>) => setSizes(sizes.map((row, j) => (j === i ? { ...row, ...size } : row)));
@@ -143,6 +170,8 @@ function FamilySizes({ locale, form, t, parentSku, setParentSku, sizes, setSizes
             size={size}
             parentSku={parentSku}
             t={t}
+            known={knownTitle(size.code, form.product.categoryXCodes, known)}
+            locale={locale}
             onChange={(changed) => edit(i, changed)}
             onRemove={sizes.length > 1 ? () => setSizes(sizes.filter((_, j) => j !== i)) : null}
           />
@@ -151,7 +180,7 @@ function FamilySizes({ locale, form, t, parentSku, setParentSku, sizes, setSizes
         <FieldError id="sizes" error={errors.sizes} />
         <FieldError id="quantity" error={errors.quantity} />
         <div className="staff-actions">
-          <button type="button" className="button quiet" onClick={() => setSizes([...sizes, { code: '', quantity: '' }])}>
+          <button type="button" className="button quiet" onClick={() => setSizes([...sizes, BLANK_SIZE])}>
             {t('catalogue.addSizeRow')}
           </button>
         </div>
@@ -166,13 +195,16 @@ interface SizeRowProps {
   size: Size;
   parentSku: string;
   t: Say;
+  /** The title a chosen category gives the size; null: the row asks for one. */
+  known: KnownSize | null;
+  locale: Locale;
   onChange: (size: Partial<Size>) => void;
   /** Null while it is the only row: a product has at least one size. */
   onRemove: (() => void) | null;
 }
 
-/** One size of the new product: its code, its stock, and the SKU they make. */
-function SizeRow({ n, size, parentSku, t, onChange, onRemove }: SizeRowProps) {
+/** One size of the new product: its code, its stock, the SKU they make, and its title. */
+function SizeRow({ n, size, parentSku, t, known, locale, onChange, onRemove }: SizeRowProps) {
   return (
     <fieldset className="new-size">
       <legend>{t('catalogue.sizeRow', { n })}</legend>
@@ -202,11 +234,47 @@ function SizeRow({ n, size, parentSku, t, onChange, onRemove }: SizeRowProps) {
       <span className="staff-hint">
         {t('catalogue.sku')}: <bdi dir="ltr">{`${parentSku}${size.code}`.toUpperCase() || '—'}</bdi>
       </span>
+      {known ? (
+        <span className="staff-hint size-known">
+          {t('catalogue.sizeKnown', { title: locale === 'fa' ? known.titleFa || known.titleEn : known.titleEn })}
+        </span>
+      ) : (
+        <SizeTitles size={size} t={t} onChange={onChange} />
+      )}
       {onRemove && (
         <button type="button" className="button quiet" onClick={onRemove}>
           {t('catalogue.removeSize', { n })}
         </button>
       )}
     </fieldset>
+  );
+}
+
+/** A size's title in both languages, asked where no chosen category's size filters name its code. */
+function SizeTitles({ size, t, onChange }: { size: Size; t: Say; onChange: (size: Partial<Size>) => void }) {
+  return (
+    <span className="size-titles">
+      <label>
+        {t('catalogue.sizeTitleEn')}
+        <input
+          dir="ltr"
+          value={size.titleEn ?? ''}
+          size={10}
+          maxLength={40}
+          onChange={(event) => onChange({ titleEn: event.target.value })}
+        />
+      </label>
+      <label>
+        {t('catalogue.sizeTitleFa')}
+        <input
+          dir="rtl"
+          value={size.titleFa ?? ''}
+          size={10}
+          maxLength={40}
+          onChange={(event) => onChange({ titleFa: event.target.value })}
+        />
+      </label>
+      <span className="staff-hint">{t('catalogue.sizeTitleHint')}</span>
+    </span>
   );
 }

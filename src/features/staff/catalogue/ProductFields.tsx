@@ -21,13 +21,14 @@ export const PRODUCT_FIELD_KEYS = [
   'catalogue.stock',
   'catalogue.categories',
   'catalogue.packages',
-  'catalogue.packageTypes',
   'catalogue.packagesHint',
   'catalogue.price',
   'catalogue.pricesHint',
   'catalogue.featured',
   'catalogue.pictures',
   'catalogue.noPictures',
+  'catalogue.pictureLater',
+  'catalogue.pictureLaterHint',
   'catalogue.pictureAlt',
   'catalogue.moveEarlier',
   'catalogue.moveLater',
@@ -140,21 +141,21 @@ const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x
 export type ProductChoiceLists = Pick<ProductEditing, 'categories' | 'packages'>;
 
 /**
- * The categories the product is in, the package types it is sold in (each with its price to quote, unless `prices`
- * is false), and whether the home page features it.
+ * The categories the product is in, the package types it is sold in (each with its price to quote, explained by
+ * `pricesHint` where the form says more), and whether the home page features it.
  */
 export function ProductChoices({
   locale,
   choices,
   form,
   t,
-  prices = true,
+  pricesHint,
 }: {
   locale: Locale;
   choices: ProductChoiceLists;
   form: ProductForm;
   t: FieldSay;
-  prices?: boolean;
+  pricesHint?: string;
 }) {
   const { product, errors, change } = form;
   const name = (item: { nameEn: string; nameFa: string }) => (locale === 'fa' ? item.nameFa : item.nameEn);
@@ -164,26 +165,19 @@ export function ProductChoices({
     <>
       <fieldset className="staff-card staff-field" aria-describedby={errors.categories ? 'categories-error' : undefined}>
         <legend>{t('catalogue.categories')}</legend>
-        <ul className="product-choices">
-          {choices.categories.map((category) => (
-            <li key={category.xCode} className={category.parentXCode ? 'child' : undefined}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={product.categoryXCodes.includes(category.xCode)}
-                  onChange={() => change('categoryXCodes', toggle(product.categoryXCodes, category.xCode))}
-                />
-                {name(category)}
-              </label>
-            </li>
-          ))}
-        </ul>
+        <CategoryTree
+          categories={choices.categories}
+          parent={null}
+          name={name}
+          ticked={product.categoryXCodes}
+          onToggle={(xCode) => change('categoryXCodes', toggle(product.categoryXCodes, xCode))}
+        />
         <FieldError id="categories" error={errors.categories} />
       </fieldset>
       <fieldset className="staff-card staff-field" aria-describedby={`packages-hint${errors.packages ? ' packages-error' : ''}`}>
-        <legend>{t(prices ? 'catalogue.packages' : 'catalogue.packageTypes')}</legend>
+        <legend>{t('catalogue.packages')}</legend>
         <p id="packages-hint" className="staff-hint">
-          {t('catalogue.packagesHint')} {prices && t('catalogue.pricesHint')}
+          {t('catalogue.packagesHint')} {t('catalogue.pricesHint')} {pricesHint}
         </p>
         <ul className="product-choices product-packages">
           {choices.packages.map((item) => (
@@ -198,7 +192,7 @@ export function ProductChoices({
                 />
                 <span id={`package-${item.id}`}>{locale === 'fa' ? item.titleFa : item.titleEn}</span>
               </label>
-              {prices && ticked.includes(item.id) && <PriceInput form={form} packageId={item.id} label={t('catalogue.price')} />}
+              {ticked.includes(item.id) && <PriceInput form={form} packageId={item.id} label={t('catalogue.price')} />}
             </li>
           ))}
         </ul>
@@ -212,6 +206,34 @@ export function ProductChoices({
         </label>
       </div>
     </>
+  );
+}
+
+interface TreeProps {
+  categories: ProductChoiceLists['categories'];
+  /** The category whose children this level lists; null: the top level. */
+  parent: string | null;
+  name: (item: { nameEn: string; nameFa: string }) => string;
+  ticked: readonly string[];
+  onToggle: (xCode: string) => void;
+}
+
+/** The categories as the shop's menu nests them: each one's checkbox with those under it indented beneath. */
+function CategoryTree({ categories, parent, ...props }: TreeProps) {
+  const level = categories.filter((category) => category.parentXCode === parent);
+  if (level.length === 0) return null;
+  return (
+    <ul className="category-tree">
+      {level.map((category) => (
+        <li key={category.xCode}>
+          <label>
+            <input type="checkbox" checked={props.ticked.includes(category.xCode)} onChange={() => props.onToggle(category.xCode)} />
+            {props.name(category)}
+          </label>
+          <CategoryTree categories={categories} parent={category.xCode} {...props} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -278,6 +300,22 @@ export function ProductPictures({
         />
         <FieldError id="images" error={errors.images} />
       </div>
+      {product.pictures.length === 0 && (
+        <label className="product-featured">
+          <input
+            type="checkbox"
+            checked={product.pictureLater}
+            aria-describedby="picture-later-hint"
+            onChange={() => change('pictureLater', !product.pictureLater)}
+          />
+          {t('catalogue.pictureLater')}
+        </label>
+      )}
+      {product.pictures.length === 0 && (
+        <p id="picture-later-hint" className="staff-hint">
+          {t('catalogue.pictureLaterHint')}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import { apiCall, ApiError } from '~/features/api/apiClient.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { formatAmount } from '~/shared/catalogue/format.ts';
+import { formatAmount, formatDigits } from '~/shared/catalogue/format.ts';
 import { tickedPackages } from '~/shared/catalogue/packageChoice.ts';
 import type { EditableProduct } from '~/shared/staff/productEditing.ts';
 import { uploadPhoto } from './uploadPhoto.ts';
@@ -69,6 +69,7 @@ export const sentForm = (product: EditableProduct, quantity: string, prices?: Pr
   packageIds: product.packageIds,
   featured: product.featured,
   images: product.pictures.map((p) => p.name),
+  pictureLater: product.pictures.length === 0 && product.pictureLater,
   ...(prices ? { prices: Object.entries(prices).map(([packageId, price]) => ({ packageId: Number(packageId), price })) } : {}),
 });
 
@@ -85,7 +86,7 @@ export function useProductForm(
   justAdded = false,
 ) {
   const [product, setProduct] = useState<EditableProduct>(initial);
-  const [quantity, setQuantityText] = useState(String(initial.quantity));
+  const [quantity, setQuantityText] = useState(formatDigits(locale, initial.quantity));
   const [prices, setPrices] = useState<PriceTexts>(() => priceTextsOf(initial, locale));
   const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState(justAdded);
@@ -112,7 +113,7 @@ export function useProductForm(
     try {
       const answer = await send();
       setProduct(answer);
-      setQuantityText(String(answer.quantity));
+      setQuantityText(formatDigits(locale, answer.quantity));
       setPrices(priceTextsOf(answer, locale));
       setErrors({});
       setSaved(true);
@@ -125,11 +126,14 @@ export function useProductForm(
     }
   }
 
+  /** The form as sent, with `stock` (a new product's sizes have their own) and the sold package types' prices. */
+  const sent = (stock: string) => sentForm(product, stock, soldPrices(prices, product.packageIds, active));
+
   const save = (event: FormEvent) =>
     sendWith(event, () =>
       apiCall<EditableProduct>(`/v1/staff/products/${encodeURIComponent(product.sku)}`, {
         method: 'PUT',
-        body: sentForm(product, quantity, soldPrices(prices, product.packageIds, active)),
+        body: sent(quantity),
         // The form says it in place, beside Publish: a toast would cover that line.
         toasts: false,
       }),
@@ -150,6 +154,6 @@ export function useProductForm(
     }
   }
 
-  return { product, quantity, setQuantity, prices, setPrice, errors, saved, saving, progress, change, save, sendWith, addPhoto };
+  return { product, quantity, setQuantity, prices, setPrice, errors, saved, saving, progress, change, save, sent, sendWith, addPhoto };
 }
 export type ProductForm = ReturnType<typeof useProductForm>;
