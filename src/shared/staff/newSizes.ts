@@ -1,4 +1,4 @@
-// A new product's sizes and their titles (docs/staff.md#new-product): a size code a chosen category's size
+// A new product's sizes and their titles (docs/staff.md#catalogue-editing): a size code a chosen category's size
 // filters already name is shown with that title; any other is titled in the form, and the title joins the
 // category's size filters, so the product goes live with its size written out and a chip to filter by.
 import { cleanInput } from '~/shared/forms/rules.ts';
