@@ -5,8 +5,8 @@
 import { spawn } from 'node:child_process';
 
 const id = process.argv[2] ?? '';
-const { finishRecord, holdLock, publishFiles } = await import('~/service/publish/publishState.server.ts');
-const { publishView } = await import('~/service/publish/publish.server.ts');
+const { finishRecord, holdLock, publishFiles, readRecord } = await import('~/service/publish/publishState.server.ts');
+const { publishView, recordPublishEnd } = await import('~/service/publish/publish.server.ts');
 const { mirrorView } = await import('~/service/publish/sharedPublish.server.ts');
 const { databaseKind, getStore } = await import('~/service/db/database.server.ts');
 const { serviceConfig } = await import('~/service/config.server.ts');
@@ -38,5 +38,12 @@ const code = await new Promise<number>((done) => {
 finishRecord(files, id, code === 0);
 clearInterval(mirroring);
 await mirror();
+// The end in the record of changes, in the name of who started it.
+const ended = readRecord(files);
+if (ended?.id === id) {
+  const recorder = store ?? (await getStore());
+  await recordPublishEnd(recorder.db, ended).catch((error: Error) => console.error(`Could not record the end: ${error.message}`));
+  if (recorder !== store) await recorder.db.destroy();
+}
 await store?.db.destroy();
 process.exit(code);

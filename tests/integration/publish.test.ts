@@ -109,8 +109,8 @@ const publishLines = () =>
     .filter((line) => line.includes('"event":"publish"'))
     .map((line) => JSON.parse(line) as { outcome: string; seconds: number; pages: number | null; by: string });
 
-const publishAudit = () =>
-  withTestStore(shop.dataDir, ({ db }) => db.selectFrom('auditLog').selectAll().where('action', '=', 'publish').orderBy('id').execute());
+const publishAudit = (action = 'publish') =>
+  withTestStore(shop.dataDir, ({ db }) => db.selectFrom('auditLog').selectAll().where('action', '=', action).orderBy('id').execute());
 
 describe('publishing: who may', () => {
   it('answers 401 signed out, 404 to a customer and to staff without the catalogue, the state to editors and admins', async () => {
@@ -272,7 +272,18 @@ describe('publishing', () => {
       const audit = await publishAudit();
       expect(audit).toHaveLength(1);
       expect(audit[0]!.actorName).toBe(starter);
-      expect(JSON.parse(audit[0]!.after!)).toMatchObject({ state: 'building', startedAt: done.startedAt });
+      // What it put live, in the record: the plate's rename.
+      expect(JSON.parse(audit[0]!.after!)).toMatchObject({
+        state: 'building',
+        startedAt: done.startedAt,
+        changes: 1,
+        putsLive: [{ action: 'product.update', subject: 'PLT0322' }],
+      });
+      // And how it ended, in the starter's name: the pages it wrote.
+      await expect.poll(async () => (await publishAudit('publish.live')).length, { timeout: 10_000 }).toBe(1);
+      const ended = (await publishAudit('publish.live'))[0]!;
+      expect(ended.actorName).toBe(starter);
+      expect(JSON.parse(ended.after!)).toMatchObject({ pages: done.pages.written, seconds: expect.any(Number) });
       // Counted and logged: one publish, how long it took, who started it.
       expect(await metricOnce('shop_publishes_total{outcome="published"}', 1)).toBe(1);
       expect(await metricOnce('shop_publish_duration_seconds_count', 1)).toBe(1);
@@ -323,6 +334,8 @@ describe('publishing', () => {
       expect(page).toContain('renamed for publishing');
       expect(page).not.toContain('never goes live');
       expect(await publishAudit()).toHaveLength(2);
+      await expect.poll(async () => (await publishAudit('publish.failed')).length, { timeout: 10_000 }).toBe(1);
+      expect(JSON.parse((await publishAudit('publish.failed'))[0]!.after!).error).toBeTruthy();
       // The failed build is counted (the interrupted one too, when the server saw it before the next began).
       expect(await metricOnce('shop_publishes_total{outcome="failed"}', 1)).toBeGreaterThanOrEqual(1);
       expect(await metricOnce('shop_publishes_total{outcome="published"}', 1)).toBe(1);

@@ -3,8 +3,13 @@ import { changeInWords } from '~/features/staff/audit/changeWords.ts';
 
 // Isolation marks around codes and quoted values are left out, to read the words as a person does.
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+// The shop's package types, as the record of changes page reads them.
+const packages = new Map([
+  [1, { en: 'Single piece', fa: 'تک‌عددی' }],
+  [2, { en: 'Box of 6', fa: 'جعبهٔ ۶تایی' }],
+]);
 const words = (change: Parameters<typeof changeInWords>[0], locale: 'en' | 'fa' = 'en') => {
-  const { title, lines } = changeInWords(change, locale);
+  const { title, lines } = changeInWords(change, locale, packages);
   return { title: plain(title), lines: lines.map(plain) };
 };
 
@@ -26,7 +31,7 @@ describe('the record of changes in words', () => {
     });
   });
 
-  it('says a change of prices alone as such, each package’s price in tomans', () => {
+  it('says a change of prices alone as such, each package type by its title with its price in tomans', () => {
     const change = {
       action: 'product.prices',
       subject: 'BWL0222',
@@ -36,16 +41,22 @@ describe('the record of changes in words', () => {
         prices: [
           { packageId: 1, price: 1_300_000 },
           { packageId: 2, price: 7_100_000 },
+          { packageId: 9, price: 1_000 },
         ],
       },
     };
     expect(words(change)).toEqual({
       title: 'Prices of product BWL0222 changed',
-      lines: ['Prices to quote: package 1: 1,250,000\u00a0tomans → package 1: 1,300,000\u00a0tomans, package 2: 7,100,000\u00a0tomans'],
+      // A type no longer listed (9, retired and removed) by its number.
+      lines: [
+        'Prices to quote: Single piece: 1,250,000\u00a0tomans → Single piece: 1,300,000\u00a0tomans, Box of 6: 7,100,000\u00a0tomans, package 9: 1,000\u00a0tomans',
+      ],
     });
     expect(words(change, 'fa')).toEqual({
       title: 'قیمت‌های محصول BWL0222 تغییر کرد',
-      lines: ['قیمت‌های اعلامی: بستهٔ ۱: ۱٬۲۵۰٬۰۰۰\u00a0تومان ← بستهٔ ۱: ۱٬۳۰۰٬۰۰۰\u00a0تومان، بستهٔ ۲: ۷٬۱۰۰٬۰۰۰\u00a0تومان'],
+      lines: [
+        'قیمت‌های اعلامی: تک‌عددی: ۱٬۲۵۰٬۰۰۰\u00a0تومان ← تک‌عددی: ۱٬۳۰۰٬۰۰۰\u00a0تومان، جعبهٔ ۶تایی: ۷٬۱۰۰٬۰۰۰\u00a0تومان، بستهٔ ۹: ۱٬۰۰۰\u00a0تومان',
+      ],
     });
   });
 
@@ -124,7 +135,7 @@ describe('the record of changes in words', () => {
     });
     // A product naming no package type is sold in every one.
     expect(words({ action: 'product.update', subject: 'VAS0110', before: { packageIds: [1] }, after: { packageIds: [] } }).lines).toEqual([
-      'Package types: 1 → every type',
+      'Package types: Single piece → every type',
     ]);
     // A publish recorded with the state before it still says only that it started, not "Nothing changed".
     expect(words({ action: 'publish', subject: 'site', before: { state: 'live' }, after: { state: 'building' } })).toEqual({
@@ -132,5 +143,42 @@ describe('the record of changes in words', () => {
       lines: [],
     });
     expect(words({ action: 'something.new', subject: 'x', before: null, after: null }).title).toBe('something.new: x');
+  });
+
+  it('says what a publish puts live and how it ended: the time taken and the pages, or why it failed', () => {
+    const started = {
+      action: 'publish',
+      subject: 'site',
+      before: { state: 'live' },
+      after: {
+        state: 'building',
+        changes: 3,
+        putsLive: [
+          { action: 'product.update', subject: 'VAS0110' },
+          { action: 'family.create', subject: 'VAS06' },
+        ],
+      },
+    };
+    expect(words(started)).toEqual({
+      title: 'Publishing started',
+      lines: ['Puts 3 changes live:', 'Product VAS0110 edited', 'Product VAS06 added', '…and 1 more change'],
+    });
+    expect(words(started, 'fa').lines).toEqual([
+      '۳ تغییر را منتشر می‌کند:',
+      'محصول VAS0110 ویرایش شد',
+      'محصول VAS06 افزوده شد',
+      '…و ۱ تغییر دیگر',
+    ]);
+    expect(words({ ...started, after: { state: 'building', changes: 0, putsLive: [] } }).lines).toEqual([
+      'Nothing was waiting: the pages were built again as they were.',
+    ]);
+    expect(words({ action: 'publish.live', subject: 'site', before: null, after: { seconds: 42, pages: 388 } }, 'fa')).toEqual({
+      title: 'منتشر شد: فروشگاه صفحه‌های تازه را نشان می‌دهد',
+      lines: ['زمان صرف‌شده: ۴۲ ثانیه', 'صفحه‌های ساخته‌شده: ۳۸۸'],
+    });
+    expect(words({ action: 'publish.failed', subject: 'site', before: null, after: { seconds: 9, error: 'Build failed' } })).toEqual({
+      title: 'Publishing failed: the shop still shows the pages published before',
+      lines: ['Time taken: 9 seconds', 'Why: Build failed'],
+    });
   });
 });

@@ -7,6 +7,7 @@ import { searchTerms } from '~/shared/catalogue/search.ts';
 import { LOW_STOCK, type FamilyFilter, type StaffFamily, type StaffFamilyPage } from '~/shared/staff/productEditing.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { categoriesOf } from './catalogueEdit.server.ts';
+import { readPrices } from './quotePrices.server.ts';
 import { productSizes } from './sizeNames.server.ts';
 
 /** Families a page of the table holds. */
@@ -68,7 +69,7 @@ export async function listStaffFamilies(db: Db, filter: FamilyFilter): Promise<S
       ? []
       : await filtered(db, filter, categoryIds)
           .where('parentSku', 'in', codes)
-          .select(['id', 'sku', 'parentSku', 'nameEn', 'nameFa', 'status', 'quantity', 'images'])
+          .select(['id', 'sku', 'parentSku', 'nameEn', 'nameFa', 'status', 'quantity', 'images', 'packageIds'])
           .orderBy('sku')
           .execute();
   const families = await familiesOf(db, codes, rows);
@@ -84,11 +85,12 @@ type Row = {
   status: 'publish' | 'draft';
   quantity: number;
   images: string;
+  packageIds: string;
 };
 
 /** The families in the page's order, each named and pictured by its first size, with its sizes' titles and categories. */
 async function familiesOf(db: Db, codes: string[], rows: Row[]): Promise<StaffFamily[]> {
-  const sizes = await productSizes(db, rows);
+  const [sizes, priceOf] = await Promise.all([productSizes(db, rows), defaultPrices(db, rows)]);
   const firsts = codes.map((code) => rows.find((row) => row.parentSku === code)!);
   const categories = await categoriesOf(
     db,
@@ -104,7 +106,30 @@ async function familiesOf(db: Db, codes: string[], rows: Row[]): Promise<StaffFa
       categories: categories.get(first.id) ?? [],
       sizes: rows
         .filter((row) => row.parentSku === first.parentSku)
-        .map((row) => ({ sku: row.sku, size: sizes.get(row.id)!, status: row.status, quantity: row.quantity })),
+        .map((row) => ({
+          sku: row.sku,
+          size: sizes.get(row.id)!,
+          status: row.status,
+          quantity: row.quantity,
+          price: priceOf(row),
+        })),
     };
   });
+}
+
+/** Each size's price to quote for one package of its default type (the first it is sold in), as the table shows it. */
+async function defaultPrices(db: Db, rows: Row[]) {
+  const [prices, packages] = await Promise.all([
+    readPrices(
+      db,
+      rows.map((row) => row.sku),
+    ),
+    db.selectFrom('packages').select(['id', 'titleEn', 'titleFa']).where('active', '=', 1).orderBy('id').execute(),
+  ]);
+  return (row: Row): StaffFamily['sizes'][number]['price'] => {
+    const stored = JSON.parse(row.packageIds) as number[];
+    const type = packages.find((p) => p.id === stored.find((id) => packages.some((q) => q.id === id))) ?? packages[0];
+    const price = type && prices.get(row.sku)?.find((p) => p.packageId === type.id);
+    return type && price ? { amount: price.price, package: { en: type.titleEn, fa: type.titleFa } } : null;
+  };
 }

@@ -7,6 +7,7 @@ import type { Db, Store } from '~/service/db/database.server.ts';
 import { lockRule } from '~/service/db/ruleLock.server.ts';
 import { log } from '~/service/observe/log.server.ts';
 import { recordChange } from '~/service/staff/audit.server.ts';
+import { unpublishedChanges } from '~/service/staff/unpublished.server.ts';
 import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
 import {
   buildSeconds,
@@ -18,6 +19,7 @@ import {
   readRecord,
   readLog,
   releaseLock,
+  servedBuild,
   settleAbandoned,
   takeLock,
   viewOf,
@@ -29,6 +31,9 @@ import { mirroredView, mirrorView, newerView, runningElsewhere } from './sharedP
 
 /** The runner (scripts/publish.ts) runs `npm run rebuild` and records how it ended. */
 const RUNNER = ['--import', './scripts/aliases.ts', 'scripts/publish.ts'];
+
+/** The changes a publish's record names; more are counted. */
+const PUT_LIVE_LISTED = 20;
 
 /** Said in the failure's lines when the runner disappeared mid-build. */
 const INTERRUPTED = 'The publishing process stopped before the build finished: nothing was switched.';
@@ -114,11 +119,18 @@ async function startLocked(trx: Db, store: Store, member: StaffMember, files: Pu
   if (runningElsewhere(elsewhere)) return elsewhere.view;
   const last = settleAbandoned(files, INTERRUPTED);
   const startedAt = Date.now();
+  // What this publish puts live: the changes the build being served does not show.
+  const pending = await unpublishedChanges(trx, servedBuild(files) ?? (process.env.DIST_DIR || null), PUT_LIVE_LISTED);
   await recordChange(trx, member, {
     action: 'publish',
     subject: 'site',
     before: last ? { state: last.state, build: last.build } : null,
-    after: { state: 'building', startedAt: new Date(startedAt).toISOString() },
+    after: {
+      state: 'building',
+      startedAt: new Date(startedAt).toISOString(),
+      changes: pending.count,
+      putsLive: pending.latest.map((entry) => ({ action: entry.action, subject: entry.subject })),
+    },
   });
   writeRecord(files, {
     id,
@@ -126,6 +138,7 @@ async function startLocked(trx: Db, store: Store, member: StaffMember, files: Pu
     startedAt,
     finishedAt: null,
     startedBy: member.name,
+    starter: { accountId: member.accountId, phoneNumber: member.phoneNumber },
     total: expectedPages(files, last),
     written: null,
     lastSeconds: buildSeconds(last) ?? last?.lastSeconds ?? null,
@@ -171,4 +184,25 @@ function buildEnvironment(): NodeJS.ProcessEnv {
   const extra = process.env.PUBLISH_BUILD_ENV_FILE;
   if (extra && existsSync(extra)) Object.assign(env, JSON.parse(readFileSync(extra, 'utf8')) as Record<string, string>);
   return env;
+}
+
+/**
+ * Records how a build ended (`publish.live` or `publish.failed`) in the name of who started it, once the runner has
+ * written its outcome: how long it took and the pages it wrote, or why it failed.
+ */
+export async function recordPublishEnd(db: Db, record: PublishRecord): Promise<void> {
+  if (record.state === 'building' || !record.starter || record.finishedAt === null) return;
+  await recordChange(
+    db,
+    { ...record.starter, name: record.startedBy },
+    {
+      action: record.state === 'live' ? 'publish.live' : 'publish.failed',
+      subject: 'site',
+      after: {
+        seconds: Math.round((record.finishedAt - record.startedAt) / 1000),
+        ...(record.state === 'live' ? { pages: record.written } : { error: (record.error ?? '').split('\n').at(-1) }),
+      },
+    },
+    record.finishedAt,
+  );
 }

@@ -26,6 +26,8 @@ export interface PublishRecord {
   startedAt: number;
   finishedAt: number | null;
   startedBy: string;
+  /** Who started it, as the record of changes names them: the build's end is recorded in their name. */
+  starter?: { accountId: number; phoneNumber: string };
   /** The pages this build is expected to write: the last build's count, or the pages being served. */
   total: number;
   /** The pages written, once finished. */

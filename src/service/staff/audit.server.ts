@@ -31,7 +31,7 @@ export const commandAuthor = (command: string): SignedIn => ({
  */
 export async function recordChange(
   db: Db,
-  by: SignedIn,
+  by: Pick<SignedIn, 'accountId' | 'name' | 'phoneNumber'>,
   change: { action: string; subject: string; before?: unknown; after?: unknown },
   now = Date.now(),
 ): Promise<void> {
@@ -60,7 +60,7 @@ export const CHANGE_KINDS = {
   search: ['search.word', 'search.wordRemoved'],
   orders: ['order.status', 'order.note'],
   accounts: ['account.create', 'account.update'],
-  publishing: ['publish'],
+  publishing: ['publish', 'publish.live', 'publish.failed'],
 } as const;
 export type ChangeKind = keyof typeof CHANGE_KINDS;
 

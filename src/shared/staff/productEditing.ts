@@ -109,7 +109,14 @@ export interface StaffFamily {
   nameFa: string;
   picture: string | null;
   categories: { xCode: string; nameEn: string; nameFa: string }[];
-  sizes: { sku: string; size: { en: string; fa: string }; status: 'publish' | 'draft'; quantity: number }[];
+  sizes: {
+    sku: string;
+    size: { en: string; fa: string };
+    status: 'publish' | 'draft';
+    quantity: number;
+    /** Staff's price to quote for one package of the size's default type, with that type's title; null: none set. */
+    price: { amount: number; package: { en: string; fa: string } } | null;
+  }[];
 }
 
 /** What the products table filters by. */

@@ -6,7 +6,7 @@ import type { Locale } from '~/shared/i18n/locale.ts';
 import { tomans } from '~/features/staff/forms/tomans.ts';
 import { plural, pluralFormsOf } from '~/shared/i18n/plural.ts';
 import { changedFields, rowChanges, type Fields, type RowChange } from '~/shared/staff/rowChanges.ts';
-import { isStaffKey as has, staffTexts, staffTranslator } from '~/features/staff/staffText.ts';
+import { isStaffKey as has, staffTexts, staffTranslator, type StaffKey } from '~/features/staff/staffText.ts';
 
 /** A change in words: its title and its lines. */
 export interface ChangeInWords {
@@ -27,15 +27,19 @@ const SHOWN_TEXT = 120;
 
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The package types' titles by number, as the record names a type (a type no longer listed: by its number). */
+export type PackageTitles = ReadonlyMap<number, { en: string; fa: string }>;
+
 /** Says changes in one language. */
-function speaker(locale: Locale) {
+function speaker(locale: Locale, packages: PackageTitles) {
   const t = staffTranslator(locale);
   const number = (n: number) => digitsIn(locale, String(n));
+  const packageName = (id: number) => packages.get(id)?.[locale] ?? t('audit.package', { package: number(id) });
   const amounts = { 'price.tomans_one': t('price.tomans_one'), 'price.tomans_other': t('price.tomans_other') };
   const priceWords = (item: unknown) => {
     const { packageId, price } = (isFields(item) ? item : {}) as { packageId?: unknown; price?: unknown };
     if (typeof packageId !== 'number' || typeof price !== 'number') return t('audit.none');
-    return t('audit.price', { package: number(packageId), price: tomans(locale, amounts, price) });
+    return t('audit.price', { package: packageName(packageId), price: tomans(locale, amounts, price) });
   };
   const value = (field: string, v: unknown): string => {
     const empty = v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
@@ -43,6 +47,7 @@ function speaker(locale: Locale) {
     if (empty && (field === 'packageIds' || field === 'packages')) return t('audit.everyPackage');
     if (empty) return t('audit.none');
     if (typeof v === 'boolean') return t(v ? 'audit.yes' : 'audit.no');
+    if (typeof v === 'number' && (field === 'packageIds' || field === 'packages')) return packageName(v);
     if (typeof v === 'number') return number(v);
     if (field === 'prices' && Array.isArray(v)) return v.map(priceWords).join(locale === 'fa' ? '، ' : ', ');
     if (Array.isArray(v)) return v.map((item) => value(field, item)).join(locale === 'fa' ? '، ' : ', ');
@@ -76,9 +81,14 @@ function speaker(locale: Locale) {
     if ('removed' in change) return [t('audit.rowRemoved', { row })];
     return Object.entries(change.changed).map(([field, pair]) => t('audit.rowChanged', { row, change: fieldLine(field, pair) }));
   };
-  const more = (count: number) =>
-    plural(locale, pluralFormsOf(staffTexts(locale, ['audit.more_one', 'audit.more_other']), 'audit.more')!, count, number(count));
-  return { t, value, fieldName, fieldLine, rowLine, more };
+  const more = (count: number) => countedText(locale, 'audit.more', count);
+  return { t, number, value, fieldName, fieldLine, rowLine, more, counted: (key: string, n: number) => countedText(locale, key, n) };
+}
+
+/** A count in its plural form ("…and 3 more changes"). */
+function countedText(locale: Locale, key: string, count: number) {
+  const forms = pluralFormsOf(staffTexts(locale, [`${key}_one`, `${key}_other`] as StaffKey[]), key)!;
+  return plural(locale, forms, count, digitsIn(locale, String(count)));
 }
 
 type Speaker = ReturnType<typeof speaker>;
@@ -122,16 +132,42 @@ function subjectOf(change: StoredChange, locale: Locale): string {
   return `\u2066${numbered ? digitsIn(locale, numbered[1]!) : change.subject}\u2069`;
 }
 
-/** A stored change in words, in `locale`. */
-export function changeInWords(change: StoredChange, locale: Locale): ChangeInWords {
-  const say = speaker(locale);
+/**
+ * A publish's lines: what it puts live (each change's title, the rest counted); its end's, how long it took and the
+ * pages it wrote, or why it failed.
+ */
+function publishLines(change: StoredChange, locale: Locale, say: Speaker): string[] {
+  const after = isFields(change.after) ? change.after : {};
+  if (change.action === 'publish.live' || change.action === 'publish.failed') {
+    return [
+      ...(typeof after.seconds === 'number' ? [say.t('audit.took', { seconds: say.number(after.seconds) })] : []),
+      ...(typeof after.pages === 'number' ? [say.t('audit.pages', { pages: say.number(after.pages) })] : []),
+      ...(typeof after.error === 'string' && after.error ? [say.t('audit.why', { error: `\u2068${after.error}\u2069` })] : []),
+    ];
+  }
+  if (typeof after.changes !== 'number') return [];
+  if (after.changes === 0) return [say.t('audit.putsNothing')];
+  const listed = (Array.isArray(after.putsLive) ? after.putsLive : [])
+    .filter(isFields)
+    .map(
+      (entry) => changeInWords({ action: String(entry.action), subject: String(entry.subject), before: null, after: null }, locale).title,
+    );
+  return [
+    say.counted('audit.putsLive', after.changes),
+    ...listed,
+    ...(after.changes > listed.length ? [say.counted('audit.moreChanges', after.changes - listed.length)] : []),
+  ];
+}
+
+/** A stored change in words, in `locale`; a package type named by its title when `packages` has it. */
+export function changeInWords(change: StoredChange, locale: Locale, packages: PackageTitles = new Map()): ChangeInWords {
+  const say = speaker(locale, packages);
   const key = `audit.action.${change.action}`;
   const from = isFields(change.after) && typeof change.after.from === 'string' ? `\u2066${change.after.from}\u2069` : '';
   const title = has(key)
     ? say.t(key, { subject: subjectOf(change, locale), from })
     : say.t('audit.action.other', { action: `\u2066${change.action}\u2069`, subject: subjectOf(change, locale) });
-  // A publish's title says it all: what it put live is on the Publish page.
-  if (change.action === 'publish') return { title, lines: [] };
+  if (change.action.startsWith('publish')) return { title, lines: publishLines(change, locale, say) };
   const lines = linesOf(change, say);
   const both = (isFields(change.before) || Array.isArray(change.before)) && (isFields(change.after) || Array.isArray(change.after));
   return { title, lines: lines.length === 0 && both ? [say.t('audit.nothingChanged')] : lines };

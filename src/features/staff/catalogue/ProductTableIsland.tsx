@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { apiCall, ApiError } from '~/features/api/apiClient.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import type { StaffKey } from '~/features/staff/staffText.ts';
-import { formatDigits, nameIn } from '~/shared/catalogue/format.ts';
+import { formatAmount, formatDigits, nameIn } from '~/shared/catalogue/format.ts';
 import { listComma } from '~/shared/i18n/lineParts.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { StaffFamily } from '~/shared/staff/productEditing.ts';
@@ -20,12 +20,16 @@ export const PRODUCT_TABLE_KEYS = [
   'catalogue.saveStock',
   'catalogue.saveShort',
   'catalogue.stockSaved',
+  'catalogue.soldOut',
+  'catalogue.price',
+  'catalogue.noPrice',
 ] as const satisfies readonly StaffKey[];
 type Key = (typeof PRODUCT_TABLE_KEYS)[number];
 
 /**
  * The editors' products as a table: a group of rows per family (its picture, name and categories heading them),
- * a row per size with its SKU (to its form), size, status and stock, the stock edited in place.
+ * a row per size with its SKU (to its form), size, status, price to quote and stock, the stock edited in place and
+ * a sold-out size marked.
  */
 export function ProductTableIsland({ locale, families, text }: { locale: Locale; families: StaffFamily[]; text: Record<Key, string> }) {
   const statusText = { publish: text['catalogue.statusPublish'], draft: text['catalogue.statusDraft'] };
@@ -37,6 +41,7 @@ export function ProductTableIsland({ locale, families, text }: { locale: Locale;
           <th scope="col">{text['catalogue.sku']}</th>
           <th scope="col">{text['catalogue.size']}</th>
           <th scope="col">{text['catalogue.status']}</th>
+          <th scope="col">{text['catalogue.price']}</th>
           <th scope="col">{text['catalogue.stock']}</th>
         </tr>
       </thead>
@@ -69,6 +74,16 @@ export function ProductTableIsland({ locale, families, text }: { locale: Locale;
               </td>
               <td>
                 <span className={`product-status ${size.status}`}>{statusText[size.status]}</span>
+              </td>
+              <td className="product-price-cell">
+                {size.price ? (
+                  <>
+                    <span dir="ltr">{formatAmount(locale, size.price.amount)}</span>
+                    <span className="staff-hint">{size.price.package[locale]}</span>
+                  </>
+                ) : (
+                  <span className="staff-hint">{text['catalogue.noPrice']}</span>
+                )}
               </td>
               <td>
                 <StockCell locale={locale} sku={size.sku} stored={size.quantity} text={text} />
@@ -108,8 +123,12 @@ function StockCell({ locale, sku, stored, text }: { locale: Locale; sku: string;
     }
   }
   const id = `stock-${sku}`;
+  const refused = said !== null && !said.ok;
+  // One place beside the box for what it says: Save while changed, then Saved, else Sold out at none; a refusal
+  // on a line of its own. Nothing moves the columns.
+  const aside = changed ? '' : (said?.text ?? (saved <= 0 ? text['catalogue.soldOut'] : ''));
   return (
-    <form className="stock-cell" onSubmit={save} noValidate>
+    <form className="stock-cell" data-out={saved <= 0 ? '' : undefined} onSubmit={save} noValidate>
       <input
         id={id}
         dir="ltr"
@@ -117,8 +136,8 @@ function StockCell({ locale, sku, stored, text }: { locale: Locale; sku: string;
         size={5}
         value={typed}
         aria-label={say(text, 'catalogue.stockOf', { sku })}
-        aria-invalid={said && !said.ok ? true : undefined}
-        aria-describedby={said ? `${id}-said` : undefined}
+        aria-invalid={refused ? true : undefined}
+        aria-describedby={`${id}-said`}
         onChange={(event) => {
           setTyped(event.target.value);
           setSaid(null);
@@ -129,8 +148,8 @@ function StockCell({ locale, sku, stored, text }: { locale: Locale; sku: string;
           {text['catalogue.saveShort']}
         </button>
       )}
-      <span id={`${id}-said`} role="status" className={said && !said.ok ? 'staff-error' : 'staff-hint'}>
-        {said?.text}
+      <span id={`${id}-said`} role="status" className={refused ? 'staff-error stock-refused' : 'stock-aside'}>
+        {refused ? said.text : aside}
       </span>
     </form>
   );
