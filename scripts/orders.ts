@@ -1,6 +1,7 @@
 // `npm run orders -- list [--status new]`, `npm run orders -- export --csv [--status …]`,
 // `npm run orders -- mark <id> <called|done|cancelled|new>`: staff tools for the orders to call back.
-import { MAX_ID } from '~/shared/contract/wire.ts';
+import { toLatinDigits } from '~/shared/catalogue/search.ts';
+import { orderIdOf, orderNumber } from '~/shared/orders/orderNumber.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
 import { NOTE_MAX } from '~/shared/staff/orders.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
@@ -49,7 +50,7 @@ if (command === 'list') {
   for (const o of orders) {
     const packages = o.lines.reduce((sum, line) => sum + line.count, 0);
     console.log(
-      `#${o.id}  ${formatMoment('en', serviceConfig().timeZone, o.createdAt)}  ${o.status.padEnd(9)}  ${o.name} (${o.shopName})  ${o.mobile}  ${o.city}, ${o.province}  ${packages} ${packages === 1 ? 'package' : 'packages'}`,
+      `#${orderNumber(o.id)}  ${formatMoment('en', serviceConfig().timeZone, o.createdAt)}  ${o.status.padEnd(9)}  ${o.name} (${o.shopName})  ${o.mobile}  ${o.city}, ${o.province}  ${packages} ${packages === 1 ? 'package' : 'packages'}`,
     );
     for (const line of o.lines) console.log(`      ${line.sku}  ${line.nameEn}  ${lineQuantity(line)}`);
   }
@@ -59,9 +60,11 @@ if (command === 'list') {
     code = 2;
   } else process.stdout.write(ordersCsv(await listOrders(store.db, { status: statusOf(option('status')) })));
 } else {
-  const id = Number(rest[0]);
+  // The order's number as staff read it (the page, the list, the CSV).
+  const number = Number(toLatinDigits(rest[0] ?? '').replace(/^#/, ''));
+  const id = orderIdOf(number);
   const status = statusOf(rest[1]);
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID || !status) {
+  if (id === null || !status) {
     console.error(usage);
     code = 2;
   } else {
@@ -69,10 +72,12 @@ if (command === 'list') {
     const author = commandAuthor('orders');
     try {
       await setOrderStatus(store.db, author, id, { status, note: noteOf(option('note')) });
-      console.log(`Order #${id} is now "${status}".`);
+      console.log(`Order #${number} is now "${status}".`);
     } catch (error) {
       if (!(error instanceof OrderChangeRefused)) throw error;
-      console.error(error.reason === 'notFound' ? `There is no order #${id}.` : `Order #${id} is cancelled and can no longer change.`);
+      console.error(
+        error.reason === 'notFound' ? `There is no order #${number}.` : `Order #${number} is cancelled and can no longer change.`,
+      );
       code = 1;
     }
   }

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { codeFor, live, newAccount, persian, setQuantity, test, withDatabase } from './support.ts';
 import { checkoutLabels } from './checkoutLabels.ts';
+import { orderIdOf } from '~/shared/orders/orderNumber.ts';
 
 const locales = [
   {
@@ -32,7 +33,7 @@ const locales = [
     title: 'Send your order',
     ordered: 'What you ordered',
     keepShopping: 'Keep shopping',
-    orderNumber: /Your order number: \d+/,
+    orderNumber: /Your order number: \d{7}$/,
     notEnough: 'Not enough stock',
     left: '2 packages left',
     phoneLabel: 'Mobile number',
@@ -67,7 +68,7 @@ const locales = [
     title: 'ثبت سفارش',
     ordered: 'آنچه سفارش دادید',
     keepShopping: 'ادامهٔ خرید',
-    orderNumber: /شمارهٔ سفارش شما: [۰-۹]+/,
+    orderNumber: /شمارهٔ سفارش شما: [۰-۹]{7}$/,
     notEnough: 'موجودی کافی نیست',
     left: '۲ بسته مانده است',
     phoneLabel: 'شمارهٔ موبایل',
@@ -222,7 +223,7 @@ for (const l of locales) {
         await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: product.sku })).toBeVisible();
         await expect(page.getByRole('main').getByRole('link', { name: l.keepShopping })).toHaveAttribute('href', `${l.prefix}/Products`);
         const text = (await page.getByText(l.orderNumber).textContent())!;
-        const orderId = Number(text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/\D/g, ''));
+        const orderId = orderIdOf(Number(text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/\D/g, '')));
         expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') || '[]').length)).toBe(0);
         expect(await page.evaluate(() => JSON.parse(localStorage.getItem('buyLater') || '[]').length)).toBe(1);
         await expect(page.locator('[data-count="cart"]')).toBeHidden(); // an emptied list shows no "0"
@@ -320,7 +321,7 @@ for (const l of locales) {
         await page.getByRole('button', { name: l.send }).click();
         await expect(page.getByRole('heading', { name: l.done })).toBeVisible();
         const text = (await page.getByText(l.orderNumber).textContent())!;
-        const orderId = Number(text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/\D/g, ''));
+        const orderId = orderIdOf(Number(text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/\D/g, '')));
         expect(withDatabase((db) => db.prepare('SELECT province FROM orders WHERE id = ?').get(orderId))).toEqual({ province: freeText });
       } finally {
         product.restore();

@@ -67,20 +67,34 @@ for (const l of locales) {
   test.describe(`staff accounts (${l.locale})`, () => {
     test('an admin adds an editor, is told a taken number in place, changes the role, and reads both changes in the record', async ({
       page,
-    }) => {
+    }, info) => {
       test.slow(); // logs in, two forms, two pages and an accessibility check
       await staffLogin(page, 'admin', l.locale, '/staff/accounts');
       await expect(page.getByRole('heading', { level: 1, name: l.accounts })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(l.accounts));
       const nav = page.getByRole('navigation', { name: l.nav });
       await expect(nav.getByRole('link', { name: l.accounts })).toHaveAttribute('aria-current', 'page');
-      // Every destination in sight at once, on a phone too: none scrolled out of the window.
+      // On a wide screen every destination in sight at once; on a phone one row that scrolls, this page's own in
+      // view, so the work starts above the fold (the second review's finding 25).
       const links = await nav.getByRole('link').all();
       expect(links.length).toBeGreaterThanOrEqual(7);
-      for (const link of links) {
+      const width = page.viewportSize()!.width;
+      const inView = async (link: (typeof links)[number]) => {
         const box = (await link.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+        // (A link scrolled to the edge may end a fraction of a pixel past it.)
+        return box.x >= -1 && box.x + box.width <= width + 1;
+      };
+      const boxes = await Promise.all(links.map(async (link) => (await link.boundingBox())!));
+      if (info.project.name === 'phone') {
+        expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
+        expect(await inView(nav.getByRole('link', { name: l.accounts }))).toBe(true);
+      } else {
+        for (const link of links) expect(await inView(link)).toBe(true);
+      }
+      // Each reachable: brought into view, it is in the window.
+      for (const link of links) {
+        await link.scrollIntoViewIfNeeded();
+        expect(await inView(link)).toBe(true);
       }
       await expectAccessible(page);
 

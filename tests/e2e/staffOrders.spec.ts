@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { staffLogin } from './staff.ts';
 import { codeFor, newAccount, persian, test, withDatabase, expectAccessible } from './support.ts';
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 
 const locales = [
   {
@@ -11,7 +12,7 @@ const locales = [
     search: 'Search by name, shop, order number or phone',
     filter: 'Show orders',
     searchButton: 'Search',
-    order: (id: number) => `Order ${id}`,
+    order: (id: number) => `Order ${orderNumber(id)}`,
     note: 'Note (optional)',
     keepNote: 'Keep the note',
     notes: 'Call notes',
@@ -47,7 +48,7 @@ const locales = [
     search: 'جست‌وجو با نام، فروشگاه، شمارهٔ سفارش یا تلفن',
     filter: 'نمایش سفارش‌ها',
     searchButton: 'جست‌وجو',
-    order: (id: number) => `سفارش ${persian(String(id))}`,
+    order: (id: number) => `سفارش ${persian(String(orderNumber(id)))}`,
     note: 'یادداشت (اختیاری)',
     keepNote: 'ثبت یادداشت',
     notes: 'یادداشت‌های تماس',
@@ -197,7 +198,7 @@ for (const [index, l] of locales.entries()) {
 
       // Cancel the other order: asked first, then its packages are back in stock.
       const stock = quantityOf(sku);
-      await page.getByLabel(l.search).fill(`#${l.digits(other)}`);
+      await page.getByLabel(l.search).fill(`#${l.digits(orderNumber(other))}`);
       await page.getByRole('button', { name: l.searchButton, exact: true }).click();
       const otherRow = page.getByRole('listitem', { name: l.order(other), exact: true });
       await otherRow.getByRole('button', { name: l.cancel }).click();

@@ -377,6 +377,7 @@ for (const l of loops) {
     await field(labels.postalCode).fill('8715678901');
     await shopper.getByRole('button', { name: l.sendOrder }).click();
     const said = (await shopper.getByText(l.orderNumber).textContent())!;
+    // The number the customer reads, as staff read it too.
     const orderId = Number(said.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/\D/g, ''));
 
     // The order arrives on the staff page without a reload: counted in the tab's title, then shown open.

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { openTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 
@@ -88,8 +89,8 @@ async function placeOrder(): Promise<number> {
 
 /** What reached the receiver for one order, once it has all come. */
 async function alertsFor(id: number, webhookPosts = 1) {
-  // The webhook's JSON names the order's id; the SMS ends with the link to it.
-  const mine = () => received.filter((r) => r.body.includes(`"id":${id},`) || r.body.endsWith(`%23${id}"}`));
+  // The webhook's JSON names the order's id; the SMS ends with the link to its number.
+  const mine = () => received.filter((r) => r.body.includes(`"id":${id},`) || r.body.endsWith(`%23${orderNumber(id)}"}`));
   await expect.poll(() => mine().filter((r) => r.path === '/webhook').length, { timeout: 20_000 }).toBe(webhookPosts);
   await expect.poll(() => mine().filter((r) => r.path === '/sms').length, { timeout: 20_000 }).toBe(2);
   return mine();
@@ -102,12 +103,12 @@ describe('new-order alerts', () => {
     expect(sms.map((r) => JSON.parse(r.body).to).sort()).toEqual(['09121110001', '09121110002']);
     expect(sms[0]!.headers.authorization).toBe('Bearer gateway-token');
     const { text } = JSON.parse(sms[0]!.body) as { text: string };
-    const persianId = String(id).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+    const persianId = String(orderNumber(id)).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
     expect(text).toContain(`سفارش جدید ${persianId}`);
     expect(text).toContain('Shiraz');
     // The number stays in Latin digits, so a phone can dial it from the message.
     expect(text).toContain('09125550199');
-    expect(text.split('\n').at(-1)).toBe(`https://shop.example/fa/staff/orders?q=%23${id}`);
+    expect(text.split('\n').at(-1)).toBe(`https://shop.example/fa/staff/orders?q=%23${orderNumber(id)}`);
   });
 
   it('posts the order as JSON signed with the shared key, which a receiver can check', async () => {
@@ -124,11 +125,11 @@ describe('new-order alerts', () => {
     const alert = JSON.parse(post!.body);
     expect(alert).toMatchObject({
       event: 'order.created',
-      order: { id, name: 'Shirin Kamali', mobile: '09125550199', city: 'Shiraz', shopName: 'Kamali Ceramics' },
+      order: { id, number: orderNumber(id), name: 'Shirin Kamali', mobile: '09125550199', city: 'Shiraz', shopName: 'Kamali Ceramics' },
     });
     expect(alert.order.lines).toHaveLength(1);
     expect(alert.order.lines[0]).toMatchObject({ packages: 2 });
-    expect(alert.order.url).toBe(`https://shop.example/staff/orders?q=%23${id}`);
+    expect(alert.order.url).toBe(`https://shop.example/staff/orders?q=%23${orderNumber(id)}`);
   });
 
   it('tries the webhook again when the receiver is down for a moment', async () => {

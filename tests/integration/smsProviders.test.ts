@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { kavenegarSender, SmsRefused, smsIrSender, type TemplateSettings } from '~/service/login/smsProviders.server.ts';
 import { DEMO_ACCOUNT } from '~/service/seed/demoAccount.server.ts';
 import { CUSTOMER } from '../support/customer.ts';
@@ -98,12 +99,12 @@ describe('Kavenegar (verify/lookup)', () => {
   });
 
   it('sends a new order to staff as the order template: its number, the number to call, the name and the city', async () => {
-    const order = { id: 1042, name: 'Shirin Kamali Tehrani Zadeh Nejad Pour Haghighi', city: 'Bandar Anzali', phone: '09125550199' };
+    const order = { number: 8040268, name: 'Shirin Kamali Tehrani Zadeh Nejad Pour Haghighi', city: 'Bandar Anzali', phone: '09125550199' };
     await kave().send({ to: '09121110001', code: '', text: 'New order', order });
     expect(Object.fromEntries(new URLSearchParams(received[0]!.body))).toEqual({
       receptor: '09121110001',
       template: 'shop-order',
-      token: '1042',
+      token: '8040268',
       token2: '09125550199',
       // token10 takes at most five spaces
       token10: 'Shirin Kamali Tehrani Zadeh Nejad Pour',
@@ -155,13 +156,13 @@ describe('SMS.ir (send/verify)', () => {
       to: '09121110001',
       code: '',
       text: 'New order',
-      order: { id: 7, name: 'شیرین کمالی', city: 'شیراز', phone: '09125550199' },
+      order: { number: 4476830, name: 'شیرین کمالی', city: 'شیراز', phone: '09125550199' },
     });
     expect(JSON.parse(received[0]!.body)).toEqual({
       mobile: '09121110001',
       templateId: 654321,
       parameters: [
-        { name: 'ORDER', value: '7' },
+        { name: 'ORDER', value: '4476830' },
         { name: 'NAME', value: 'شیرین کمالی' },
         { name: 'CITY', value: 'شیراز' },
         { name: 'PHONE', value: '09125550199' },
@@ -185,7 +186,7 @@ describe('SMS.ir (send/verify)', () => {
       to: '09121110001',
       code: '',
       text: '',
-      order: { id: 1, name: 'a', city: 'b', phone: 'c' },
+      order: { number: 8040268, name: 'a', city: 'b', phone: 'c' },
     });
     await expect(alert).rejects.toThrow('SMSIR_ORDER_TEMPLATE_ID is not set');
     expect(received).toHaveLength(0);
@@ -239,7 +240,7 @@ describe('a shop texting through Kavenegar', () => {
     expect(Object.fromEntries(new URLSearchParams(received[0]!.body))).toEqual({
       receptor: '09121110001',
       template: 'shop-order',
-      token: String(orderId),
+      token: String(orderNumber(orderId)),
       token2: CUSTOMER.mobile,
       token10: `${CUSTOMER.firstName} ${CUSTOMER.lastName}`,
       token20: CUSTOMER.city,

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { parseCatalogueFile } from '~/service/catalogue/parseCatalogueFile.ts';
 import { fieldSentence } from '~/service/catalogue/catalogueReasons.ts';
 import { listStaffFamilies } from '~/service/catalogue/staffFamilies.server.ts';
@@ -452,7 +453,7 @@ describe('prices to quote', () => {
     });
     expect(order.status, JSON.stringify(order.body)).toBe(200);
     const id = order.body.data.orderId;
-    const staffView = await as('staff', `/v1/staff/orders?q=%23${id}`);
+    const staffView = await as('staff', `/v1/staff/orders?q=%23${orderNumber(id)}`);
     const lines = staffView.body.data.orders[0].lines;
     expect(lines.map((line: { unitPrice: number | null }) => line.unitPrice)).toEqual([PRICE, null]);
 

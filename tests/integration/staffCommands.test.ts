@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataDir, runCommand } from '../support/commands.ts';
 import { withTestStore } from '../support/database.ts';
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 
 // The commands run as staff run them (`node scripts/….ts` under the pinned Node), on a demo database of their own
 // (the demo account with its two orders).
@@ -16,22 +17,25 @@ describe('npm run orders', () => {
   it('lists the orders to call back, oldest first, with their lines, and filters by status', () => {
     const all = run('orders.ts', 'list');
     expect(all.code).toBe(0);
-    expect(all.out).toMatch(/#1 .*called .*09121234567[\s\S]*#2 .*new /);
+    expect(all.out).toMatch(new RegExp(`#${orderNumber(1)} .*called .*09121234567[\\s\\S]*#${orderNumber(2)} .*new `));
     // Each line with its package type and the pieces that makes.
     expect(all.out).toMatch(/VAS0110 {2}Dune Stoneware Vase {2}2 × Box of 6 \(12 pieces\)/);
     expect(all.out).toMatch(/VAS0112 {2}Dune Stoneware Vase {2}3 × Single piece \(3 pieces\)/);
     const fresh = run('orders.ts', 'list', '--status', 'new');
-    expect(fresh.out).toContain('#2 ');
-    expect(fresh.out).not.toContain('#1 ');
+    expect(fresh.out).toContain(`#${orderNumber(2)} `);
+    expect(fresh.out).not.toContain(`#${orderNumber(1)} `);
   });
 
   it('marks an order called, and says so when there is no such order or status', async () => {
-    expect(run('orders.ts', 'mark', '2', 'called').out).toContain('Order #2 is now "called".');
+    // Staff type the number they read (Persian digits too), not the database's id.
+    const second = String(orderNumber(2));
+    expect(run('orders.ts', 'mark', second, 'called').out).toContain(`Order #${second} is now "called".`);
     expect(await statusOf(2)).toBe('called');
-    const missing = run('orders.ts', 'mark', '999', 'done');
+    const missing = run('orders.ts', 'mark', String(orderNumber(999)), 'done');
     expect(missing.code).toBe(1);
-    expect(missing.err).toContain('There is no order #999.');
-    const wrong = run('orders.ts', 'mark', '2', 'shipped');
+    expect(missing.err).toContain(`There is no order #${orderNumber(999)}.`);
+    expect(run('orders.ts', 'mark', '2', 'done').code).toBe(2);
+    const wrong = run('orders.ts', 'mark', second, 'shipped');
     expect(wrong.code).toBe(2);
     expect(wrong.err).toContain('Unknown status "shipped"');
     expect(await statusOf(2)).toBe('called');
@@ -58,13 +62,14 @@ describe('npm run orders', () => {
         ),
       );
     const before = await stockOf();
-    expect(run('orders.ts', 'mark', '2', 'cancelled', '--note', 'Asked by phone').out).toContain('Order #2 is now "cancelled".');
+    const second = String(orderNumber(2));
+    expect(run('orders.ts', 'mark', second, 'cancelled', '--note', 'Asked by phone').out).toContain(`Order #${second} is now "cancelled".`);
     const after = await stockOf();
     for (const line of lines)
       expect(after[line.sku]! - before[line.sku]!).toBe(lines.filter((l) => l.sku === line.sku).reduce((n, l) => n + l.count, 0));
-    const again = run('orders.ts', 'mark', '2', 'new');
+    const again = run('orders.ts', 'mark', second, 'new');
     expect(again.code).toBe(1);
-    expect(again.err).toContain('Order #2 is cancelled and can no longer change.');
+    expect(again.err).toContain(`Order #${second} is cancelled and can no longer change.`);
     expect(await stockOf()).toEqual(after);
     const audit = await withTestStore(dataDir, ({ db }) =>
       db.selectFrom('auditLog').selectAll().where('subject', '=', 'order #2').orderBy('id').execute(),
@@ -82,8 +87,9 @@ describe('npm run orders', () => {
       '\uFEFForder,created,status,name,mobile,shop,province,city,address,postalCode,sku,product,productFa,packages,package,packageFa,piecesPerPackage,pieces,pricePerPackage,amount',
     );
     expect(lines.filter(Boolean)).toHaveLength(1 + 3);
+    expect(lines[1]).toMatch(new RegExp(`^${orderNumber(1)},.*,called,`));
     expect(lines[1]).toMatch(
-      /^1,.*,called,سارا احمدی,09121234567,گالری یاس,تهران,تهران,"?خیابان ولیعصر، کوچهٔ یاس، پلاک ۱۲"?,1598765431,VAS0110,/,
+      /,called,سارا احمدی,09121234567,گالری یاس,تهران,تهران,"?خیابان ولیعصر، کوچهٔ یاس، پلاک ۱۲"?,1598765431,VAS0110,/,
     );
     // Two boxes of 6, at the staff's price for a box (the demo's prices), and what they come to.
     const [, price, amount] = /,2,Box of 6,جعبهٔ ۶تایی,6,12,(\d+),(\d+)$/.exec(lines[1]!) ?? [];

@@ -4,6 +4,8 @@ import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import { openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
 import { call, isFailure } from './http.ts';
+import { digitsIn } from '~/shared/catalogue/format.ts';
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 
 const { db } = await openTestStore(inject('dataDir'));
 afterAll(() => db.destroy());
@@ -153,8 +155,9 @@ describe('GET /v1/staff/orders', () => {
       'parvaneh zand',
       'ZAND',
       'zand studio',
-      String(id),
-      `#${id}`,
+      String(orderNumber(id)),
+      `#${orderNumber(id)}`,
+      `#${digitsIn('fa', String(orderNumber(id)))}`,
     ];
     for (const q of searches) {
       const found = await call(`/v1/staff/orders?q=${encodeURIComponent(q)}`, as('staff'));
@@ -180,8 +183,10 @@ describe('GET /v1/staff/orders', () => {
     const none = await call(`/v1/staff/orders?q=${encodeURIComponent('nobody-by-this-name_%')}`, as('staff'));
     expect(none.body.data).toMatchObject({ orders: [], total: 0, counts: { new: 0, called: 0, done: 0, cancelled: 0 } });
     // `#12` is that order alone, not every phone with a 12 in it.
-    const alone = await call(`/v1/staff/orders?q=${encodeURIComponent(`#${id}`)}`, as('staff'));
+    const alone = await call(`/v1/staff/orders?q=${encodeURIComponent(`#${orderNumber(id)}`)}`, as('staff'));
     expect(alone.body.data.orders.map((o: { id: number }) => o.id)).toEqual([id]);
+    // The database's id is not a number staff know: it finds nothing.
+    expect((await call(`/v1/staff/orders?q=${encodeURIComponent(`#${id}`)}`, as('staff'))).body.data.orders).toEqual([]);
     const counted = await call(`/v1/staff/orders?q=${mobile}`, as('staff'));
     expect(counted.body.data.counts).toEqual({ new: 1, called: 0, done: 0, cancelled: 0 });
   });
@@ -255,7 +260,7 @@ describe('POST /v1/staff/orders/{id}/notes', () => {
       'Confirmed by phone',
     ]);
     // The list shows the same history.
-    const listed = await call(`/v1/staff/orders?q=%23${id}`, as('staff'));
+    const listed = await call(`/v1/staff/orders?q=%23${orderNumber(id)}`, as('staff'));
     expect(listed.body.data.orders[0].notes).toHaveLength(3);
   });
 
@@ -296,7 +301,10 @@ describe('POST /v1/staff/orders/{id}/status', () => {
     const id = await placeOrder([{ sku: (await product()).sku, count: 1 }], { mobile: customer.phoneNumber });
     const answer = await mark(id, { status: 'called', note: ' Calls back\u0007 after 5pm\u202e \n ok ' }, 'staff', 'fa');
     expect(answer.status).toBe(200);
-    expect(answer.body.message).toEqual({ en: `Order ${id} is now marked “called”.`, fa: expect.stringContaining('«تماس گرفته شد»') });
+    expect(answer.body.message).toEqual({
+      en: `Order ${orderNumber(id)} is now marked “called”.`,
+      fa: expect.stringContaining('«تماس گرفته شد»'),
+    });
     expect(answer.body.data).toMatchObject({ id, status: 'called', note: 'Calls back after 5pm ok' });
     expect(answer.body.data.updatedAt).toEqual(expect.any(String));
     const audit = await auditOf(id);
@@ -418,13 +426,13 @@ describe('the CSV exports', () => {
     expect(lines[0]).toBe(
       'order,created,status,name,mobile,shop,province,city,address,postalCode,sku,product,productFa,packages,package,packageFa,piecesPerPackage,pieces,pricePerPackage,amount',
     );
-    const row = lines.find((line) => line.startsWith(`${id},`))!;
+    const row = lines.find((line) => line.startsWith(`${orderNumber(id)},`))!;
     expect(row).toContain(',new,Shirin Kamali,');
     expect(row).toContain(`,"'=HYPERLINK(""x"")",`);
     expect(lines.slice(1).every((line) => line === '' || /^\d+,[^,]+,new,/.test(line))).toBe(true);
     await mark(id, { status: 'done' });
-    expect((await call('/v1/staff/orders.csv?status=new', as('staff'))).text).not.toContain(`\r\n${id},`);
-    expect((await call('/v1/staff/orders.csv', as('admin'))).text).toContain(`\r\n${id},`);
+    expect((await call('/v1/staff/orders.csv?status=new', as('staff'))).text).not.toContain(`\r\n${orderNumber(id)},`);
+    expect((await call('/v1/staff/orders.csv', as('admin'))).text).toContain(`\r\n${orderNumber(id)},`);
     expect((await call('/v1/staff/orders.csv?status=lost', as('staff'))).status).toBe(400);
   });
 

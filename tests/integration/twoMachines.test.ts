@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import type { PublishView } from '~/shared/staff/publish.ts';
 import type { StaffOrderPage } from '~/shared/staff/orders.ts';
 import { CUSTOMER as customer } from '../support/customer.ts';
@@ -52,7 +53,7 @@ async function order(shop: Shop, key: string) {
 /** Whether machine `shop`'s staff list finds order `id`. */
 const listed = async (shop: Shop, id: number) => {
   // `#12` is that order alone (a bare number also matches every phone with those digits).
-  const { status, body } = await staffCall(shop, staff, `/v1/staff/orders?q=%23${id}`);
+  const { status, body } = await staffCall(shop, staff, `/v1/staff/orders?q=%23${orderNumber(id)}`);
   expect(status).toBe(200);
   return (body.data as StaffOrderPage).orders.some((found) => found.id === id);
 };

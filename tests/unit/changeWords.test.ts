@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeInWords } from '~/features/staff/audit/changeWords.ts';
+import { digitsIn } from '~/shared/catalogue/format.ts';
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 
 // Isolation marks around codes and quoted values are left out, to read the words as a person does.
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
@@ -106,7 +108,8 @@ describe('the record of changes in words', () => {
         'fa',
       ),
     ).toEqual({
-      title: 'سفارش ۱۲ تغییر کرد',
+      // Stored by its id, named by the number staff read.
+      title: `سفارش ${digitsIn('fa', String(orderNumber(12)))} تغییر کرد`,
       lines: ['وضعیت: جدید ← تماس گرفته شد', 'یادداشت: (هیچ) ← «Call at 5»'],
     });
     expect(

@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { StaffOrder } from '~/shared/staff/orders.ts';
 import { alertText, orderAlert, webhookSignature } from '~/service/order/orderAlerts.server.ts';
+import { digitsIn } from '~/shared/catalogue/format.ts';
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 
 const order: StaffOrder = {
   id: 1204,
@@ -36,13 +38,15 @@ const order: StaffOrder = {
 
 describe('new-order alerts', () => {
   it('write the SMS in the chosen language, the number to dial in Latin digits and the link alone on the last line', () => {
+    // Order 1204's number, as staff read it.
+    const number = orderNumber(1204);
     const fa = alertText(order, 'fa', 'https://shop.example');
-    expect(fa).toMatch(/^سفارش جدید ۱۲۰۴ از /);
+    expect(fa).toMatch(new RegExp(`^سفارش جدید ${digitsIn('fa', String(number))} از `));
     expect(fa).toContain('09125550199');
-    expect(fa.split('\n')).toEqual([expect.any(String), 'https://shop.example/fa/staff/orders?q=%231204']);
+    expect(fa.split('\n')).toEqual([expect.any(String), `https://shop.example/fa/staff/orders?q=%23${number}`]);
     const en = alertText(order, 'en', 'https://shop.example');
-    expect(en).toMatch(/^New order 1204 from /);
-    expect(en.split('\n')[1]).toBe('https://shop.example/staff/orders?q=%231204');
+    expect(en).toMatch(new RegExp(`^New order ${number} from `));
+    expect(en.split('\n')[1]).toBe(`https://shop.example/staff/orders?q=%23${number}`);
   });
 
   it('post the order with its lines and a link, without its staff notes', () => {

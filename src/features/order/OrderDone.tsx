@@ -1,3 +1,4 @@
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { useEffect, useRef } from 'react';
 import { linePackage, packageSummary } from '~/features/cart/packageText.ts';
 import { OrderLine } from '~/features/cart/OrderLine.tsx';
@@ -38,7 +39,7 @@ export function OrderDone({ locale, text, orderId, sent, packages, ordersHref, s
       <h2 id="order-done-title" tabIndex={-1} ref={heading}>
         {text.doneTitle}
       </h2>
-      <p className="order-number">{fill(text.orderNumber, { id: formatDigits(locale, orderId) })}</p>
+      <p className="order-number">{fill(text.orderNumber, { id: formatDigits(locale, orderNumber(orderId)) })}</p>
       <p>{fill(text.doneText, { time: text.callTime, phone: digitsIn(locale, sent.phone) })}</p>
       <h3>{text.ordered}</h3>
       <ul className="cart-lines checkout-lines">

@@ -11,7 +11,8 @@ export interface SmsMessage {
   text: string;
   code: string;
   /** A new order's parts, for providers that send approved templates instead of free text (smsProviders.server.ts). */
-  order?: { id: number; name: string; city: string; phone: string };
+  /** An order's alert to staff: its number (as staff read it), who, where, and the number to call. */
+  order?: { number: number; name: string; city: string; phone: string };
 }
 
 /** Sends text messages. `send` must not throw for a delivery problem it can report later. */

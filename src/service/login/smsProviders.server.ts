@@ -35,7 +35,7 @@ export function kavenegarSender(settings: TemplateSettings): SmsSender {
       const fields = message.order
         ? {
             template: required(settings.orderTemplate, 'KAVENEGAR_ORDER_TEMPLATE'),
-            token: String(message.order.id),
+            token: String(message.order.number),
             token2: message.order.phone,
             token10: words(message.order.name, 6),
             token20: words(message.order.city, 9),
@@ -71,7 +71,7 @@ export function smsIrSender(settings: TemplateSettings): SmsSender {
       const templateId = order ? required(settings.orderTemplate, 'SMSIR_ORDER_TEMPLATE_ID') : settings.loginTemplate;
       const parameters = order
         ? [
-            { name: 'ORDER', value: String(order.id) },
+            { name: 'ORDER', value: String(order.number) },
             { name: 'NAME', value: order.name },
             { name: 'CITY', value: order.city },
             { name: 'PHONE', value: order.phone },

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { digitsIn } from '~/shared/catalogue/format.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
@@ -15,6 +16,8 @@ import { findOrder } from './staffOrders.server.ts';
 export interface OrderAlert {
   event: 'order.created';
   order: Pick<StaffOrder, 'id' | 'createdAt' | 'locale' | 'name' | 'mobile' | 'shopName' | 'province' | 'city'> & {
+    /** The number staff and the customer know it by (`id` is the database's). */
+    number: number;
     lines: { sku: string; nameEn: string; nameFa: string; packages: number; packageEn: string | null; pieces: number | null }[];
     /** The order in the staff area. */
     url: string;
@@ -32,7 +35,7 @@ export function webhookSignature(secret: string, body: string, at: number): stri
 
 /** The order in the staff area, found by its number. */
 const staffLink = (siteUrl: string, locale: Locale, id: number) =>
-  `${siteUrl}${localePath(locale, '/staff/orders')}?q=${encodeURIComponent(`#${id}`)}`;
+  `${siteUrl}${localePath(locale, '/staff/orders')}?q=${encodeURIComponent(`#${orderNumber(id)}`)}`;
 
 /** The order as the webhook posts it. */
 export function orderAlert(order: StaffOrder, siteUrl: string): OrderAlert {
@@ -40,6 +43,7 @@ export function orderAlert(order: StaffOrder, siteUrl: string): OrderAlert {
     event: 'order.created',
     order: {
       id: order.id,
+      number: orderNumber(order.id),
       createdAt: order.createdAt,
       locale: order.locale,
       name: order.name,
@@ -63,7 +67,7 @@ export function orderAlert(order: StaffOrder, siteUrl: string): OrderAlert {
 /** The SMS staff get: the order's number, who, where, the number to call, and the link on a line of its own. */
 export function alertText(order: StaffOrder, locale: Locale, siteUrl: string): string {
   const sentence = fill(staffOrderTexts.alert[locale], {
-    id: digitsIn(locale, String(order.id)),
+    id: digitsIn(locale, String(orderNumber(order.id))),
     name: order.name,
     city: order.city,
     // The number to call stays in Latin digits: phones dial it from the message.
@@ -120,7 +124,12 @@ export async function announceOrder(db: Db, orderId: number): Promise<void> {
     await Promise.all([
       ...config.orderAlertPhones.map((to) =>
         withRetries(`SMS to ${maskedPhone(to)}`, () =>
-          sender!.send({ to, text, code: '', order: { id: order.id, name: order.name, city: order.city, phone: order.mobile } }),
+          sender!.send({
+            to,
+            text,
+            code: '',
+            order: { number: orderNumber(order.id), name: order.name, city: order.city, phone: order.mobile },
+          }),
         ),
       ),
       ...(config.orderWebhookUrl

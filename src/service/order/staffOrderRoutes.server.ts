@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { digitsIn } from '~/shared/catalogue/format.ts';
 import { MAX_ID, wholeNumberParam, wire } from '~/shared/contract/wire.ts';
 import { filled } from '~/shared/i18n/bilingual.ts';
@@ -206,8 +207,8 @@ export const staffOrderRoutes: Route[] = [
         return {
           data,
           message: filled(staffOrderTexts.statusChanged, {
-            en: { id: String(id), status: name.en },
-            fa: { id: digitsIn('fa', String(id)), status: name.fa },
+            en: { id: String(orderNumber(id)), status: name.en },
+            fa: { id: digitsIn('fa', String(orderNumber(id))), status: name.fa },
           }),
         };
       } catch (error) {

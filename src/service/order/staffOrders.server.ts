@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { mediaUrl } from '~/shared/catalogue/paths.ts';
+import { orderIdOf, orderNumber } from '~/shared/orders/orderNumber.ts';
 import { sizeNamesOf, sizeCode, type SizeNames } from '~/shared/catalogue/sku.ts';
 import {
   ORDER_STATUSES,
@@ -56,7 +57,8 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /** The search's condition on `orders`: a name or shop containing the words, or an order number or phone containing the digits. */
 function searchCondition(q: string) {
   const { text, digits, orderNumber } = orderSearch(q);
-  if (orderNumber !== null) return (eb: ExpressionBuilder<StoreSchema, 'orders'>) => eb('orders.id', '=', orderNumber);
+  // An order is typed by the number staff read (its id stays inside); a number no order has finds none.
+  if (orderNumber !== null) return (eb: ExpressionBuilder<StoreSchema, 'orders'>) => eb('orders.id', '=', orderIdOf(orderNumber) ?? -1);
   const words = text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').toLowerCase();
   return (eb: ExpressionBuilder<StoreSchema, 'orders'>) => {
     // The stored names are folded too: one typed on an Arabic keyboard (ي ك) is found by the Persian letters.
@@ -65,7 +67,8 @@ function searchCondition(q: string) {
     const options = [like(sql`${sql.ref('firstName')} || ' ' || ${sql.ref('lastName')}`, words), like(sql`${sql.ref('shopName')}`, words)];
     if (digits) {
       options.push(like(sql`${sql.ref('mobile')}`, digits));
-      if (digits.length <= 9) options.push(sql<boolean>`${sql.ref('orders.id')} = ${Number(digits)}`);
+      const id = orderIdOf(Number(digits));
+      if (id !== null) options.push(sql<boolean>`${sql.ref('orders.id')} = ${id}`);
     }
     return eb.or(options);
   };
@@ -336,7 +339,7 @@ export function ordersCsv(orders: readonly StaffOrder[]): string {
   ];
   const rows = orders.flatMap((o) =>
     o.lines.map((line) => [
-      o.id,
+      orderNumber(o.id),
       o.createdAt,
       o.status,
       o.name,

@@ -96,7 +96,7 @@ export interface OrderSearch {
 
 /**
  * Reads a staff search as typed: Persian or Arabic digits become Latin; a phone number keeps only its digits,
- * and +98 / 0098 become the leading 0 the shop stores (`+98 912 555` finds 0912555…); `#12` is order 12.
+ * and +98 / 0098 become the leading 0 the shop stores (`+98 912 555` finds 0912555…); `#8040268` is the order of that number.
  */
 export function orderSearch(typed: string): OrderSearch {
   const text = withoutControls(toLatinDigits(typed)).replace(/\s+/g, ' ').trim();

@@ -1,6 +1,7 @@
 // A change of the record of changes in words, as the staff area shows it: a title ("Product VAS0110 edited") and a
 // line per field or row that changed ("Name in English: “Dune vase” → “Dune stoneware vase”"), from the record
 // before and after as the service stored it (docs/staff.md#the-record-of-changes).
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { digitsIn } from '~/shared/catalogue/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { tomans } from '~/features/staff/forms/tomans.ts';
@@ -128,8 +129,10 @@ function linesOf(change: StoredChange, say: Speaker): string[] {
 
 /** The subject as a title names it: an order's number and an account's phone in the page's digits, a code as it is. */
 function subjectOf(change: StoredChange, locale: Locale): string {
-  const numbered = /^(?:order #|account )(\d+)$/.exec(change.subject);
-  return `\u2066${numbered ? digitsIn(locale, numbered[1]!) : change.subject}\u2069`;
+  const order = /^order #(\d+)$/.exec(change.subject);
+  if (order) return `\u2066${digitsIn(locale, String(orderNumber(Number(order[1]))))}\u2069`;
+  const account = /^account (\d+)$/.exec(change.subject);
+  return `\u2066${account ? digitsIn(locale, account[1]!) : change.subject}\u2069`;
 }
 
 /**

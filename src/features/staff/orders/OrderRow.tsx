@@ -1,6 +1,7 @@
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
-import { formatCount, nameIn } from '~/shared/catalogue/format.ts';
+import { formatCount, formatDigits, nameIn } from '~/shared/catalogue/format.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
 import { listSemicolon } from '~/shared/i18n/lineParts.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
@@ -58,7 +59,7 @@ export function OrderRow({ locale, order, text, timeZone, onChanged, open: shown
     if (shownOpen) setOpen(true);
   }
   const change = useOrderChange(order, onChanged);
-  const number = formatCount(locale, order.id);
+  const number = formatDigits(locale, orderNumber(order.id));
   return (
     <li id={`order-${order.id}`} className={`order-row status-${order.status}`} aria-labelledby={`${id}-title`}>
       <div className="order-summary">
