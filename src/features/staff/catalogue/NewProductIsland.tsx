@@ -250,30 +250,28 @@ function SizeRow({ n, size, parentSku, t, known, locale, onChange, onRemove }: S
   );
 }
 
+/** The title fields of a size: its label and its direction. */
+const TITLES = [
+  { field: 'titleEn', label: 'catalogue.sizeTitleEn', dir: 'ltr' },
+  { field: 'titleFa', label: 'catalogue.sizeTitleFa', dir: 'rtl' },
+] as const;
+
 /** A size's title in both languages, asked where no chosen category's size filters name its code. */
 function SizeTitles({ size, t, onChange }: { size: Size; t: Say; onChange: (size: Partial<Size>) => void }) {
   return (
     <span className="size-titles">
-      <label>
-        {t('catalogue.sizeTitleEn')}
-        <input
-          dir="ltr"
-          value={size.titleEn ?? ''}
-          size={10}
-          maxLength={40}
-          onChange={(event) => onChange({ titleEn: event.target.value })}
-        />
-      </label>
-      <label>
-        {t('catalogue.sizeTitleFa')}
-        <input
-          dir="rtl"
-          value={size.titleFa ?? ''}
-          size={10}
-          maxLength={40}
-          onChange={(event) => onChange({ titleFa: event.target.value })}
-        />
-      </label>
+      {TITLES.map(({ field, label, dir }) => (
+        <label key={field}>
+          {t(label)}
+          <input
+            dir={dir}
+            value={size[field] ?? ''}
+            size={10}
+            maxLength={40}
+            onChange={(event) => onChange({ [field]: event.target.value })}
+          />
+        </label>
+      ))}
       <span className="staff-hint">{t('catalogue.sizeTitleHint')}</span>
     </span>
   );
