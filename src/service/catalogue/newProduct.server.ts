@@ -88,6 +88,14 @@ function familyGaps(input: NewProduct, known: KnownSize[]) {
 async function addSizeFilters(trx: Db, filters: readonly NewSizeFilter[]) {
   for (const filter of filters) {
     const category = await trx.selectFrom('categories').select('id').where('xCode', '=', filter.xCode).executeTakeFirstOrThrow();
+    // Another editor's new product may have titled it meanwhile: theirs stands.
+    const named = await trx
+      .selectFrom('categorySizeFilters')
+      .select('code')
+      .where('categoryId', '=', category.id)
+      .where('code', '=', filter.code)
+      .executeTakeFirst();
+    if (named) continue;
     const last = await trx
       .selectFrom('categorySizeFilters')
       .select(sql<number>`coalesce(max(${sql.ref('position')}), -1)`.as('position'))
