@@ -101,3 +101,18 @@ test('an order placed at half past midnight in Tehran has the same date and time
   await expect(staff.getByRole('link', { name: new RegExp(persian(phone)) }).first()).toBeVisible();
   await staff.close();
 });
+
+test('a product page says in its Details what the size measures and in what unit, in Persian digits', async ({ page }) => {
+  // A vase of the vases, whose sizes are diameters in centimetres; a print, width by height.
+  await page.goto('/fa/Products/VAS0116/dune-stoneware-vase');
+  const details = page.getByRole('region', { name: 'مشخصات' });
+  await expect(details.getByRole('term')).toHaveText(['کد', 'اندازه', 'قطر', 'بسته‌بندی', 'دسته‌بندی']);
+  await expect(details.getByRole('definition').nth(2)).toHaveText('۱۶\u00a0سانتی‌متر');
+  await page.goto(PRINT.path);
+  const print = page.getByRole('region', { name: 'مشخصات' });
+  await expect(print.getByRole('definition').nth(2)).toHaveText('۲۱ × ۳۰\u00a0سانتی‌متر');
+  await expect(print.getByRole('term').nth(2)).toHaveText('عرض × ارتفاع');
+  await page.goto('/Products/VAS0116/dune-stoneware-vase');
+  await expect(page.getByRole('region', { name: 'Details' }).getByRole('definition').nth(2)).toHaveText('16\u00a0cm');
+});
+

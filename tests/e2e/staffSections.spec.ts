@@ -17,6 +17,8 @@ const locales = [
     newRow: 'New category',
     code: 'Code',
     sizes: 'Size filters',
+    sizeUnit: 'Size unit',
+    centimetres: 'Centimetres (cm)',
     nameEn: 'Name in English',
     nameFa: 'Name in Persian',
     parent: 'Under',
@@ -47,6 +49,8 @@ const locales = [
     newRow: 'دسته‌بندی جدید',
     code: 'کد',
     sizes: 'فیلترهای اندازه',
+    sizeUnit: 'واحد اندازه',
+    centimetres: 'سانتی‌متر',
     nameEn: 'نام انگلیسی',
     nameFa: 'نام فارسی',
     parent: 'والد',
@@ -127,15 +131,18 @@ for (const l of locales) {
       await expect(sizes.getByRole('listitem')).toHaveCount(2);
       await expect(sizes.getByLabel(l.sizeFa).first()).toHaveAttribute('dir', 'rtl');
 
+      // Its sizes in centimetres: the product page's Details say so.
+      await added.getByLabel(l.sizeUnit).selectOption({ label: l.centimetres });
+
       const code = `E2E${l.locale.toUpperCase()}`;
       await added.getByLabel(l.code, { exact: true }).fill(code);
       await page.getByRole('button', { name: l.save, exact: true }).click();
       await expect(page.getByText(l.saved)).toBeVisible();
       expect((await categoryList(page)).find((c) => c.xCode === code)).toMatchObject({ nameEn: name, nameFa: `\u2068${name}\u2069 فا` });
       const saved = (await (await page.request.get('/v1/staff/catalogue/sections/categories')).json()) as {
-        data: { rows: { key: string; sizeFilters: string }[] };
+        data: { rows: { key: string; sizeFilters: string; sizeUnit: string }[] };
       };
-      expect(saved.data.rows.find((row) => row.key === code)?.sizeFilters).toBe('SM:Small:کوچک | LG:Large');
+      expect(saved.data.rows.find((row) => row.key === code)).toMatchObject({ sizeFilters: 'SM:Small:کوچک | LG:Large', sizeUnit: 'cm' });
       // Saved, its code stays as it is.
       await expect(rowNamed(name).getByLabel(l.code, { exact: true })).toHaveAttribute('readonly', '');
 

@@ -55,7 +55,7 @@ export async function mainMenu(db: Db): Promise<MenuItem[]> {
 export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db
     .selectFrom('categories')
-    .select(['id', 'xCode', 'nameFa', 'nameEn', 'descriptionFa', 'descriptionEn', 'slug', 'parentId', 'image'])
+    .select(['id', 'xCode', 'nameFa', 'nameEn', 'descriptionFa', 'descriptionEn', 'slug', 'parentId', 'image', 'sizeUnit', 'sizeMeasure'])
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -66,7 +66,7 @@ export async function listCategories(db: Db): Promise<Category[]> {
 export async function categoryInfo(db: Db, query: { xCode?: string; categoryId?: number }): Promise<CategoryInfo> {
   let select = db
     .selectFrom('categories')
-    .select(['id', 'xCode', 'nameFa', 'nameEn', 'descriptionFa', 'descriptionEn', 'slug', 'parentId', 'image']);
+    .select(['id', 'xCode', 'nameFa', 'nameEn', 'descriptionFa', 'descriptionEn', 'slug', 'parentId', 'image', 'sizeUnit', 'sizeMeasure']);
   select = query.xCode !== undefined ? select.where('xCode', '=', query.xCode) : select.where('id', '=', query.categoryId ?? -1);
   const category = await select.executeTakeFirst();
   if (!category) throw new ServiceError(404, 'categoryNotFound');

@@ -3,6 +3,7 @@
 // holds what both directions share, the kinds, columns and the rules of each field; parseCatalogueFile.ts
 // reads a file, formatCatalogueFile.ts writes one.
 import * as v from 'valibot';
+import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure, type SizeUnit } from '~/shared/catalogue/sizeMeasure.ts';
 import { MEDIA_TYPES, slugify } from '~/shared/catalogue/paths.ts';
 import { cleanInput, noMarkup } from '~/shared/forms/rules.ts';
 import { PRICE_MAX, typedPrice, type QuotePrice } from '~/shared/staff/quotePrices.ts';
@@ -27,6 +28,8 @@ export const CATALOGUE_COLUMNS = [
   'descriptionFa',
   'categories',
   'sizeFilters',
+  'sizeUnit',
+  'sizeMeasure',
   'quantity',
   'status',
   'pieces',
@@ -259,6 +262,8 @@ export const FIELDS: Record<CatalogueKind, Partial<Record<Column, Field>>> = {
     descriptionEn: may(description),
     descriptionFa: may(description),
     sizeFilters: may(sizeFilters),
+    sizeUnit: may(oneOf(SIZE_UNITS.filter(Boolean))),
+    sizeMeasure: may(oneOf(Object.keys(SIZE_MEASURES).filter(Boolean))),
   },
   product: {
     sku: need(sku),
@@ -319,6 +324,8 @@ export interface Fields {
   descriptionFa?: string;
   categories?: string[];
   sizeFilters?: { code: string; title: string; titleFa: string }[];
+  sizeUnit?: SizeUnit;
+  sizeMeasure?: SizeMeasure;
   quantity?: number;
   status?: 'publish' | 'draft';
   pieces?: number;

@@ -136,6 +136,8 @@ export async function readCatalogue(db: Db): Promise<CatalogueInput> {
     descriptionFa: c.descriptionFa,
     descriptionEn: c.descriptionEn,
     sizeFilters: filterRows.filter((f) => f.categoryId === c.id).map((f) => ({ id: f.code, title: f.title, titleFa: f.titleFa })),
+    sizeUnit: c.sizeUnit,
+    sizeMeasure: c.sizeMeasure,
   }));
   const linked = new Map<number, number[]>();
   for (const link of links) linked.set(link.productId, [...(linked.get(link.productId) ?? []), link.categoryId]);

@@ -18,6 +18,8 @@ export function formatCatalogueFile(input: CatalogueInput, format: CatalogueForm
         descriptionEn: c.descriptionEn,
         descriptionFa: c.descriptionFa,
         sizeFilters: c.sizeFilters.map((f) => ({ code: f.id, title: f.title, titleFa: f.titleFa ?? '' })),
+        sizeUnit: c.sizeUnit ?? '',
+        sizeMeasure: c.sizeMeasure ?? '',
       },
     })),
     ...input.products.map((p) => ({ kind: 'product' as const, fields: productFields(p, format) })),

@@ -367,6 +367,8 @@ function toInput(rows: Checked[]): CatalogueInput {
       descriptionFa: f.descriptionFa ?? '',
       descriptionEn: f.descriptionEn ?? '',
       sizeFilters: (f.sizeFilters ?? []).map((filter) => ({ id: filter.code, title: filter.title, titleFa: filter.titleFa })),
+      sizeUnit: f.sizeUnit ?? '',
+      sizeMeasure: f.sizeMeasure ?? '',
     })),
     products: of('product').map((f) => ({
       sku: f.sku!,

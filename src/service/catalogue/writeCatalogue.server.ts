@@ -23,7 +23,8 @@ export interface MenuInput {
  * Without `menu` the menu follows the category tree.
  */
 export interface CatalogueInput {
-  categories: (Pick<Category, Texts | 'xCode'> & { parentXCode: string | null; sizeFilters: SizeFilter[] })[];
+  categories: (Pick<Category, Texts | 'xCode'> &
+    Partial<Pick<Category, 'sizeUnit' | 'sizeMeasure'>> & { parentXCode: string | null; sizeFilters: SizeFilter[] })[];
   products: (Pick<Product, Texts | 'sku' | 'parentSku' | 'images' | 'status' | 'quantity'> & {
     categoryXCodes: string[];
     /** The package types it is sold in, the default first; empty or absent: every active type. */
@@ -92,6 +93,8 @@ export async function writeCategoryList(trx: Db, list: Categories): Promise<Map<
       descriptionEn: category.descriptionEn,
       parentId: category.parentXCode ? ids.get(category.parentXCode)! : null,
       position,
+      sizeUnit: category.sizeUnit ?? '',
+      sizeMeasure: category.sizeMeasure ?? '',
     };
     const id = stored.get(category.xCode);
     if (id === undefined) {

@@ -333,6 +333,19 @@ export function migrationProvider(kind: DialectKind): MigrationProvider {
           .execute();
       },
     },
+    '0012_size_measure': {
+      async up(db: Kysely<any>) {
+        // What a category's sizes measure and in what unit (src/shared/catalogue/sizeMeasure.ts): '' for nothing.
+        await db.schema
+          .alterTable('categories')
+          .addColumn('sizeUnit', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+        await db.schema
+          .alterTable('categories')
+          .addColumn('sizeMeasure', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+      },
+    },
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,3 +1,4 @@
+import type { SizeMeasure, SizeUnit } from '~/shared/catalogue/sizeMeasure.ts';
 import type { Generated } from 'kysely';
 
 /** Tables of the store's database; column names match the contract's field names where they can. */
@@ -14,6 +15,9 @@ export interface StoreSchema {
     parentId: number | null;
     position: number;
     image: string | null;
+    /** What its sizes measure and in what unit ('' for nothing): src/shared/catalogue/sizeMeasure.ts. */
+    sizeUnit: Generated<SizeUnit>;
+    sizeMeasure: Generated<SizeMeasure>;
   };
   categorySizeFilters: { categoryId: number; code: string; title: string; titleFa: Generated<string>; position: number };
   products: {

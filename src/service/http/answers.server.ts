@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure } from '~/shared/catalogue/sizeMeasure.ts';
 import type {
   Banner,
   Category,
@@ -56,6 +57,11 @@ export const category = v.object({
   slug: text,
   parentId: v.nullable(int),
   image: v.nullable(text),
+  sizeUnit: v.pipe(v.picklist(SIZE_UNITS), v.description('The unit its sizes are in; empty for none.')),
+  sizeMeasure: v.pipe(
+    v.picklist(Object.keys(SIZE_MEASURES) as SizeMeasure[]),
+    v.description('What the numbers of its sizes measure (diameter, height, width-height, width-length); empty for nothing.'),
+  ),
 });
 
 export const categoryInfo = v.object({

@@ -1,6 +1,7 @@
 // Demo catalogue for the seed script: a small, bilingual (English / Persian)
 // catalogue of a design-led shop. Plain data only, so that Node can load this
 // file directly with type stripping.
+import type { SizeMeasure, SizeUnit } from '~/shared/catalogue/sizeMeasure.ts';
 import type { PictureKind } from './pictures.server.ts';
 
 export interface DemoSizeFilter {
@@ -20,6 +21,9 @@ export interface DemoCategory {
   descriptionFa: string;
   parentKey: string | null;
   sizeFilters: DemoSizeFilter[];
+  /** What its sizes measure, in what unit (absent: nothing). */
+  sizeUnit?: SizeUnit;
+  sizeMeasure?: SizeMeasure;
 }
 
 export interface DemoFamily {
@@ -95,6 +99,8 @@ export const demoCategories: DemoCategory[] = [
     descriptionEn: 'Stoneware, terracotta, porcelain and blown-glass vases, from a single stem to an armful of branches.',
     descriptionFa: 'گلدان‌های استون‌ور، سفال، چینی و شیشه؛ از یک شاخه گل تا دسته‌ای پربار از شاخه‌های خشک.',
     parentKey: 'ceramics',
+    sizeUnit: 'cm',
+    sizeMeasure: 'diameter',
     sizeFilters: [
       { id: '10', title: 'Ø10', titleFa: 'قطر ۱۰' },
       { id: '12', title: 'Ø12', titleFa: 'قطر ۱۲' },
@@ -112,6 +118,8 @@ export const demoCategories: DemoCategory[] = [
     descriptionEn: 'Bowls, plates and cups glazed in small batches and made to be used every day.',
     descriptionFa: 'کاسه، بشقاب و فنجان‌هایی که به تعداد محدود لعاب می‌خورند و برای استفادهٔ هرروزه ساخته شده‌اند.',
     parentKey: 'ceramics',
+    sizeUnit: 'cm',
+    sizeMeasure: 'diameter',
     sizeFilters: [
       { id: '08', title: 'Ø8', titleFa: 'قطر ۸' },
       { id: '09', title: 'Ø9', titleFa: 'قطر ۹' },
@@ -132,6 +140,8 @@ export const demoCategories: DemoCategory[] = [
     descriptionEn: 'Table lamps and pendants in oak, brass, rattan, linen and blown glass.',
     descriptionFa: 'آباژور و چراغ آویز از چوب بلوط، برنج، رتان، کتان و شیشهٔ فوتی.',
     parentKey: 'home',
+    sizeUnit: 'cm',
+    sizeMeasure: 'diameter',
     sizeFilters: [
       { id: '25', title: 'Ø25', titleFa: 'قطر ۲۵' },
       { id: '35', title: 'Ø35', titleFa: 'قطر ۳۵' },
@@ -148,6 +158,8 @@ export const demoCategories: DemoCategory[] = [
     descriptionEn: 'Cushions, throws and rugs in linen, wool, velvet and jute, woven in Yazd, Kashan, Gilan and Fars.',
     descriptionFa: 'کوسن، روانداز و فرش از کتان، پشم، مخمل و کنف که در یزد، کاشان، گیلان و فارس بافته می‌شوند.',
     parentKey: 'home',
+    sizeUnit: 'cm',
+    sizeMeasure: 'width-length',
     sizeFilters: [
       { id: '35', title: '30×50', titleFa: '۳۰×۵۰' },
       { id: '44', title: '40×40', titleFa: '۴۰×۴۰' },
@@ -170,6 +182,8 @@ export const demoCategories: DemoCategory[] = [
     descriptionEn: 'Candles, wall clocks, prints and a few chairs and stools to finish a room.',
     descriptionFa: 'شمع، ساعت دیواری، چاپ هنری و چند صندلی و چهارپایه برای کامل کردن حال‌وهوای یک اتاق.',
     parentKey: 'home',
+    sizeUnit: 'cm',
+    sizeMeasure: 'width-height',
     sizeFilters: [
       { id: '23', title: '21×30', titleFa: '۲۱×۳۰' },
       { id: '34', title: '30×40', titleFa: '۳۰×۴۰' },

@@ -93,6 +93,8 @@ export function demoCatalogue(mediaDir: string): CatalogueInput {
       descriptionEn: c.descriptionEn,
       parentXCode: c.parentKey ? xCodeOf.get(c.parentKey)! : null,
       sizeFilters: c.sizeFilters,
+      sizeUnit: c.sizeUnit ?? '',
+      sizeMeasure: c.sizeMeasure ?? '',
     })),
     products,
     banners: demoBanners.map((b, i) => {

@@ -1,3 +1,4 @@
+import type { SizeMeasure, SizeUnit } from './sizeMeasure.ts';
 /** Shapes of the service contract (docs/rules.md#the-service-contract), shared by server and pages. */
 
 export type Bilingual = { fa: string; en: string };
@@ -31,6 +32,9 @@ export interface Category {
   slug: string;
   parentId: number | null;
   image: string | null;
+  /** The unit its sizes are in, and what their numbers measure ('' for none): the product page's Details. */
+  sizeUnit: SizeUnit;
+  sizeMeasure: SizeMeasure;
 }
 
 export interface CategoryInfo {

@@ -8,6 +8,7 @@ import { FieldError, StaffField } from '~/features/staff/forms/StaffField.tsx';
 import { uploadPhoto } from '~/features/staff/catalogue/uploadPhoto.ts';
 import type { StaffKey } from '~/features/staff/staffText.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
+import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure, type SizeUnit } from '~/shared/catalogue/sizeMeasure.ts';
 import { mediaUrl } from '~/shared/catalogue/paths.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { SectionData, SectionName, SectionRow } from '~/shared/staff/catalogueSections.ts';
@@ -66,6 +67,10 @@ export const SECTION_EDITOR_KEYS = [
   'sections.align.start',
   'sections.align.center',
   'sections.align.end',
+  'sections.column.sizeUnit',
+  'sections.column.sizeMeasure',
+  ...SIZE_UNITS.map((unit) => `sections.unit.${unit || 'none'}` as const),
+  ...(Object.keys(SIZE_MEASURES) as SizeMeasure[]).map((measure) => `sections.measure.${measure || 'none'}` as const),
   'sections.moveUp',
   'sections.moveDown',
   'sections.remove',
@@ -98,12 +103,14 @@ type Column =
   | 'descriptionEn'
   | 'descriptionFa'
   | 'sizeFilters'
+  | 'sizeUnit'
+  | 'sizeMeasure'
   | 'pieces'
   | 'alignContent'
   | 'href'
   | 'images';
 const FORMS: Record<SectionName, Column[]> = {
-  categories: ['nameEn', 'nameFa', 'key', 'parent', 'slug', 'descriptionEn', 'descriptionFa', 'sizeFilters'],
+  categories: ['nameEn', 'nameFa', 'key', 'parent', 'slug', 'descriptionEn', 'descriptionFa', 'sizeFilters', 'sizeUnit', 'sizeMeasure'],
   banners: ['titleEn', 'titleFa', 'descriptionEn', 'descriptionFa', 'href', 'alignContent', 'images'],
   packages: ['titleEn', 'titleFa', 'key', 'pieces'],
   // A menu entry's key only ties it to its children: the form makes it.
@@ -490,6 +497,22 @@ function RowControl({ locale, t, section, row, column, id, described, invalid }:
         {(['start', 'center', 'end'] as const).map((place) => (
           <option key={place} value={place}>
             {t(`sections.align.${place}`)}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (column === 'sizeUnit' || column === 'sizeMeasure') {
+    const choices = column === 'sizeUnit' ? SIZE_UNITS : (Object.keys(SIZE_MEASURES) as SizeMeasure[]);
+    return (
+      <select {...common} value={value} onChange={(event) => set(event.target.value)}>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(
+              column === 'sizeUnit'
+                ? `sections.unit.${(choice as SizeUnit) || 'none'}`
+                : `sections.measure.${(choice as SizeMeasure) || 'none'}`,
+            )}
           </option>
         ))}
       </select>
