@@ -115,4 +115,3 @@ test('a product page says in its Details what the size measures and in what unit
   await page.goto('/Products/VAS0116/dune-stoneware-vase');
   await expect(page.getByRole('region', { name: 'Details' }).getByRole('definition').nth(2)).toHaveText('16\u00a0cm');
 });
-
