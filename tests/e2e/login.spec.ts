@@ -1,3 +1,4 @@
+import { CUSTOMER } from '../support/customer.ts';
 import { expect, type Page } from '@playwright/test';
 import { codeFor, live, newAccount, persian, test, withDatabase, expectAccessible } from './support.ts';
 
@@ -205,6 +206,33 @@ for (const l of locales) {
       await expect(page.getByRole('banner').getByRole('link', { name: l.signedOut })).toBeVisible();
       await page.goto(`${l.prefix}/profile/orders`);
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/account/login\\?next=`));
+    });
+
+    test('a shopper who ordered without an account gets the code, signs in and finds the order under My orders', async ({
+      page,
+      request,
+    }) => {
+      // A guest's number: no account, one order (the second review's finding 2).
+      const phone = `0935${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      const products = (await (await request.get('/v1/product/list/all/1/50')).json()) as {
+        data: { items: { sku: string; stock_status: string }[] };
+      };
+      const sku = products.data.items.find((p) => p.stock_status === 'instock')!.sku;
+      const order = await request.post('/v1/order', {
+        data: { items: [{ sku, count: 1 }], customer: { ...CUSTOMER, mobile: phone } },
+        headers: { 'idempotency-key': `guest-${phone}` },
+      });
+      expect(order.status()).toBe(200);
+      await page.goto(`${l.prefix}/account/login`);
+      await live(page);
+      await page.getByLabel(l.phone).fill(phone);
+      await page.getByRole('button', { name: l.send }).click();
+      await page.getByRole('textbox', { name: l.digit }).fill(await codeFor(phone));
+      // Signed in: the login page leads to the account the first sign-in made.
+      await expect(page.getByRole('heading', { level: 1, name: l.signedIn })).toBeVisible();
+      await page.goto(`${l.prefix}/profile/orders`);
+      await expect(page.getByRole('heading', { level: 1, name: l.orders })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(sku);
     });
 
     test('counts down from 1:59, resends only at 0 with a loader, and takes the new code', async ({ page }) => {

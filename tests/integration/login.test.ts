@@ -7,6 +7,7 @@ import { DEMO_ACCOUNT } from '~/service/seed/demoAccount.server.ts';
 import { openTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 import { call, isFailure } from './http.ts';
+import { CUSTOMER } from '../support/customer.ts';
 
 // A shop of its own: these tests move the clock of codes in its database and spend its hourly caps.
 let shop: Awaited<ReturnType<typeof startShop>>;
@@ -204,6 +205,37 @@ describe('signing in with the code', () => {
     const answer = await sendCode('09350000030', '123456');
     expect(answer.status).toBe(400);
     expect(answer.body.message.en).toBe('The code is not correct. Please check it and try again.');
+  });
+
+  it('texts a code to a number that ordered without an account, which then signs in as a customer named as it ordered and finds its order', async () => {
+    // A guest's order (the review's finding 2: told a code was sent, and none came).
+    const mobile = '09350000040';
+    const { body } = await call(`${shop.url}/v1/product/list/all/1/50`);
+    const sku = (body.data as { items: { sku: string; stock_status: string }[] }).items.find((p) => p.stock_status === 'instock')!.sku;
+    const placed = await call(`${shop.url}/v1/order`, {
+      json: { items: [{ sku, count: 1 }], customer: { ...CUSTOMER, firstName: 'Parvin', lastName: 'Ahmadi', mobile } },
+    });
+    expect(placed.status).toBe(200);
+    const before = outbox().length;
+    expect((await askCode(mobile, newAddress())).status).toBe(200);
+    expect(
+      outbox()
+        .slice(before)
+        .map((m) => m.to),
+    ).toEqual([mobile]);
+    expect(await db.selectFrom('accounts').select('id').where('phoneNumber', '=', mobile).execute()).toEqual([]);
+    const answer = await sendCode(mobile, lastCodeFor(mobile)!);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ phoneNumber: mobile, name: 'Parvin Ahmadi', roles: 'customer' });
+    const cookie = answer.headers.get('set-cookie')!.split(';')[0]!;
+    const profile = await call(`${shop.url}/v1/profile/orders`, { headers: { cookie } });
+    expect(profile.status).toBe(200);
+    expect(JSON.stringify(profile.body.data)).toContain(sku);
+    // Once: the account is made at the first sign-in only.
+    await age(mobile, 3600);
+    await askCode(mobile, newAddress());
+    expect((await sendCode(mobile, lastCodeFor(mobile)!)).status).toBe(200);
+    expect(await db.selectFrom('accounts').select('name').where('phoneNumber', '=', mobile).execute()).toEqual([{ name: 'Parvin Ahmadi' }]);
   });
 
   it('checks the code’s shape before anything else', async () => {

@@ -9,7 +9,7 @@ const accountInput = v.object({ phoneNumber: mobileNumber, name: requiredText(10
 /** The result of adding an account: created, or why not (in words staff can act on). */
 export type AddAccountResult = { ok: true; id: number; phoneNumber: string } | { ok: false; reason: string };
 
-/** Creates an account (accounts are made by staff only), a customer's unless `role` says otherwise; the phone number is checked and normalised. */
+/** Creates an account (made by staff; a customer who ordered gets one at their first sign-in, login.server.ts), a customer's unless `role` says otherwise; the phone number is checked and normalised. */
 export async function addAccount(
   db: Db,
   phoneNumber: string,

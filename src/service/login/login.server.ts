@@ -39,8 +39,8 @@ export async function otpSecret(db: Db, configured: string): Promise<string> {
 
 /**
  * Step 1: makes and sends a code when the rules allow. Every number gets the same answer and the same
- * bookkeeping; only numbers with an account receive a text. Within 119 s of the last code the answer
- * gives the seconds left and nothing is sent.
+ * bookkeeping; only numbers with an account, or that placed an order, receive a text. Within 119 s of the last
+ * code the answer gives the seconds left and nothing is sent.
  */
 export async function requestCode(
   store: Store,
@@ -80,7 +80,7 @@ export async function requestCode(
     // Old bookkeeping goes as new comes, so the table stays an hour deep.
     await trx.deleteFrom('otpSends').where('sentAt', '<', hourAgo).execute();
     const account = await trx.selectFrom('accounts').select('id').where('phoneNumber', '=', phoneNumber).executeTakeFirst();
-    return { ok: true as const, code, hasAccount: Boolean(account) };
+    return { ok: true as const, code, hasAccount: Boolean(account) || (await lastOrderOf(trx, phoneNumber)) !== undefined };
   });
   if (!outcome.ok) {
     if (outcome.reason === 'resend-too-soon') return { phoneNumber, resendAfter: outcome.retryAfterSeconds };
@@ -135,8 +135,9 @@ export async function verifyLogin(store: Store, input: { phoneNumber: string; co
     if (next && record && (next.tries !== record.tries || next.usedAt !== record.usedAt)) {
       await trx.updateTable('otpCodes').set({ tries: next.tries, usedAt: next.usedAt }).where('phoneNumber', '=', phoneNumber).execute();
     }
-    const account = await trx.selectFrom('accounts').selectAll().where('phoneNumber', '=', phoneNumber).executeTakeFirst();
-    // A number without an account never got its code: a lucky guess is still a wrong code.
+    // A number that ordered and signs in for the first time gets its account (a customer, named as it ordered).
+    const account = outcome === 'ok' ? await accountOf(trx, phoneNumber, now) : undefined;
+    // A number without an account or an order never got its code: a lucky guess is still a wrong code.
     if (outcome === 'ok' && account) {
       const token = randomBytes(32).toString('base64url');
       await trx
@@ -154,6 +155,31 @@ export async function verifyLogin(store: Store, input: { phoneNumber: string; co
           : verifyFailures.wrong;
     return { ok: false as const, status: outcome === 'too-many-tries' ? 429 : 400, failure };
   });
+}
+
+/** The latest order placed from a number, if any. */
+function lastOrderOf(db: Db, phoneNumber: string) {
+  return db
+    .selectFrom('orders')
+    .select(['firstName', 'lastName'])
+    .where('mobile', '=', phoneNumber)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A number's account; one that placed an order but has none is given one, as a customer, named as it ordered. */
+async function accountOf(trx: Db, phoneNumber: string, now: number) {
+  const account = await trx.selectFrom('accounts').selectAll().where('phoneNumber', '=', phoneNumber).executeTakeFirst();
+  if (account) return account;
+  const order = await lastOrderOf(trx, phoneNumber);
+  if (!order) return undefined;
+  const name = `${order.firstName} ${order.lastName}`.trim();
+  return trx
+    .insertInto('accounts')
+    .values({ phoneNumber, name, roles: 'customer', createdAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The stored form of a session token. */
