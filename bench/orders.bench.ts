@@ -33,7 +33,7 @@ if (!process.env.BENCH_DATABASE) {
 async function seedOrders(dataDir: string) {
   const { db } = await openTestStore(dataDir);
   const skus = (await db.selectFrom('products').select(['sku', 'nameEn', 'nameFa']).execute()).slice(0, 40);
-  const statuses = ['new', 'called', 'done', 'cancelled'] as const;
+  const statuses = ['new', 'called', 'delivered', 'cancelled'] as const;
   const names: [string, string][] = [
     ['Shirin', 'Kamali'],
     ['مریم', 'احمدی'],

@@ -1,14 +1,15 @@
 // `npm run orders -- list [--status new]`, `npm run orders -- export --csv [--status …]`,
-// `npm run orders -- mark <id> <called|done|cancelled|new>`: staff tools for the orders to call back.
+// `npm run orders -- mark <number> <status>`: staff tools for the orders to call back.
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import { orderIdOf, orderNumber } from '~/shared/orders/orderNumber.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
-import { NOTE_MAX } from '~/shared/staff/orders.ts';
+import { NOTE_MAX, nextStatuses } from '~/shared/staff/orders.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { openStore } from '~/service/db/database.server.ts';
 import { commandAuthor } from '~/service/staff/audit.server.ts';
 import type { OrderStatus } from '~/service/db/schema.server.ts';
+import { announceMove } from '~/service/order/orderAlerts.server.ts';
 import {
   lineQuantity,
   listOrders,
@@ -19,10 +20,11 @@ import {
 } from '~/service/order/staffOrders.server.ts';
 
 const usage = `Usage:
-  npm run orders -- list [--status new|called|done|cancelled]
+  npm run orders -- list [--status new|called|quoted|confirmed|sent|delivered|cancelled]
   npm run orders -- export --csv [--status …] > orders.csv
-  npm run orders -- mark <order id> called|done|cancelled|new [--note "…"]
-Cancelling gives the order's packages back to stock; a cancelled order does not change again.`;
+  npm run orders -- mark <order number> called|quoted|confirmed|sent|delivered|cancelled [--note "…"]
+An order moves one step on at a time (new, called, quoted, confirmed, sent, delivered) and can be cancelled
+before it is sent; cancelling gives its packages back to stock. Cancelled and delivered orders do not change again.`;
 
 const [command, ...rest] = process.argv.slice(2);
 const option = (name: string) => {
@@ -71,12 +73,16 @@ if (command === 'list') {
     // The same change as the staff page's, recorded under the command's name and the user who ran it.
     const author = commandAuthor('orders');
     try {
-      await setOrderStatus(store.db, author, id, { status, note: noteOf(option('note')) });
+      await announceMove(await setOrderStatus(store.db, author, id, { status, note: noteOf(option('note')) }));
       console.log(`Order #${number} is now "${status}".`);
     } catch (error) {
       if (!(error instanceof OrderChangeRefused)) throw error;
       console.error(
-        error.reason === 'notFound' ? `There is no order #${number}.` : `Order #${number} is cancelled and can no longer change.`,
+        error.reason === 'notFound'
+          ? `There is no order #${number}.`
+          : error.reason === 'cancelled'
+            ? `Order #${number} is cancelled and can no longer change.`
+            : `Order #${number} is "${error.from}", so it cannot be marked "${error.to}"; from there it can be marked ${nextStatuses(error.from!).join(' or ') || 'nothing else'}.`,
       );
       code = 1;
     }

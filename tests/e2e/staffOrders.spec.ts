@@ -23,7 +23,11 @@ const locales = [
     lastDay: 'Last 24 hours',
     anyTime: 'Any time',
     markCalled: 'Mark called',
+    markQuoted: 'Mark quoted',
+    markSent: 'Mark sent',
     called: 'Called',
+    moves: 'Status history',
+    movedBy: (date: RegExp) => new RegExp(`^Called by Test staff, ${date.source}`),
     cancel: 'Cancel order',
     confirm: 'Yes, cancel it',
     cancelled: 'Cancelled',
@@ -59,7 +63,11 @@ const locales = [
     lastDay: '۲۴ ساعت گذشته',
     anyTime: 'هر زمان',
     markCalled: 'ثبت: تماس گرفته شد',
+    markQuoted: 'ثبت: پیش‌فاکتور فرستاده شد',
+    markSent: 'ثبت: ارسال شد',
     called: 'تماس گرفته شد',
+    moves: 'تاریخچهٔ وضعیت',
+    movedBy: (date: RegExp) => new RegExp(`^تماس گرفته شد: \u2068Test staff\u2069، ${date.source}`),
     cancel: 'لغو سفارش',
     confirm: 'بله، لغو شود',
     cancelled: 'لغو شد',
@@ -195,6 +203,13 @@ for (const [index, l] of locales.entries()) {
       await expect(notes.nth(0)).toContainText('No answer, try after 4pm');
       await expect(notes.nth(1)).toContainText('Wants delivery after 5pm');
       await expect(notes.nth(1).locator('.staff-hint')).toHaveText(l.noteBy(l.lang === 'fa' ? /[۰-۹]/ : /\d/));
+      // The move is in the order's history; the next step is the only one offered, with cancelling.
+      await expect(row.getByRole('list', { name: l.moves }).getByRole('listitem')).toHaveText([
+        l.movedBy(l.lang === 'fa' ? /[۰-۹]/ : /\d/),
+      ]);
+      await expect(row.getByRole('button', { name: l.markQuoted })).toBeVisible();
+      await expect(row.getByRole('button', { name: l.markSent })).toHaveCount(0);
+      await expect(row.getByRole('button', { name: l.markCalled })).toHaveCount(0);
 
       // Cancel the other order: asked first, then its packages are back in stock.
       const stock = quantityOf(sku);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { openTestStore } from '../support/database.ts';
+import { signedInAs } from '../support/staffSession.ts';
 import { startShop } from '../support/startShop.ts';
 
 // Staff hear of a new order outside the browser (docs/staff.md#new-order-alerts): an SMS through the shop's own
@@ -164,5 +165,36 @@ describe('new-order alerts', () => {
     await alertsFor(first.data.orderId);
     await new Promise((wait) => setTimeout(wait, 1_000));
     expect(received.length - before).toBe(3);
+  });
+});
+
+describe('order moves on the webhook', () => {
+  it('posts each move as its own signed event with who made it, and nothing for a note alone', async () => {
+    const id = await placeOrder();
+    await alertsFor(id);
+    const { db } = await openTestStore(shop.dataDir);
+    const staff = await signedInAs(db, 'staff', 'Mina Staff');
+    await db.destroy();
+    const mark = (json: unknown) =>
+      fetch(`${shop.url}/v1/staff/orders/${id}/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: staff.cookie, origin: shop.url },
+        body: JSON.stringify(json),
+      });
+    expect((await mark({ status: 'called' })).status).toBe(200);
+    expect((await mark({ status: 'called', note: 'Wants it before Nowruz' })).status).toBe(200);
+    expect((await mark({ status: 'quoted' })).status).toBe(200);
+    const posts = (await alertsFor(id, 3)).filter((r) => r.path === '/webhook').slice(1);
+    expect(posts.map((post) => post.headers['x-shop-event'])).toEqual(['order.called', 'order.quoted']);
+    const quoted = JSON.parse(posts[1]!.body);
+    expect(quoted).toMatchObject({
+      event: 'order.quoted',
+      move: { by: 'Mina Staff', from: 'called', to: 'quoted', at: expect.any(String) },
+      order: { id, number: orderNumber(id), status: 'quoted' },
+    });
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(posts[1]!.headers['x-shop-signature']))!;
+    expect(v1).toBe(createHmac('sha256', SECRET).update(`${t}.${posts[1]!.body}`).digest('hex'));
+    await new Promise((wait) => setTimeout(wait, 1_000));
+    expect(received.filter((r) => r.path === '/webhook' && r.body.includes(`"id":${id},`))).toHaveLength(3);
   });
 });

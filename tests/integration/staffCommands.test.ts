@@ -31,10 +31,16 @@ describe('npm run orders', () => {
     const second = String(orderNumber(2));
     expect(run('orders.ts', 'mark', second, 'called').out).toContain(`Order #${second} is now "called".`);
     expect(await statusOf(2)).toBe('called');
-    const missing = run('orders.ts', 'mark', String(orderNumber(999)), 'done');
+    // A step skipped is refused with where the order can go.
+    const skipped = run('orders.ts', 'mark', second, 'sent');
+    expect(skipped.code).toBe(1);
+    expect(skipped.err).toContain(
+      `Order #${second} is "called", so it cannot be marked "sent"; from there it can be marked quoted or cancelled.`,
+    );
+    const missing = run('orders.ts', 'mark', String(orderNumber(999)), 'called');
     expect(missing.code).toBe(1);
     expect(missing.err).toContain(`There is no order #${orderNumber(999)}.`);
-    expect(run('orders.ts', 'mark', '2', 'done').code).toBe(2);
+    expect(run('orders.ts', 'mark', '2', 'called').code).toBe(2);
     const wrong = run('orders.ts', 'mark', second, 'shipped');
     expect(wrong.code).toBe(2);
     expect(wrong.err).toContain('Unknown status "shipped"');

@@ -61,6 +61,9 @@ async function placeOrder(items: { sku: string; count: number }[], customer: Par
 }
 const mark = (id: number, body: unknown, role: Role = 'staff', locale = 'en') =>
   call(`/v1/staff/orders/${id}/status`, as(role, { json: body, headers: { 'accept-language': locale } }));
+/** The tabs' counts with no order in any status. */
+const NO_COUNTS = { new: 0, called: 0, quoted: 0, confirmed: 0, sent: 0, delivered: 0, cancelled: 0 };
+const movesOf = (id: number) => db.selectFrom('orderMoves').selectAll().where('orderId', '=', id).orderBy('id').execute();
 const auditOf = (id: number) => db.selectFrom('auditLog').selectAll().where('subject', '=', `order #${id}`).orderBy('id').execute();
 
 describe('who may use the orders calls', () => {
@@ -130,7 +133,7 @@ describe('GET /v1/staff/orders', () => {
     const pictures = JSON.parse(item.images) as string[];
     if (pictures[0]) expect(line.picture).toContain(encodeURIComponent(pictures[0]).slice(0, 10));
     expect(body.data.counts.new).toBeGreaterThanOrEqual(2);
-    expect(Object.keys(body.data.counts).sort()).toEqual(['called', 'cancelled', 'done', 'new']);
+    expect(Object.keys(body.data.counts).sort()).toEqual(['called', 'cancelled', 'confirmed', 'delivered', 'new', 'quoted', 'sent']);
     expect(body.data).toMatchObject({ page: 1, perPage: 50, total: body.data.counts.new });
     expect(body.data.orders.every((o: { status: string }) => o.status === 'new')).toBe(true);
   });
@@ -181,14 +184,14 @@ describe('GET /v1/staff/orders', () => {
       ).toContain(arabic);
     }
     const none = await call(`/v1/staff/orders?q=${encodeURIComponent('nobody-by-this-name_%')}`, as('staff'));
-    expect(none.body.data).toMatchObject({ orders: [], total: 0, counts: { new: 0, called: 0, done: 0, cancelled: 0 } });
+    expect(none.body.data).toMatchObject({ orders: [], total: 0, counts: { ...NO_COUNTS } });
     // `#12` is that order alone, not every phone with a 12 in it.
     const alone = await call(`/v1/staff/orders?q=${encodeURIComponent(`#${orderNumber(id)}`)}`, as('staff'));
     expect(alone.body.data.orders.map((o: { id: number }) => o.id)).toEqual([id]);
     // The database's id is not a number staff know: it finds nothing.
     expect((await call(`/v1/staff/orders?q=${encodeURIComponent(`#${id}`)}`, as('staff'))).body.data.orders).toEqual([]);
     const counted = await call(`/v1/staff/orders?q=${mobile}`, as('staff'));
-    expect(counted.body.data.counts).toEqual({ new: 1, called: 0, done: 0, cancelled: 0 });
+    expect(counted.body.data.counts).toEqual({ ...NO_COUNTS, new: 1 });
   });
 
   it('refuses a bad filter with a 400 in the visitor’s language', async () => {
@@ -222,7 +225,7 @@ describe('the orders of a period', () => {
       expect(status).toBe(200);
       return { ids: body.data.orders.map((o: { id: number }) => o.id), total: body.data.total, counts: body.data.counts };
     };
-    expect(await ids('day')).toEqual({ ids: [today], total: 1, counts: { new: 1, called: 0, done: 0, cancelled: 0 } });
+    expect(await ids('day')).toEqual({ ids: [today], total: 1, counts: { ...NO_COUNTS, new: 1 } });
     expect((await ids('week')).ids).toEqual([today]);
     expect((await ids('month')).ids).toEqual([today, older]);
     expect((await ids('')).ids).toEqual([today, older]);
@@ -322,12 +325,63 @@ describe('POST /v1/staff/orders/{id}/status', () => {
 
     expect(answer.body.data.notes).toEqual([{ at: expect.any(String), by: 'Orders staff', text: 'Calls back after 5pm ok' }]);
 
-    // Without a note (or with an empty one) the last one stays and no note is added; done, then back to new, are allowed.
-    expect((await mark(id, { status: 'done' })).body.data).toMatchObject({ status: 'done', note: 'Calls back after 5pm ok' });
-    const back = (await mark(id, { status: 'new', note: '' })).body.data;
-    expect(back).toMatchObject({ status: 'new', note: 'Calls back after 5pm ok' });
-    expect(back.notes).toHaveLength(1);
+    // Without a note (or with an empty one) the last one stays and no note is added.
+    expect((await mark(id, { status: 'quoted' })).body.data).toMatchObject({ status: 'quoted', note: 'Calls back after 5pm ok' });
+    const again = (await mark(id, { status: 'quoted', note: '' })).body.data;
+    expect(again).toMatchObject({ status: 'quoted', note: 'Calls back after 5pm ok' });
+    expect(again.notes).toHaveLength(1);
     expect(await auditOf(id)).toHaveLength(3);
+  });
+
+  it('moves an order through its life one step at a time, each move in its history, and refuses any other move', async () => {
+    const id = await placeOrder([{ sku: (await product()).sku, count: 1 }]);
+    const steps = ['new', 'called', 'quoted', 'confirmed', 'sent', 'delivered'] as const;
+    for (const [index, to] of steps.slice(1).entries()) {
+      const from = steps[index]!;
+      const moved = await mark(id, { status: to }, 'staff', 'fa');
+      expect(moved.status, `${from} -> ${to}`).toBe(200);
+      expect(moved.body.data.moves.at(-1)).toEqual({ at: moved.body.data.updatedAt, by: 'Orders staff', from, to });
+    }
+    // Back a step, or cancelled once sent: refused in the staff member's language, nothing changed.
+    const back = await mark(id, { status: 'sent' }, 'staff', 'fa');
+    expect(back.status).toBe(409);
+    expect(back.body.message.en).toBe(
+      `Order ${orderNumber(id)} is “delivered”, so it cannot be marked “sent”. Reload the list to see where it stands.`,
+    );
+    expect(back.body.message.fa).toContain('«تحویل شد»');
+    expect((await mark(id, { status: 'cancelled' })).status).toBe(409);
+    const stored = await movesOf(id);
+    expect(stored.map((move) => `${move.fromStatus}>${move.toStatus}`)).toEqual([
+      'new>called',
+      'called>quoted',
+      'quoted>confirmed',
+      'confirmed>sent',
+      'sent>delivered',
+    ]);
+    expect(stored.every((move) => move.accountId === sessions.staff.accountId)).toBe(true);
+
+    // A step skipped: refused, and the order stays new with no history.
+    const other = await placeOrder([{ sku: (await product()).sku, count: 1 }]);
+    for (const to of ['quoted', 'confirmed', 'sent', 'delivered'] as const) {
+      const refused = await mark(other, { status: to });
+      expect(refused.status, `new -> ${to}`).toBe(409);
+      expect(refused.body.message.en).toContain(`is “new”, so it cannot be marked “${to}”`);
+    }
+    expect(await movesOf(other)).toEqual([]);
+    expect((await db.selectFrom('orders').select('status').where('id', '=', other).executeTakeFirstOrThrow()).status).toBe('new');
+  });
+
+  it('cancels from any step before sent, and never once sent', async () => {
+    for (const steps of [[], ['called'], ['called', 'quoted'], ['called', 'quoted', 'confirmed']] as const) {
+      const id = await placeOrder([{ sku: (await product()).sku, count: 1 }]);
+      for (const step of steps) expect((await mark(id, { status: step })).status).toBe(200);
+      expect((await mark(id, { status: 'cancelled' })).status, `cancelled after ${steps.join(', ') || 'new'}`).toBe(200);
+    }
+    const sent = await placeOrder([{ sku: (await product()).sku, count: 1 }]);
+    for (const step of ['called', 'quoted', 'confirmed', 'sent'] as const) await mark(sent, { status: step });
+    const refused = await mark(sent, { status: 'cancelled' }, 'staff', 'fa');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message.fa).toContain('«ارسال شد»');
   });
 
   it('cancels an order: its packages go back to stock once, the catalogue version moves, and it cannot change again', async () => {
@@ -349,7 +403,7 @@ describe('POST /v1/staff/orders/{id}/status', () => {
     const shop = await call('/v1/product/quantity/xcode/list', { json: [a.sku] });
     expect(shop.body.data[0].quantity).toBe(stockA.quantity + 3);
 
-    for (const status of ['cancelled', 'new', 'done']) {
+    for (const status of ['cancelled', 'new', 'called']) {
       const again = await mark(id, { status }, 'staff', 'fa');
       expect(again.status).toBe(409);
       expect(isFailure(again.body)).toBe(true);
@@ -387,7 +441,7 @@ describe('POST /v1/staff/orders/{id}/status', () => {
   });
 
   it('answers 404 for an unknown order and 400 for a bad status, id or note, in the visitor’s language', async () => {
-    const missing = await mark(2_000_000_000, { status: 'done' }, 'staff', 'fa');
+    const missing = await mark(2_000_000_000, { status: 'called' }, 'staff', 'fa');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toEqual({ en: 'There is no order with this number.', fa: 'سفارشی با این شماره وجود ندارد.' });
     const id = await placeOrder([{ sku: (await product()).sku, count: 1 }]);
@@ -399,8 +453,8 @@ describe('POST /v1/staff/orders/{id}/status', () => {
     expect(longNote.body.additionalInfo[0]).toMatch(/^Note: /);
     expect((await mark(id, { status: 'called', note: 5 })).status).toBe(400);
     expect((await mark(id, {})).status).toBe(400);
-    expect((await call('/v1/staff/orders/abc/status', as('staff', { json: { status: 'done' } }))).status).toBe(400);
-    expect((await call('/v1/staff/orders/0/status', as('staff', { json: { status: 'done' } }))).status).toBe(400);
+    expect((await call('/v1/staff/orders/abc/status', as('staff', { json: { status: 'called' } }))).status).toBe(400);
+    expect((await call('/v1/staff/orders/0/status', as('staff', { json: { status: 'called' } }))).status).toBe(400);
     expect((await db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('new');
   });
 });
@@ -430,7 +484,7 @@ describe('the CSV exports', () => {
     expect(row).toContain(',new,Shirin Kamali,');
     expect(row).toContain(`,"'=HYPERLINK(""x"")",`);
     expect(lines.slice(1).every((line) => line === '' || /^\d+,[^,]+,new,/.test(line))).toBe(true);
-    await mark(id, { status: 'done' });
+    await mark(id, { status: 'called' });
     expect((await call('/v1/staff/orders.csv?status=new', as('staff'))).text).not.toContain(`\r\n${orderNumber(id)},`);
     expect((await call('/v1/staff/orders.csv', as('admin'))).text).toContain(`\r\n${orderNumber(id)},`);
     expect((await call('/v1/staff/orders.csv?status=lost', as('staff'))).status).toBe(400);

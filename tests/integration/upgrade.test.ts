@@ -116,11 +116,23 @@ describe('upgrading a shop of the first version that took orders', () => {
     const mine = (await (await fetch(`${shop.url}/v1/profile/orders`, { headers: { cookie } })).json()) as {
       data: { id: number; status: string; lines: { sku: string; count: number }[] }[];
     };
-    expect(mine.data.map((order) => order.status).sort()).toEqual(['called', 'done', 'new']);
+    // An order marked done then was handled to the end: delivered (migration 0013, the order's life).
+    expect(mine.data.map((order) => order.status).sort()).toEqual(['called', 'delivered', 'new']);
     expect(mine.data.flatMap((order) => order.lines.map((line) => [line.sku, line.count])).sort()).toEqual([
       ['OLD0112', 1],
       ['OLD0112', 2],
       ['OLD0112', 3],
     ]);
+  });
+});
+
+describe('the old orders in the order’s life', () => {
+  it('keeps each order under its own number, with no history made up for it', async () => {
+    const { orders, moves } = await withTestStore(dataDir, async ({ db }) => ({
+      orders: await db.selectFrom('orders').select(['id', 'status']).orderBy('id').execute(),
+      moves: await db.selectFrom('orderMoves').selectAll().execute(),
+    }));
+    expect(orders.map((order) => order.status)).toEqual(['new', 'called', 'delivered']);
+    expect(moves).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ const order: StaffOrder = {
   status: 'new',
   note: '',
   notes: [],
+  moves: [],
   updatedAt: null,
   locale: 'fa',
   name: 'مریم احمدی',

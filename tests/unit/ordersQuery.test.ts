@@ -15,8 +15,8 @@ describe('the orders page address', () => {
   it('asks the service for what the page shows: no status is all there', () => {
     expect(queryOf({ status: 'new', page: 1 }, 'api')).toBe('?status=new');
     expect(queryOf({ status: undefined, page: 1 }, 'api')).toBe('');
-    expect(queryOf({ status: 'done', q: '#12', period: 'week', page: 3 }, 'api')).toBe('?status=done&q=%2312&period=week&page=3');
-    expect(queryOf({ status: 'done', page: 3 }, 'api', false)).toBe('?status=done');
+    expect(queryOf({ status: 'sent', q: '#12', period: 'week', page: 3 }, 'api')).toBe('?status=sent&q=%2312&period=week&page=3');
+    expect(queryOf({ status: 'sent', page: 3 }, 'api', false)).toBe('?status=sent');
   });
 
   it('reads a shared link back to the same filter, leaving out what it does not know', () => {
@@ -49,9 +49,9 @@ describe('a period back from now', () => {
 });
 
 describe('countsAfter', () => {
-  const counts = { new: 2, called: 3, done: 0, cancelled: 0 };
+  const counts = { new: 2, called: 3, quoted: 0, confirmed: 0, sent: 0, delivered: 0, cancelled: 0 };
   it('moves one order from one tab to the other', () => {
-    expect(countsAfter(counts, 'new', 'called')).toEqual({ new: 1, called: 4, done: 0, cancelled: 0 });
+    expect(countsAfter(counts, 'new', 'called')).toEqual({ ...counts, new: 1, called: 4 });
   });
   it('changes no count for a note alone (the second review’s finding 21: New went from 2 to 3)', () => {
     expect(countsAfter(counts, 'new', 'new')).toEqual(counts);

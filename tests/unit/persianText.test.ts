@@ -153,6 +153,12 @@ describe('filling a Persian sentence', () => {
     expect(fill('واردشده با نام {{name}}', { name: 'Test Staff' })).toBe('واردشده با نام \u2068Test Staff\u2069');
     expect(fill('واردشده با نام {{name}}', { name: 'مدیر فروشگاه' })).toBe('واردشده با نام مدیر فروشگاه');
     expect(fill('Signed in as {{name}}', { name: 'Test Staff' })).toBe('Signed in as Test Staff');
+    // A Persian name in an English sentence, likewise: "Called by مدیر فروشگاه, 28 Nov" keeps its comma and date;
+    // a template of placeholders alone leaves its values to the caller.
+    expect(fill('{{status}} by {{by}}, {{date}}', { status: 'Called', by: 'مدیر فروشگاه', date: '28 Nov' })).toBe(
+      'Called by \u2068مدیر فروشگاه\u2069, 28 Nov',
+    );
+    expect(fill('{{name}} ({{sku}})', { name: 'گلدان', sku: 'VAS0112' })).toBe('گلدان (VAS0112)');
     expect(fill('کد ورود شما: {{code}}', { code: '123456' })).toBe('کد ورود شما: 123456');
     expect(
       persianTextProblems({ text: fill('ویرایش: {{name}}', { name: 'Leila Karimi, Shiraz' }), where: 'fill', isolated: false }),

@@ -1,4 +1,5 @@
 import type { SizeMeasure, SizeUnit } from '~/shared/catalogue/sizeMeasure.ts';
+import type { OrderState } from '~/shared/staff/orders.ts';
 import type { Generated } from 'kysely';
 
 /** Tables of the store's database; column names match the contract's field names where they can. */
@@ -131,6 +132,16 @@ export interface StoreSchema {
   newsletter: { email: string; locale: string; createdAt: number };
   /** Staff's notes on an order, each with who wrote it (their name then) and when. */
   orderNotes: { id: Generated<number>; orderId: number; at: number; accountId: number; actorName: string; text: string };
+  /** Each move of an order from status to status: who made it (their name then; no account for the customer) and when. */
+  orderMoves: {
+    id: Generated<number>;
+    orderId: number;
+    at: number;
+    accountId: number | null;
+    actorName: string;
+    fromStatus: OrderStatus;
+    toStatus: OrderStatus;
+  };
   orderLines: {
     orderId: number;
     position: number;
@@ -148,5 +159,5 @@ export interface StoreSchema {
   };
 }
 
-/** Where an order stands: new, called back by staff, done, or cancelled. */
-export type OrderStatus = 'new' | 'called' | 'done' | 'cancelled';
+/** Where an order stands (src/shared/staff/orders.ts: its steps and the moves between them). */
+export type OrderStatus = OrderState;

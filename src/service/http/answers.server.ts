@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure } from '~/shared/catalogue/sizeMeasure.ts';
+import { ORDER_STATUSES } from '~/shared/staff/orders.ts';
 import type {
   Banner,
   Category,
@@ -129,7 +130,7 @@ export const savedAddress = v.object({
 export const accountOrder = v.object({
   id: int,
   createdAt: v.pipe(text, v.isoTimestamp()),
-  status: v.picklist(['new', 'called', 'done', 'cancelled']),
+  status: v.picklist(ORDER_STATUSES),
   packages: count,
   lines: v.array(
     v.object({

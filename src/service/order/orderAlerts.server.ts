@@ -3,7 +3,7 @@ import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { digitsIn } from '~/shared/catalogue/format.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
-import type { StaffOrder } from '~/shared/staff/orders.ts';
+import type { OrderMove, OrderState, StaffOrder } from '~/shared/staff/orders.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { smsSender } from '~/service/login/sms.server.ts';
@@ -12,10 +12,12 @@ import { log, maskedPhone, messageOf } from '~/service/observe/log.server.ts';
 import { staffOrderTexts } from '~/service/staff/messages.server.ts';
 import { findOrder } from './staffOrders.server.ts';
 
-/** What the webhook posts for a new order (docs/staff.md#new-order-alerts). */
+/** What the webhook posts for a new order, and for each move of an order after it (docs/staff.md#new-order-alerts). */
 export interface OrderAlert {
-  event: 'order.created';
-  order: Pick<StaffOrder, 'id' | 'createdAt' | 'locale' | 'name' | 'mobile' | 'shopName' | 'province' | 'city'> & {
+  event: 'order.created' | `order.${Exclude<OrderState, 'new'>}`;
+  /** The move the event tells of (none for order.created). */
+  move?: OrderMove;
+  order: Pick<StaffOrder, 'id' | 'createdAt' | 'status' | 'locale' | 'name' | 'mobile' | 'shopName' | 'province' | 'city'> & {
     /** The number staff and the customer know it by (`id` is the database's). */
     number: number;
     lines: { sku: string; nameEn: string; nameFa: string; packages: number; packageEn: string | null; pieces: number | null }[];
@@ -45,6 +47,7 @@ export function orderAlert(order: StaffOrder, siteUrl: string): OrderAlert {
       id: order.id,
       number: orderNumber(order.id),
       createdAt: order.createdAt,
+      status: order.status,
       locale: order.locale,
       name: order.name,
       mobile: order.mobile,
@@ -138,5 +141,22 @@ export async function announceOrder(db: Db, orderId: number): Promise<void> {
     ]);
   } catch (error) {
     log.error({ event: 'order alert failed', orderId, err: error }, 'the order alert was not sent');
+  }
+}
+
+/**
+ * Posts an order's latest move to the webhook as its own event (`order.called`, `order.quoted`, …,
+ * `order.cancelled`), with the order as it stands after it: the order as setOrderStatus answers it, when that
+ * change was a move (its last move made at the change's time; a note alone posts nothing). It never throws.
+ */
+export async function announceMove(order: StaffOrder): Promise<void> {
+  const config = serviceConfig();
+  const move = order.moves.at(-1);
+  if (!config.orderWebhookUrl || !move || move.at !== order.updatedAt || move.to === 'new') return;
+  const alert: OrderAlert = { ...orderAlert(order, config.siteUrl), event: `order.${move.to}`, move };
+  try {
+    await withRetries('webhook', () => postWebhook(config.orderWebhookUrl, config.orderWebhookSecret, alert));
+  } catch (error) {
+    log.error({ event: 'order alert failed', orderId: order.id, err: error }, 'the order move was not posted');
   }
 }

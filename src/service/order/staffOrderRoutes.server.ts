@@ -18,6 +18,7 @@ import { ServiceError } from '~/service/http/errors.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import { requireStaff } from '~/service/staff/staffAccess.server.ts';
 import { staffOrderTexts } from '~/service/staff/messages.server.ts';
+import { announceMove } from './orderAlerts.server.ts';
 import {
   addOrderNote,
   latestOrders,
@@ -63,12 +64,20 @@ const period = v.optional(
 /** A note kept after a call: as the status change's note, and not empty. */
 const newNote = v.pipe(note, v.minLength(1));
 
-/** The service's answer to an order that cannot change. */
-function refusal(error: unknown): unknown {
+/** The service's answer to an order that cannot change, or not that way. */
+function refusal(error: unknown, id: number): unknown {
   if (!(error instanceof OrderChangeRefused)) return error;
-  return error.reason === 'notFound'
-    ? new ServiceError(404, staffOrderTexts.notFound)
-    : new ServiceError(409, staffOrderTexts.cancelledFinal);
+  if (error.reason === 'notFound') return new ServiceError(404, staffOrderTexts.notFound);
+  if (error.reason === 'cancelled') return new ServiceError(409, staffOrderTexts.cancelledFinal);
+  const from = statusNames[error.from!];
+  const to = statusNames[error.to!];
+  return new ServiceError(
+    409,
+    filled(staffOrderTexts.moveRefused, {
+      en: { id: String(orderNumber(id)), from: from.en, to: to.en },
+      fa: { id: digitsIn('fa', String(orderNumber(id))), from: from.fa, to: to.fa },
+    }),
+  );
 }
 
 const text = v.string();
@@ -81,6 +90,10 @@ export const staffOrder = v.object({
   status,
   note: text,
   notes: v.pipe(v.array(v.object({ at: v.pipe(text, v.isoTimestamp()), by: text, text })), v.description('Staff’s notes, oldest first.')),
+  moves: v.pipe(
+    v.array(v.object({ at: v.pipe(text, v.isoTimestamp()), by: text, from: status, to: status })),
+    v.description('Each move from status to status, who made it and when, oldest first.'),
+  ),
   updatedAt: v.nullable(v.pipe(text, v.isoTimestamp())),
   locale: text,
   name: text,
@@ -114,7 +127,7 @@ export const staffOrder = v.object({
 
 const staffOrderPage = v.object({
   orders: v.array(staffOrder),
-  counts: v.object({ new: count, called: count, done: count, cancelled: count }),
+  counts: v.object(Object.fromEntries(ORDER_STATUSES.map((name) => [name, count])) as Record<OrderState, typeof count>),
   total: count,
   page: int,
   perPage: int,
@@ -125,7 +138,10 @@ const latest = v.object({ newCount: count, latestId: count, newer: count });
 const statusNames: Record<OrderState, { en: string; fa: string }> = {
   new: staffOrderTexts.statusNew,
   called: staffOrderTexts.statusCalled,
-  done: staffOrderTexts.statusDone,
+  quoted: staffOrderTexts.statusQuoted,
+  confirmed: staffOrderTexts.statusConfirmed,
+  sent: staffOrderTexts.statusSent,
+  delivered: staffOrderTexts.statusDelivered,
   cancelled: staffOrderTexts.statusCancelled,
 };
 
@@ -192,7 +208,7 @@ export const staffOrderRoutes: Route[] = [
     path: '/v1/staff/orders/{id}/status',
     staff: 'orders',
     summary:
-      'Marks an order new, called, done or cancelled, with an optional note. Cancelling gives its packages back to stock in the same transaction; a cancelled order cannot change again (409).',
+      'Moves an order one step on in its life (new, called, quoted, confirmed, sent, delivered) or cancels it before it is sent, with an optional note; the same status keeps the note alone. Each move is kept in the order’s history and posted to the webhook (`order.called`, …). Cancelling gives its packages back to stock in the same transaction; a cancelled or delivered order cannot change again, and any other move is refused (409).',
     params: v.object({ id: wholeNumberParam(1, MAX_ID, 'Order number.') }),
     body: v.object({ status: v.pipe(status, v.description('The new status.')), note: v.optional(note) }),
     answer: staffOrder,
@@ -203,6 +219,7 @@ export const staffOrderRoutes: Route[] = [
       const { id } = context.params;
       try {
         const data: StaffOrder = await setOrderStatus(await db(), member, id, context.body);
+        void announceMove(data);
         const name = statusNames[data.status];
         return {
           data,
@@ -212,7 +229,7 @@ export const staffOrderRoutes: Route[] = [
           }),
         };
       } catch (error) {
-        throw refusal(error);
+        throw refusal(error, id);
       }
     },
   }),
@@ -232,7 +249,7 @@ export const staffOrderRoutes: Route[] = [
         const data: StaffOrder = await addOrderNote(await db(), member, context.params.id, context.body.text);
         return { data, message: staffOrderTexts.noteKept };
       } catch (error) {
-        throw refusal(error);
+        throw refusal(error, context.params.id);
       }
     },
   }),

@@ -3,10 +3,12 @@ import { mediaUrl } from '~/shared/catalogue/paths.ts';
 import { orderIdOf, orderNumber } from '~/shared/orders/orderNumber.ts';
 import { sizeNamesOf, sizeCode, type SizeNames } from '~/shared/catalogue/sku.ts';
 import {
+  canMove,
   ORDER_STATUSES,
   ORDERS_PER_PAGE,
   orderSearch,
   type LatestOrders,
+  type OrderMove,
   type OrderNote,
   type OrderState,
   type StaffOrder,
@@ -141,7 +143,12 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
     .orderBy('position')
     .execute();
   const skus = [...new Set(lines.map((line) => line.sku))];
-  const [products, notes, prices] = await Promise.all([productFacts(db, skus), notesOf(db, orders), readPrices(db, skus)]);
+  const [products, notes, moves, prices] = await Promise.all([
+    productFacts(db, skus),
+    notesOf(db, orders),
+    movesOf(db, orders),
+    readPrices(db, skus),
+  ]);
   const priceOf = (line: (typeof lines)[number]) =>
     prices.get(line.sku)?.find((price) => price.packageId === line.packageId)?.price ?? null;
   const byOrder = Map.groupBy(lines, (line) => line.orderId);
@@ -152,6 +159,7 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
     status: o.status,
     note: o.note,
     notes: notes.get(o.id) ?? [],
+    moves: moves.get(o.id) ?? [],
     updatedAt: o.updatedAt === null ? null : new Date(Number(o.updatedAt)).toISOString(),
     locale: o.locale,
     name: printable(`${o.firstName} ${o.lastName}`),
@@ -201,6 +209,28 @@ async function notesOf(db: Db, orders: OrderRow[]): Promise<Map<number, OrderNot
   return notes;
 }
 
+/** The orders' moves from status to status, oldest first, by order. */
+async function movesOf(db: Db, orders: OrderRow[]): Promise<Map<number, OrderMove[]>> {
+  const rows = await db
+    .selectFrom('orderMoves')
+    .select(['orderId', 'at', 'actorName', 'fromStatus', 'toStatus'])
+    .where(
+      'orderId',
+      'in',
+      orders.map((o) => o.id),
+    )
+    .orderBy('orderId')
+    .orderBy('id')
+    .execute();
+  const moves = new Map<number, OrderMove[]>();
+  for (const row of rows) {
+    const list = moves.get(row.orderId) ?? [];
+    list.push({ at: new Date(Number(row.at)).toISOString(), by: row.actorName, from: row.fromStatus, to: row.toStatus });
+    moves.set(row.orderId, list);
+  }
+  return moves;
+}
+
 /** The size title and first picture of each SKU still in the catalogue. */
 async function productFacts(db: Db, skus: string[]): Promise<Map<string, { size: SizeNames; picture: string | null }>> {
   if (skus.length === 0) return new Map();
@@ -216,12 +246,23 @@ async function productFacts(db: Db, skus: string[]): Promise<Map<string, { size:
   );
 }
 
-/** Why a status change was refused. */
+/** Why a status change was refused: no such order, a cancelled one, or a move its status does not allow. */
 export class OrderChangeRefused extends Error {
-  reason: 'notFound' | 'cancelled';
-  constructor(reason: 'notFound' | 'cancelled') {
-    super(reason === 'notFound' ? 'no such order' : 'the order is cancelled');
+  reason: 'notFound' | 'cancelled' | 'move';
+  /** For a move refused: where the order stands, and where it was to go. */
+  from: OrderState | undefined;
+  to: OrderState | undefined;
+  constructor(reason: 'notFound' | 'cancelled' | 'move', move?: { from: OrderState; to: OrderState }) {
+    super(
+      reason === 'notFound'
+        ? 'no such order'
+        : reason === 'cancelled'
+          ? 'the order is cancelled'
+          : `no move from ${move?.from} to ${move?.to}`,
+    );
     this.reason = reason;
+    this.from = move?.from;
+    this.to = move?.to;
   }
 }
 
@@ -229,11 +270,11 @@ export class OrderChangeRefused extends Error {
 export type ChangeAuthor = SignedIn;
 
 /**
- * Sets an order's status in one transaction with its audit record (a note given with it joins the order's notes).
- * Cancelling gives each line's packages back to its product's stock and bumps the catalogue version; a cancelled
+ * Sets an order's status in one transaction with its move in the order's history and its audit record (a note
+ * given with it joins the order's notes); only the moves `canMove` allows (docs/staff.md#statuses). Cancelling gives each line's packages back to its product's stock and bumps the catalogue version; a cancelled
  * order never changes again. The update is guarded on the status read, so of two changes racing only one lands on a given
  * status: two cancels give the stock back once (the second is refused as cancelled).
- * Throws OrderChangeRefused when there is no such order or it is cancelled.
+ * Throws OrderChangeRefused when there is no such order, it is cancelled, or the move is not allowed.
  */
 export async function setOrderStatus(
   db: Db,
@@ -247,6 +288,7 @@ export async function setOrderStatus(
       const before = await trx.selectFrom('orders').select(['status', 'note']).where('id', '=', id).executeTakeFirst();
       if (!before) throw new OrderChangeRefused('notFound');
       if (before.status === 'cancelled') throw new OrderChangeRefused('cancelled');
+      if (!canMove(before.status, change.status)) throw new OrderChangeRefused('move', { from: before.status, to: change.status });
       const note = change.note || before.note;
       const updated = await trx
         .updateTable('orders')
@@ -257,6 +299,7 @@ export async function setOrderStatus(
       // Another change landed between the read and the update: read again.
       if (Number(updated.numUpdatedRows) !== 1) return false;
       if (note && note !== before.note) await keepNote(trx, by, id, note, now);
+      if (change.status !== before.status) await recordMove(trx, by, id, { from: before.status, to: change.status }, now);
       if (change.status === 'cancelled') await giveStockBack(trx, id);
       await recordChange(
         trx,
@@ -274,6 +317,14 @@ export async function setOrderStatus(
     if (changed) return (await findOrder(db, id))!;
     if (attempt >= 5) throw new Error(`order #${id} kept changing while being marked`);
   }
+}
+
+/** A move in the order's history. */
+async function recordMove(trx: Db, by: ChangeAuthor, id: number, move: { from: OrderState; to: OrderState }, now: number) {
+  await trx
+    .insertInto('orderMoves')
+    .values({ orderId: id, at: now, accountId: by.accountId, actorName: by.name, fromStatus: move.from, toStatus: move.to })
+    .execute();
 }
 
 /** A note in the order's history, and as its latest. */

@@ -4,16 +4,19 @@ const LATIN_LETTER = /[A-Za-z]/;
 const ISOLATE_OPEN = /^«?[\u2066-\u2068]/;
 
 /**
- * A dictionary text with its `{{name}}` placeholders filled; a placeholder without a value stays as it is. In a
- * Persian sentence a value with Latin letters (a name, a code, an address typed in English) is isolated in its
- * own direction, so it neither takes the sentence's punctuation with it nor turns around (docs/rules.md#persian-text).
+ * A dictionary text with its `{{name}}` placeholders filled; a placeholder without a value stays as it is. A value
+ * in the other script than the sentence's (a name, a code, an address typed in English in a Persian sentence; a
+ * Persian name in an English one) is isolated in its own direction, so it neither takes the sentence's punctuation
+ * with it nor turns the words around it (docs/rules.md#persian-text).
  */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  const persian = PERSIAN_LETTER.test(template);
+  const words = template.replace(/\{\{\w+\}\}/g, '');
+  // A template of placeholders and punctuation alone ("{{name}} ({{sku}})") takes its values as they come.
+  const foreign = PERSIAN_LETTER.test(words) ? LATIN_LETTER : LATIN_LETTER.test(words) ? PERSIAN_LETTER : null;
   return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
     const value = values[name];
     if (value === undefined) return placeholder;
-    return persian && LATIN_LETTER.test(value) && !ISOLATE_OPEN.test(value) ? `\u2068${value}\u2069` : value;
+    return foreign?.test(value) && !ISOLATE_OPEN.test(value) ? `\u2068${value}\u2069` : value;
   });
 }
 

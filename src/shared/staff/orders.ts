@@ -2,9 +2,37 @@ import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import type { SizeNames } from '~/shared/catalogue/sku.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 
-/** Where an order can stand (the same as the database's `orders.status`). */
-export const ORDER_STATUSES = ['new', 'called', 'done', 'cancelled'] as const;
+/** Where an order can stand, in the order of its life (the same as the database's `orders.status`). */
+export const ORDER_STATUSES = ['new', 'called', 'quoted', 'confirmed', 'sent', 'delivered', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Where an order may go from each status (docs/staff.md#statuses): one step on at a time, and cancelled from any
+ * step before sent. Delivered and cancelled are ends.
+ */
+const NEXT: Record<OrderState, readonly OrderState[]> = {
+  new: ['called', 'cancelled'],
+  called: ['quoted', 'cancelled'],
+  quoted: ['confirmed', 'cancelled'],
+  confirmed: ['sent', 'cancelled'],
+  sent: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** The statuses an order in `from` may be moved to. */
+export const nextStatuses = (from: OrderState): readonly OrderState[] => NEXT[from];
+
+/** Whether staff may mark an order in `from` as `to` (the same status is a note alone, always allowed). */
+export const canMove = (from: OrderState, to: OrderState): boolean => from === to || NEXT[from].includes(to);
+
+/** A move of an order from one status to another: who made it and when (the order's history). */
+export interface OrderMove {
+  at: string;
+  by: string;
+  from: OrderState;
+  to: OrderState;
+}
 
 /**
  * The tabs' counts once an order went from `from` to `to`: one fewer in one, one more in the other. A note alone
@@ -55,6 +83,8 @@ export interface StaffOrder {
   note: string;
   /** Every note kept on it, oldest first. */
   notes: OrderNote[];
+  /** Every move from status to status, oldest first (none recorded before the order's life had its steps). */
+  moves: OrderMove[];
   /** When staff last changed it; null while nobody has. */
   updatedAt: string | null;
   /** The language the customer ordered in. */

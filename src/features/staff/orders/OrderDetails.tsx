@@ -2,11 +2,11 @@ import { digitsIn, formatCount, nameIn } from '~/shared/catalogue/format.ts';
 import { AddressText } from '~/features/forms/AddressText.tsx';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import type { OrderState, StaffOrder } from '~/shared/staff/orders.ts';
+import { nextStatuses, type OrderState, type StaffOrder } from '~/shared/staff/orders.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { tomans } from '~/features/staff/forms/tomans.ts';
 import { quoteTotal } from '~/shared/staff/quotePrices.ts';
-import type { OrdersText } from './ordersText.ts';
+import type { OrdersText, OrdersTextKey } from './ordersText.ts';
 import type { OrderChange } from './useOrderChange.ts';
 
 interface Part {
@@ -15,28 +15,16 @@ interface Part {
   text: OrdersText;
 }
 
-/** The buttons an order offers in each status: the next steps first; a cancelled order offers none. */
-const ACTIONS: Record<
-  OrderState,
-  { status: OrderState; label: 'orders.markCalled' | 'orders.markDone' | 'orders.markNew' | 'orders.cancel' }[]
-> = {
-  new: [
-    { status: 'called', label: 'orders.markCalled' },
-    { status: 'done', label: 'orders.markDone' },
-    { status: 'cancelled', label: 'orders.cancel' },
-  ],
-  called: [
-    { status: 'done', label: 'orders.markDone' },
-    { status: 'new', label: 'orders.markNew' },
-    { status: 'cancelled', label: 'orders.cancel' },
-  ],
-  done: [
-    { status: 'called', label: 'orders.markCalled' },
-    { status: 'new', label: 'orders.markNew' },
-    { status: 'cancelled', label: 'orders.cancel' },
-  ],
-  cancelled: [],
-};
+/** Each status's button: the move to it. */
+const MARK = {
+  new: null,
+  called: 'orders.markCalled',
+  quoted: 'orders.markQuoted',
+  confirmed: 'orders.markConfirmed',
+  sent: 'orders.markSent',
+  delivered: 'orders.markDelivered',
+  cancelled: 'orders.cancel',
+} as const satisfies Record<OrderState, OrdersTextKey | null>;
 
 /** The number to call, tap to call, as the page writes it (Persian digits on the Persian page). */
 export function PhoneLink({ locale, order, text }: Part) {
@@ -157,20 +145,20 @@ export function OrderActions({
   change: OrderChange;
 }) {
   if (order.status === 'cancelled') return <p className="staff-hint">{text['orders.cancelledFinal']}</p>;
-  const style = (status: OrderState) =>
-    status === 'cancelled' ? 'button quiet order-cancel' : status === 'new' ? 'button quiet' : 'button';
+  const next = nextStatuses(order.status);
+  if (next.length === 0) return null;
   return (
     <div className="staff-actions order-actions">
-      {ACTIONS[order.status].map((action) => (
+      {next.map((status) => (
         <button
-          key={action.status}
+          key={status}
           type="button"
-          className={style(action.status)}
+          className={status === 'cancelled' ? 'button quiet order-cancel' : 'button'}
           disabled={change.busy}
           aria-describedby={titleId}
-          onClick={() => (action.status === 'cancelled' ? change.setConfirming(true) : void change.change(action.status))}
+          onClick={() => (status === 'cancelled' ? change.setConfirming(true) : void change.change(status))}
         >
-          {text[action.label]}
+          {text[MARK[status]!]}
         </button>
       ))}
     </div>

@@ -62,3 +62,21 @@ export function OrderNotes({ id, locale, order, text, timeZone, change }: Props)
     </section>
   );
 }
+
+/** The order's moves from status to status, oldest first: which status, who, when (nothing while it is new). */
+export function OrderMoves({ locale, order, text, timeZone }: Pick<Props, 'locale' | 'order' | 'text' | 'timeZone'>) {
+  if (order.moves.length === 0) return null;
+  return (
+    <ol className="order-moves" aria-label={text['orders.moves']}>
+      {order.moves.map((move, index) => (
+        <li key={index} className="staff-hint">
+          {say(text, 'orders.moveBy', {
+            status: text[`orders.status.${move.to}`],
+            by: move.by,
+            date: formatMoment(locale, timeZone, move.at),
+          })}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -9,7 +9,7 @@ import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts
 import type { OrderState, StaffOrder } from '~/shared/staff/orders.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { OrderActions, OrderFacts, OrderLines, PhoneLink } from './OrderDetails.tsx';
-import { OrderNotes } from './OrderNotes.tsx';
+import { OrderMoves, OrderNotes } from './OrderNotes.tsx';
 import type { OrdersText } from './ordersText.ts';
 import { useOrderChange } from './useOrderChange.ts';
 
@@ -96,6 +96,7 @@ export function OrderRow({ locale, order, text, timeZone, onChanged, open: shown
           <OrderFacts locale={locale} order={order} text={text} />
           <OrderLines locale={locale} order={order} text={text} />
           <OrderNotes id={id} locale={locale} order={order} text={text} timeZone={timeZone} change={change} />
+          <OrderMoves locale={locale} order={order} text={text} timeZone={timeZone} />
           <OrderActions titleId={`${id}-title`} order={order} text={text} change={change} />
           {change.error && (
             <p className="staff-error" role="alert">
