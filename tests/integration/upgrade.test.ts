@@ -136,3 +136,53 @@ describe('the old orders in the order’s life', () => {
     expect(moves).toEqual([]);
   });
 });
+
+describe('migration 0013, the order’s life', () => {
+  it('runs again after a stop between its change and its record, keeping every order and its number', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'storefront-0013-'));
+    const opened = openDatabase(dir, await databaseUrlFor(dir));
+    const { kind } = opened;
+    // The schema as it was at each step, as a migration sees it.
+    const db = opened.db as Kysely<any>;
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider(kind) });
+      expect((await migrator.migrateTo('0012_size_measure')).error).toBeUndefined();
+      const order = {
+        mobile: PHONE,
+        firstName: 'N',
+        lastName: 'O',
+        address: 'a',
+        province: 'p',
+        city: 'c',
+        shopName: 's',
+        postalCode: '1',
+      };
+      for (const status of ['done', 'cancelled'])
+        await db
+          .insertInto('orders')
+          .values({ ...order, status, createdAt: Date.now() })
+          .execute();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      // As if the process stopped after the change but before Kysely wrote that it ran.
+      await db.deleteFrom('kysely_migration').where('name', '=', '0013_order_life').execute();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const rows = await db.selectFrom('orders').select(['id', 'status']).orderBy('id').execute();
+      expect(rows.map((row: { status: string }) => row.status)).toEqual(['delivered', 'cancelled']);
+      // A new order takes the next number; a status the life does not know is refused by the database itself.
+      const next = await db
+        .insertInto('orders')
+        .values({ ...order, status: 'quoted', createdAt: Date.now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(next.id).toBe(rows.at(-1)!.id + 1);
+      await expect(
+        db
+          .insertInto('orders')
+          .values({ ...order, status: 'done', createdAt: Date.now() })
+          .execute(),
+      ).rejects.toThrow();
+    } finally {
+      await db.destroy();
+    }
+  });
+});
