@@ -32,8 +32,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const html = inlinePageScript(await response.text(), clientDir);
   const headers = new Headers(response.headers);
   headers.set('content-type', 'text/html; charset=utf-8');
-  for (const [name, value] of Object.entries(pageHeaders((buildScripts ??= buildScriptHashes(join(distDir(), 'server'))))))
-    headers.set(name, value);
+  for (const [name, value] of Object.entries(pageHeaders((buildScripts ??= buildScriptHashes(join(distDir(), 'server')))))) {
+    // A page may keep a stricter referrer policy of its own (the order's page by link sends its address nowhere).
+    if (name !== 'referrer-policy' || !response.headers.has(name)) headers.set(name, value);
+  }
   return compressResponse(context.request, new Response(html, { status: response.status, headers }), true);
 });
 

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { codeFor, live, newAccount, persian, setQuantity, test, withDatabase } from './support.ts';
 import { checkoutLabels } from './checkoutLabels.ts';
-import { orderIdOf } from '~/shared/orders/orderNumber.ts';
+import { orderIdOf, orderNumber } from '~/shared/orders/orderNumber.ts';
 
 const locales = [
   {
@@ -40,6 +40,10 @@ const locales = [
     sendCode: 'Send the code',
     digit: 'Digit 1 of 6',
     seeOrders: 'See your orders',
+    orderPage: 'This order’s page',
+    orderTitle: (number: string) => `Order ${number}`,
+    received: 'Received: our team will call you',
+    steps: 'So far',
   },
   {
     prefix: '/fa',
@@ -75,6 +79,10 @@ const locales = [
     sendCode: 'ارسال کد',
     digit: 'رقم ۱ از ۶',
     seeOrders: 'مشاهدهٔ سفارش‌های من',
+    orderPage: 'صفحهٔ این سفارش',
+    orderTitle: (number: string) => `سفارش ${persian(number)}`,
+    received: 'ثبت شد؛ همکاران ما با شما تماس می‌گیرند',
+    steps: 'تا اینجا',
   },
 ] as const;
 
@@ -231,6 +239,19 @@ for (const l of locales) {
           db.prepare('SELECT mobile, postalCode, province, status FROM orders WHERE id = ?').get(orderId),
         );
         expect(stored).toEqual({ mobile: '09127778899', postalCode: '8715678901', province: l.provinces.isfahan, status: 'new' });
+        // The order's own page, by the link the confirmation gives: on a second browser, without a session.
+        const link = (await page.getByRole('main').getByRole('link', { name: l.orderPage }).getAttribute('href'))!;
+        expect(link).toMatch(new RegExp(`^${l.prefix}/o/[A-Za-z0-9_-]{24}$`));
+        const other = await page.context().browser()!.newContext();
+        try {
+          const second = await other.newPage();
+          await second.goto(link);
+          await expect(second.getByRole('heading', { level: 1 })).toHaveText(l.orderTitle(String(orderNumber(orderId!))));
+          await expect(second.getByRole('region', { name: l.steps }).getByRole('listitem')).toContainText([l.received]);
+          await expect(second.getByRole('main')).toContainText(product.sku);
+        } finally {
+          await other.close();
+        }
       } finally {
         product.restore();
       }

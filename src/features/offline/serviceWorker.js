@@ -15,7 +15,7 @@ const KEPT = [
   { name: 'assets', prefix: '/_astro/', max: 80, maxAge: 365 * DAY },
   { name: 'pictures', prefix: '/CDN/Files/', max: 300, maxAge: 30 * DAY },
 ];
-const PRIVATE = /^\/(fa\/)?(profile|account|staff)(\/|$)|^\/v1\//;
+const PRIVATE = /^\/(fa\/)?(profile|account|staff|o)(\/|$)|^\/v1\//;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

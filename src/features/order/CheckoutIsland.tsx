@@ -33,6 +33,8 @@ export interface CheckoutText extends PackageText {
   /** With {id}. */
   orderNumber: string;
   seeOrders: string;
+  follow: string;
+  orderPage: string;
   /** The confirmation's list of what was ordered. */
   ordered: string;
   keepShopping: string;
@@ -63,12 +65,12 @@ export function CheckoutIsland({ locale, text, cartHref, ordersHref, shopHref, p
   const account = useStore($account);
   const checkout = useCheckout(Boolean(account.roles), cart);
 
-  if (checkout.orderId !== null && checkout.sent) {
+  if (checkout.placed && checkout.sent) {
     return (
       <OrderDone
         locale={locale}
         text={text}
-        orderId={checkout.orderId}
+        placed={checkout.placed}
         sent={checkout.sent}
         packages={packages}
         ordersHref={ordersHref}

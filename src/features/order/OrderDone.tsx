@@ -12,7 +12,8 @@ import type { CheckoutText } from './CheckoutIsland.tsx';
 interface Props {
   locale: Locale;
   text: CheckoutText;
-  orderId: number;
+  /** The order's id and its own page, which opens without signing in. */
+  placed: { orderId: number; link: string };
   /** What the order held, and the number the team calls. */
   sent: { lines: CartItem[]; phone: string };
   packages: PackageType[];
@@ -24,10 +25,10 @@ interface Props {
 
 /**
  * The confirmation, in place of the form (the page's own heading gives way to it, forms/profile.css): the order
- * number, when the team calls and on which number, what was ordered, and the ways on. Its heading takes focus
+ * number, when the team calls and on which number, the order's own page, what was ordered, and the ways on. Its heading takes focus
  * at the top of the page, so a screen reader reads the news at once and nothing sits under the sticky header.
  */
-export function OrderDone({ locale, text, orderId, sent, packages, ordersHref, shopHref, signedIn }: Props) {
+export function OrderDone({ locale, text, placed, sent, packages, ordersHref, shopHref, signedIn }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Once, when it appears: a later render (the lists change in another tab) leaves the page where the shopper is.
   useEffect(() => {
@@ -39,8 +40,14 @@ export function OrderDone({ locale, text, orderId, sent, packages, ordersHref, s
       <h2 id="order-done-title" tabIndex={-1} ref={heading}>
         {text.doneTitle}
       </h2>
-      <p className="order-number">{fill(text.orderNumber, { id: formatDigits(locale, orderNumber(orderId)) })}</p>
+      <p className="order-number">{fill(text.orderNumber, { id: formatDigits(locale, orderNumber(placed.orderId)) })}</p>
       <p>{fill(text.doneText, { time: text.callTime, phone: digitsIn(locale, sent.phone) })}</p>
+      <p>
+        {text.follow}{' '}
+        <a className="nowrap" href={placed.link}>
+          {text.orderPage}
+        </a>
+      </p>
       <h3>{text.ordered}</h3>
       <ul className="cart-lines checkout-lines">
         {sent.lines.map((item) => (

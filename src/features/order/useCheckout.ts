@@ -34,14 +34,15 @@ function attemptKey(items: readonly { sku: string; count: number; packageId?: nu
 
 /**
  * The checkout's state: the saved addresses (loaded once, when signed in), the one chosen to prefill the
- * form, and sending the order; on success the order list empties (buy-later stays) and `orderId` is set.
+ * form, and sending the order; on success the order list empties (buy-later stays) and `placed` holds the order's
+ * id and the link to its own page.
  */
 export function useCheckout(signedIn: boolean, cart: readonly CartItem[]) {
   const [ready, setReady] = useState(false);
   const [saved, setSaved] = useState<SavedAddress[]>([]);
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [orderId, setOrderId] = useState<number | null>(null);
+  const [placed, setPlaced] = useState<{ orderId: number; link: string } | null>(null);
   /** What the order held and the number the team calls, for the confirmation (the order list empties). */
   const [sent, setSent] = useState<{ lines: CartItem[]; phone: string } | null>(null);
 
@@ -67,7 +68,7 @@ export function useCheckout(signedIn: boolean, cart: readonly CartItem[]) {
     const items = cart.map((item) => ({ sku: item.sku, count: item.countInCart, packageId: packageOf(item, []) }));
     setBusy(true);
     try {
-      const data = await apiCall<{ orderId: number }>('/v1/order', {
+      const data = await apiCall<{ orderId: number; link: string }>('/v1/order', {
         body: { items, customer },
         headers: { 'idempotency-key': attemptKey(items) },
         loading: 'inPage',
@@ -78,7 +79,7 @@ export function useCheckout(signedIn: boolean, cart: readonly CartItem[]) {
       sessionStorage.removeItem(ATTEMPT_KEY);
       setSent({ lines: [...cart], phone: normalisePhone(customer.mobile) });
       emptyCart();
-      setOrderId(data.orderId);
+      setPlaced(data);
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       // Not enough stock: the list is brought up to date (lines no longer available are dropped and named).
@@ -88,7 +89,7 @@ export function useCheckout(signedIn: boolean, cart: readonly CartItem[]) {
     }
   };
 
-  return { ready, saved, chosen, setChosen, busy, orderId, sent, send };
+  return { ready, saved, chosen, setChosen, busy, placed, sent, send };
 }
 
 /** What useCheckout gives the checkout's components. */

@@ -365,6 +365,14 @@ export function migrationProvider(kind: DialectKind): MigrationProvider {
         await db.schema.createIndex('orderMoves_order').ifNotExists().on('orderMoves').columns(['orderId', 'id']).execute();
       },
     },
+    '0014_order_links': {
+      async up(db: Kysely<any>) {
+        // The order's page by link (src/service/order/orderLink.server.ts): an unguessable token, made for an
+        // older order when it is first asked for.
+        await db.schema.alterTable('orders').addColumn('accessToken', 'text').execute();
+        await db.schema.createIndex('orders_accessToken').unique().on('orders').column('accessToken').execute();
+      },
+    },
   };
   return { getMigrations: async () => migrations };
 }

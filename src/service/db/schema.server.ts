@@ -128,6 +128,8 @@ export interface StoreSchema {
     note: Generated<string>;
     /** When staff last changed the status; null while it is new. */
     updatedAt: number | null;
+    /** The order's page by link, `/o/<token>` (144 random bits); null on an older order until it is first asked for. */
+    accessToken: string | null;
   };
   newsletter: { email: string; locale: string; createdAt: number };
   /** Staff's notes on an order, each with who wrote it (their name then) and when. */

@@ -131,6 +131,11 @@ export const accountOrder = v.object({
   id: int,
   createdAt: v.pipe(text, v.isoTimestamp()),
   status: v.picklist(ORDER_STATUSES),
+  token: v.pipe(text, v.description("The token of the order's own page, `/o/<token>` (`/fa/o/<token>`), which opens without signing in.")),
+  moves: v.pipe(
+    v.array(v.object({ at: v.pipe(text, v.isoTimestamp()), to: v.picklist(ORDER_STATUSES) })),
+    v.description('Its moves from status to status, oldest first.'),
+  ),
   packages: count,
   lines: v.array(
     v.object({

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AddressFields } from '~/shared/forms/rules.ts';
 import { activePackages, productPackages } from '~/service/catalogue/catalogue.server.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
+import { newOrderToken } from './orderLink.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
@@ -149,7 +150,7 @@ async function writeOrder(
   const { customer, locale, idempotencyKey, now } = order;
   const { id } = await trx
     .insertInto('orders')
-    .values({ ...customer, locale, status: 'new', idempotencyKey, createdAt: now })
+    .values({ ...customer, locale, status: 'new', idempotencyKey, createdAt: now, accessToken: newOrderToken() })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx

@@ -10,6 +10,8 @@ import { countedText, orderTexts, problemTexts } from '~/service/http/messages.s
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import { mergeItems, placeOrder } from './order.server.ts';
 import { announceOrder } from './orderAlerts.server.ts';
+import { orderTokenOf } from './orderLink.server.ts';
+import { orderLinkPath } from '~/shared/orders/orderLink.ts';
 import { log } from '~/service/observe/log.server.ts';
 import { metrics } from '~/service/observe/metrics.server.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
@@ -69,7 +71,10 @@ export const orderRoutes: Route[] = [
       },
     ],
     body: orderBody,
-    answer: v.object({ orderId: v.pipe(v.number(), v.integer()) }),
+    answer: v.object({
+      orderId: v.pipe(v.number(), v.integer()),
+      link: v.pipe(v.string(), v.description("The order's own page, in the language it was placed in: it opens without signing in.")),
+    }),
     failures: [409],
     handle: async ({ body, locale, headers }) => {
       const idempotencyKey = idempotencyKeyOf(headers['idempotency-key'], locale);
@@ -113,7 +118,7 @@ export const orderRoutes: Route[] = [
         void announceOrder(db, result.orderId);
       }
       return {
-        data: { orderId: result.orderId },
+        data: { orderId: result.orderId, link: orderLinkPath(locale, await orderTokenOf(db, result.orderId)) },
         message: orderTexts.registered,
         ...(result.repeated ? { headers: { 'idempotent-replayed': 'true' } } : {}),
       };

@@ -2,6 +2,7 @@ import type { AddressFields } from '~/shared/forms/rules.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import type { OrderStatus } from '~/service/db/schema.server.ts';
 import { lockRule } from '~/service/db/ruleLock.server.ts';
+import { orderTokenOf } from '~/service/order/orderLink.server.ts';
 import { productSizes } from '~/service/catalogue/sizeNames.server.ts';
 import { sizeCode, sizeNamesOf, type SizeNames } from '~/shared/catalogue/sku.ts';
 
@@ -10,11 +11,15 @@ export interface SavedAddress extends AddressFields {
   id: number;
 }
 
-/** One of the account's orders, newest first in lists. */
+/** One of the account's orders, newest first in lists; the same as its own page by link shows it. */
 export interface AccountOrder {
   id: number;
   createdAt: string;
   status: OrderStatus;
+  /** The token of the order's own page (`/o/<token>`), which opens without signing in. */
+  token: string;
+  /** Its moves from status to status, oldest first: when, and to what (who made them is staff's business). */
+  moves: { at: string; to: OrderStatus }[];
   lines: {
     sku: string;
     nameFa: string;
@@ -42,26 +47,41 @@ export const MAX_ADDRESSES = 20;
 export async function accountOrders(db: Db, phoneNumber: string, limit = 50): Promise<AccountOrder[]> {
   const orders = await db
     .selectFrom('orders')
-    .select(['id', 'createdAt', 'status'])
+    .select(['id', 'createdAt', 'status', 'accessToken'])
     .where('mobile', '=', phoneNumber)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+  return withLines(db, orders);
+}
+
+/** One order as its page by link shows it, or null. */
+export async function orderForPage(db: Db, id: number): Promise<AccountOrder | null> {
+  const orders = await db.selectFrom('orders').select(['id', 'createdAt', 'status', 'accessToken']).where('id', '=', id).execute();
+  return (await withLines(db, orders))[0] ?? null;
+}
+
+/** The orders with their lines and moves; an order placed before the links gets its token now. */
+async function withLines(
+  db: Db,
+  orders: { id: number; createdAt: number; status: OrderStatus; accessToken: string | null }[],
+): Promise<AccountOrder[]> {
   if (orders.length === 0) return [];
-  const lines = await db
-    .selectFrom('orderLines')
-    .select(['orderId', 'sku', 'nameFa', 'nameEn', 'count', 'packageTitleFa', 'packageTitleEn', 'pieces'])
-    .where(
-      'orderId',
-      'in',
-      orders.map((o) => o.id),
-    )
-    .orderBy('orderId')
-    .orderBy('position')
-    .execute();
+  const ids = orders.map((o) => o.id);
+  const [lines, moves] = await Promise.all([
+    db
+      .selectFrom('orderLines')
+      .select(['orderId', 'sku', 'nameFa', 'nameEn', 'count', 'packageTitleFa', 'packageTitleEn', 'pieces'])
+      .where('orderId', 'in', ids)
+      .orderBy('orderId')
+      .orderBy('position')
+      .execute(),
+    db.selectFrom('orderMoves').select(['orderId', 'at', 'toStatus']).where('orderId', 'in', ids).orderBy('id').execute(),
+  ]);
   const shown = await shownProducts(db, [...new Set(lines.map((line) => line.sku))]);
-  return orders.map((order) => {
+  const tokens = await Promise.all(orders.map((order) => order.accessToken ?? orderTokenOf(db, order.id)));
+  return orders.map((order, index) => {
     const own = lines
       .filter((line) => line.orderId === order.id)
       .map(({ orderId: _, ...line }) => ({
@@ -75,6 +95,10 @@ export async function accountOrders(db: Db, phoneNumber: string, limit = 50): Pr
       id: order.id,
       createdAt: new Date(Number(order.createdAt)).toISOString(),
       status: order.status,
+      token: tokens[index]!,
+      moves: moves
+        .filter((move) => move.orderId === order.id)
+        .map((move) => ({ at: new Date(Number(move.at)).toISOString(), to: move.toStatus })),
       lines: own,
       packages: own.reduce((sum, line) => sum + line.count, 0),
     };
