@@ -116,6 +116,24 @@ const BY_SCRIPT: Record<string, { script: string; opens: (found: { product: stri
   },
 };
 
+/**
+ * Routes whose addresses the service hands out rather than a page links to (an order's page by its token, in the
+ * order's answer and My orders): how to get one from a product the walk found. Each answers 200.
+ */
+const ISSUED: Record<string, (found: { product: string }) => Promise<string>> = {
+  '/[...lang]/o/[token]': async ({ product }) => {
+    const customer = { firstName: 'Routes', lastName: 'Walk', mobile: '09121239876', address: '1 Hafez St' };
+    const placed = await call('/v1/order', {
+      json: {
+        items: [{ sku: product.split('/')[2], count: 1 }],
+        customer: { ...customer, province: 'Tehran', city: 'Tehran', shopName: 'Walk', postalCode: '1598765431' },
+      },
+      headers: { 'idempotency-key': `own-routes-${Date.now()}` },
+    });
+    return placed.body.data.link as string;
+  },
+};
+
 /** Routes the shop does not use, and addresses that try them: every one answers 404. */
 const UNUSED: Record<string, string[]> = {
   '/_image': ['/_image', '/_image?href=/robots.txt', '/_image?href=/favicon.svg&w=640&f=webp', '/_image?href=https://evil.example/x.png'],
@@ -194,7 +212,7 @@ describe('the built server answers only on routes the shop uses', () => {
   }, 120_000);
 
   it('reaches every route by a link or a script, or keeps it for addresses made elsewhere, or answers 404 there', async () => {
-    const listed = (route: string) => route in KEPT || route in UNUSED || route in BY_SCRIPT;
+    const listed = (route: string) => route in KEPT || route in UNUSED || route in BY_SCRIPT || route in ISSUED;
     // A route the build rendered no page of (a size filter's second page, in a catalogue whose filters fit one) serves nothing.
     const rendered = (route: BuiltRoute) => !route.prerender || builtPages.some((page) => route.pattern.test(page));
     const loose = routes.filter((route) => !walked.reached.has(route.route) && !listed(route.route) && rendered(route));
@@ -213,6 +231,15 @@ describe('the built server answers only on routes the shop uses', () => {
       expect(routeOf(routes, address)?.route).toBe(route);
       expect(readFileSync(script, 'utf8')).toContain(`/${route.split('/')[2]}/${route.split('/')[3]}/`);
       expect((await call(address, { headers: { cookie: sessions.admin } })).status, address).toBe(200);
+    }
+  });
+
+  it('opens the addresses the service hands out', async () => {
+    const product = walked.reached.get('/[...lang]/Products/[xCode]/[name]')!;
+    for (const [route, issue] of Object.entries(ISSUED)) {
+      const address = await issue({ product });
+      expect(routeOf(routes, address)?.route, address).toBe(route);
+      expect((await call(address)).status, address).toBe(200);
     }
   });
 

@@ -6,6 +6,7 @@ import { mediaUrl } from '~/shared/catalogue/paths.ts';
 import { searchTerms } from '~/shared/catalogue/search.ts';
 import { LOW_STOCK, type FamilyFilter, type StaffFamily, type StaffFamilyPage } from '~/shared/staff/productEditing.ts';
 import type { Db } from '~/service/db/database.server.ts';
+import { productPackages } from './catalogue.server.ts';
 import { categoriesOf } from './catalogueEdit.server.ts';
 import { readPrices } from './quotePrices.server.ts';
 import { productSizes } from './sizeNames.server.ts';
@@ -127,8 +128,12 @@ async function defaultPrices(db: Db, rows: Row[]) {
     db.selectFrom('packages').select(['id', 'titleEn', 'titleFa']).where('active', '=', 1).orderBy('id').execute(),
   ]);
   return (row: Row): StaffFamily['sizes'][number]['price'] => {
-    const stored = JSON.parse(row.packageIds) as number[];
-    const type = packages.find((p) => p.id === stored.find((id) => packages.some((q) => q.id === id))) ?? packages[0];
+    // The type the shop offers first, as the product page does.
+    const first = productPackages(
+      row.packageIds,
+      packages.map((p) => p.id),
+    )[0];
+    const type = packages.find((p) => p.id === first);
     const price = type && prices.get(row.sku)?.find((p) => p.packageId === type.id);
     return type && price ? { amount: price.price, package: { en: type.titleEn, fa: type.titleFa } } : null;
   };
