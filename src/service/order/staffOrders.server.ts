@@ -189,46 +189,38 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
 
 /** The orders' notes, oldest first, by order. */
 async function notesOf(db: Db, orders: OrderRow[]): Promise<Map<number, OrderNote[]>> {
+  const ids = orders.map((o) => o.id);
   const rows = await db
     .selectFrom('orderNotes')
     .select(['orderId', 'at', 'actorName', 'text'])
-    .where(
-      'orderId',
-      'in',
-      orders.map((o) => o.id),
-    )
-    .orderBy('orderId')
+    .where('orderId', 'in', ids)
     .orderBy('id')
     .execute();
-  const notes = new Map<number, OrderNote[]>();
-  for (const row of rows) {
-    const list = notes.get(row.orderId) ?? [];
-    list.push({ at: new Date(Number(row.at)).toISOString(), by: row.actorName, text: printable(row.text) });
-    notes.set(row.orderId, list);
-  }
-  return notes;
+  return byOrder(rows, (row) => ({ at: new Date(Number(row.at)).toISOString(), by: row.actorName, text: printable(row.text) }));
 }
 
 /** The orders' moves from status to status, oldest first, by order. */
 async function movesOf(db: Db, orders: OrderRow[]): Promise<Map<number, OrderMove[]>> {
+  const ids = orders.map((o) => o.id);
   const rows = await db
     .selectFrom('orderMoves')
     .select(['orderId', 'at', 'actorName', 'fromStatus', 'toStatus'])
-    .where(
-      'orderId',
-      'in',
-      orders.map((o) => o.id),
-    )
-    .orderBy('orderId')
+    .where('orderId', 'in', ids)
     .orderBy('id')
     .execute();
-  const moves = new Map<number, OrderMove[]>();
-  for (const row of rows) {
-    const list = moves.get(row.orderId) ?? [];
-    list.push({ at: new Date(Number(row.at)).toISOString(), by: row.actorName, from: row.fromStatus, to: row.toStatus });
-    moves.set(row.orderId, list);
-  }
-  return moves;
+  return byOrder(rows, (row) => ({
+    at: new Date(Number(row.at)).toISOString(),
+    by: row.actorName,
+    from: row.fromStatus,
+    to: row.toStatus,
+  }));
+}
+
+/** Rows grouped by their order, each made into what staff read, in the rows' order. */
+function byOrder<R extends { orderId: number }, T>(rows: readonly R[], make: (row: R) => T): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) grouped.set(row.orderId, [...(grouped.get(row.orderId) ?? []), make(row)]);
+  return grouped;
 }
 
 /** The size title and first picture of each SKU still in the catalogue. */
