@@ -1,14 +1,23 @@
 // `npm run bench:orders`: the staff orders list with 10,000 orders (about 25,000 lines, notes on a third), paged
 // through its filters over real HTTP, on SQLite and, when TEST_DATABASE_URL names a PostgreSQL server, on it too.
-// Prints each page's time beside the budget: under 100 ms a page (docs/staff.md#orders).
+// Prints each page's time beside the budget: under 100 ms a page (docs/staff.md#orders). Then, with 100,000 orders
+// stored, the orders' own pages by link read by 50 shoppers at once: p99 beside its budget, 50 ms
+// (docs/rules.md#order-links).
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
 import { existsSync } from 'node:fs';
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { openTestStore } from '../tests/support/database.ts';
 import { signedInAs } from '../tests/support/staffSession.ts';
 import { startShop } from '../tests/support/startShop.ts';
 
 const ORDERS = 10_000;
 const BUDGET_MS = 100;
+/** Orders stored when the pages by link are read, their readers at once, and the budget of their p99. */
+const LINK_ORDERS = 100_000;
+const READERS = 50;
+const LINK_P99_MS = 50;
 const ROUNDS = 5;
 
 if (!existsSync('dist/server/entry.mjs')) {
@@ -29,8 +38,11 @@ if (!process.env.BENCH_DATABASE) {
   process.exit(failed ? 1 : 0);
 }
 
-/** 10,000 orders over the last 90 days, of every status, one to four lines each, a third with a note. */
-async function seedOrders(dataDir: string) {
+/**
+ * `count` orders from `from` on, over the last 90 days, of every status, one to four lines each, a third with a
+ * note, each with its page's token; answers a staff session and the tokens of every 100th order.
+ */
+async function seedOrders(dataDir: string, count = ORDERS, from = 0) {
   const { db } = await openTestStore(dataDir);
   const skus = (await db.selectFrom('products').select(['sku', 'nameEn', 'nameFa']).execute()).slice(0, 40);
   const statuses = ['new', 'called', 'delivered', 'cancelled'] as const;
@@ -42,9 +54,12 @@ async function seedOrders(dataDir: string) {
     ['Parvaneh', 'Zand'],
   ];
   const now = Date.now();
-  for (let start = 0; start < ORDERS; start += 500) {
+  const tokens: string[] = [];
+  for (let start = from; start < from + count; start += 500) {
     await db.transaction().execute(async (trx) => {
       for (let i = start; i < start + 500; i++) {
+        const accessToken = randomBytes(18).toString('base64url');
+        if (i % 100 === 0) tokens.push(accessToken);
         const [firstName, lastName] = names[i % names.length]!;
         const { id } = await trx
           .insertInto('orders')
@@ -60,7 +75,8 @@ async function seedOrders(dataDir: string) {
             locale: i % 2 ? 'fa' : 'en',
             status: statuses[i % 7 === 0 ? 0 : i % 4]!,
             idempotencyKey: null,
-            createdAt: now - Math.floor(((ORDERS - i) / ORDERS) * 90 * 86_400_000),
+            accessToken,
+            createdAt: now - Math.floor(((from + count - i) / (from + count)) * 90 * 86_400_000),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -93,13 +109,27 @@ async function seedOrders(dataDir: string) {
   }
   const staff = await signedInAs(db, 'staff', 'Bench staff');
   await db.destroy();
-  return staff.cookie;
+  return { cookie: staff.cookie, tokens };
+}
+
+/** The orders' pages by link, each reader asking for one after another of `tokens`, for 10 s. */
+async function readOrderPages(url: string, tokens: readonly string[]) {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: READERS,
+    duration: 10,
+    headers: { 'accept-encoding': 'br' },
+    requests: [{ setupRequest: (request: object) => ({ ...request, path: `/fa/o/${tokens[next++ % tokens.length]}` }) }],
+  });
+  if (result.errors + result.non2xx > 0) throw new Error(`order pages: ${result.errors} errors, ${result.non2xx} answers outside 2xx`);
+  return { p99: result.latency.p99 as number, median: result.latency.p50 as number, rate: result.requests.average as number };
 }
 
 const shop = await startShop();
 try {
   const seeded = performance.now();
-  const cookie = await seedOrders(shop.dataDir);
+  const { cookie } = await seedOrders(shop.dataDir);
   console.log(`\n${process.env.BENCH_DATABASE}: ${ORDERS} orders stored in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
   const time = async (query: string) => {
     const times: number[] = [];
@@ -128,8 +158,8 @@ try {
     ['Search a name (Persian), page 5', `?q=${encodeURIComponent('احمدی')}&page=5`],
     ['Search part of a phone', '?q=0912100512'],
     ['Search a phone, every order (digits in all)', '?q=0912100'],
-    ['Search an order number', '?q=%235000'],
-    ['Search + status + period', `?q=${encodeURIComponent('kamali')}&status=done&period=month`],
+    ['Search an order number', `?q=%23${orderNumber(5000)}`],
+    ['Search + status + period', `?q=${encodeURIComponent('kamali')}&status=delivered&period=month`],
   ];
   let over = 0;
   console.log(`${'Page'.padEnd(40)} ${'orders'.padStart(7)} ${'median'.padStart(9)} ${'worst'.padStart(9)}   budget`);
@@ -141,6 +171,14 @@ try {
     );
   }
   console.log(over ? `${over} pages over the budget` : 'Every page within the budget');
+
+  const more = performance.now();
+  const { tokens } = await seedOrders(shop.dataDir, LINK_ORDERS - ORDERS, ORDERS);
+  console.log(`\n${LINK_ORDERS} orders stored (${((performance.now() - more) / 1000).toFixed(1)} s for the last ${LINK_ORDERS - ORDERS})`);
+  const pages = await readOrderPages(shop.url, tokens);
+  console.log(
+    `Orders' pages by link, ${READERS} readers at once, ${tokens.length} orders: ${pages.rate.toFixed(0)} pages/s, median ${pages.median} ms, p99 ${pages.p99} ms   <= ${LINK_P99_MS} ms ${pages.p99 > LINK_P99_MS ? 'OVER' : 'ok'}`,
+  );
 } finally {
   await shop.stop();
 }
