@@ -82,7 +82,9 @@ if (command === 'list') {
           ? `There is no order #${number}.`
           : error.reason === 'cancelled'
             ? `Order #${number} is cancelled and can no longer change.`
-            : `Order #${number} is "${error.from}", so it cannot be marked "${error.to}"; from there it can be marked ${nextStatuses(error.from!).join(' or ') || 'nothing else'}.`,
+            : error.reason === 'quoteFirst'
+              ? `Order #${number} is marked "quoted" by sending its quote, with its prices, from the orders page.`
+              : `Order #${number} is "${error.from}", so it cannot be marked "${error.to}"; from there it can be marked ${nextStatuses(error.from!).join(' or ') || 'nothing else'}.`,
       );
       code = 1;
     }

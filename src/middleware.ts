@@ -33,7 +33,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const headers = new Headers(response.headers);
   headers.set('content-type', 'text/html; charset=utf-8');
   for (const [name, value] of Object.entries(pageHeaders((buildScripts ??= buildScriptHashes(join(distDir(), 'server')))))) {
-    // A page may keep a stricter referrer policy of its own (the order's page by link sends its address nowhere).
+    // A page may keep a stricter referrer policy of its own (the order's page by link sends its address to no other site).
     if (name !== 'referrer-policy' || !response.headers.has(name)) headers.set(name, value);
   }
   return compressResponse(context.request, new Response(html, { status: response.status, headers }), true);

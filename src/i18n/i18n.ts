@@ -1,4 +1,4 @@
-import { formatCount } from '~/shared/catalogue/format.ts';
+import { formatAmount, formatCount } from '~/shared/catalogue/format.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
@@ -36,6 +36,11 @@ export function pluralForms(locale: Locale, key: CountKey): PluralForms {
 /** A counted phrase by the locale's plural rules, the number in the locale's digits: "1 item", "۳ قلم". */
 export function countText(locale: Locale, key: CountKey, count: number): string {
   return plural(locale, pluralForms(locale, key), count, formatCount(locale, count));
+}
+
+/** An amount in tomans in the locale's digits, grouped in thousands: "1,250,000 tomans", «۱٬۲۵۰٬۰۰۰ تومان». */
+export function tomansText(locale: Locale, amount: number): string {
+  return plural(locale, pluralForms(locale, 'count.tomans'), amount, formatAmount(locale, amount));
 }
 
 /** Text direction of a locale. */

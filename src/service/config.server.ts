@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { validTimeZone } from '~/shared/i18n/dates.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
+import { CARRIER_IDS, PAYMENT_WAYS, QUOTE_DAYS, type Carrier } from '~/shared/orders/quote.ts';
 
 /** Runtime settings, read from the environment each time so tests can point the service elsewhere. */
 export function serviceConfig() {
@@ -48,7 +49,32 @@ export function serviceConfig() {
     siteUrl: (process.env.SITE_URL || 'http://localhost:4321').replace(/\/$/, ''),
     /** The shop's time zone: every date and time shoppers and staff read (docs/rules.md#dates-and-times). */
     timeZone: validTimeZone(process.env.SHOP_TIME_ZONE),
+    /** How customers may pay and who carries the parcels (docs/staff.md#quotes); days a quote holds. */
+    paymentWays: pickedFrom(PAYMENT_WAYS, process.env.ORDER_PAYMENT_WAYS),
+    ...carriersOf(process.env.ORDER_CARRIERS),
+    quoteDays: Math.min(Math.max(Math.trunc(Number(process.env.QUOTE_VALID_DAYS)) || QUOTE_DAYS, 1), 90),
   };
+}
+
+/** The known names in a comma-separated list, in its order (unset or none known: all of them). */
+export function pickedFrom<T extends string>(known: readonly T[], list: string | undefined): T[] {
+  const picked = (list ?? '').split(/[\s,]+/).filter((name): name is T => (known as readonly string[]).includes(name));
+  return picked.length > 0 ? [...new Set(picked)] : [...known];
+}
+
+/**
+ * ORDER_CARRIERS: the carriers offered, in order, each maybe with its own tracking page (`post,tipax=https://…{code}`);
+ * unset: all the known ones with their sites' tracking pages.
+ */
+export function carriersOf(list: string | undefined): { carriers: Carrier[]; trackingPages: Partial<Record<Carrier, string>> } {
+  const entries = (list ?? '').split(/[\s,]+/).filter(Boolean);
+  const trackingPages: Partial<Record<Carrier, string>> = {};
+  for (const entry of entries) {
+    const at = entry.indexOf('=');
+    const [name, page] = [entry.slice(0, at), entry.slice(at + 1)];
+    if (at > 0 && /^https:\/\//.test(page) && (CARRIER_IDS as string[]).includes(name)) trackingPages[name as Carrier] = page;
+  }
+  return { carriers: pickedFrom(CARRIER_IDS, entries.map((entry) => entry.split('=')[0]).join(',')), trackingPages };
 }
 
 /** TRUST_PROXY as a number of proxies: `1`, `true` or `yes` is one; a whole number is that many; anything else none. */

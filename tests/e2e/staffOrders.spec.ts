@@ -23,7 +23,7 @@ const locales = [
     lastDay: 'Last 24 hours',
     anyTime: 'Any time',
     markCalled: 'Mark called',
-    markQuoted: 'Mark quoted',
+    sendQuote: 'Send the quote',
     markSent: 'Mark sent',
     called: 'Called',
     moves: 'Status history',
@@ -63,7 +63,7 @@ const locales = [
     lastDay: '۲۴ ساعت گذشته',
     anyTime: 'هر زمان',
     markCalled: 'ثبت: تماس گرفته شد',
-    markQuoted: 'ثبت: پیش‌فاکتور فرستاده شد',
+    sendQuote: 'فرستادن پیش‌فاکتور',
     markSent: 'ثبت: ارسال شد',
     called: 'تماس گرفته شد',
     moves: 'تاریخچهٔ وضعیت',
@@ -207,7 +207,8 @@ for (const [index, l] of locales.entries()) {
       await expect(row.getByRole('list', { name: l.moves }).getByRole('listitem')).toHaveText([
         l.movedBy(l.lang === 'fa' ? /[۰-۹]/ : /\d/),
       ]);
-      await expect(row.getByRole('button', { name: l.markQuoted })).toBeVisible();
+      // Quoted by sending the quote: its form is the next step.
+      await expect(row.getByRole('button', { name: l.sendQuote })).toBeVisible();
       await expect(row.getByRole('button', { name: l.markSent })).toHaveCount(0);
       await expect(row.getByRole('button', { name: l.markCalled })).toHaveCount(0);
 

@@ -175,22 +175,22 @@ describe('order moves on the webhook', () => {
     const { db } = await openTestStore(shop.dataDir);
     const staff = await signedInAs(db, 'staff', 'Mina Staff');
     await db.destroy();
-    const mark = (json: unknown) =>
-      fetch(`${shop.url}/v1/staff/orders/${id}/status`, {
+    const mark = (json: unknown, path = 'status') =>
+      fetch(`${shop.url}/v1/staff/orders/${id}/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: staff.cookie, origin: shop.url },
         body: JSON.stringify(json),
       });
     expect((await mark({ status: 'called' })).status).toBe(200);
     expect((await mark({ status: 'called', note: 'Wants it before Nowruz' })).status).toBe(200);
-    expect((await mark({ status: 'quoted' })).status).toBe(200);
+    expect((await mark({ prices: [1_250_000], delivery: 90_000, payment: 'card' }, 'quote')).status).toBe(200);
     const posts = (await alertsFor(id, 3)).filter((r) => r.path === '/webhook').slice(1);
     expect(posts.map((post) => post.headers['x-shop-event'])).toEqual(['order.called', 'order.quoted']);
     const quoted = JSON.parse(posts[1]!.body);
     expect(quoted).toMatchObject({
       event: 'order.quoted',
       move: { by: 'Mina Staff', from: 'called', to: 'quoted', at: expect.any(String) },
-      order: { id, number: orderNumber(id), status: 'quoted' },
+      order: { id, number: orderNumber(id), status: 'quoted', quote: { prices: [1_250_000], delivery: 90_000, payment: 'card' } },
     });
     const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(posts[1]!.headers['x-shop-signature']))!;
     expect(v1).toBe(createHmac('sha256', SECRET).update(`${t}.${posts[1]!.body}`).digest('hex'));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Role } from '~/shared/staff/roles.ts';
+import type { OrderState } from '~/shared/staff/orders.ts';
 import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import { openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
@@ -61,6 +62,13 @@ async function placeOrder(items: { sku: string; count: number }[], customer: Par
 }
 const mark = (id: number, body: unknown, role: Role = 'staff', locale = 'en') =>
   call(`/v1/staff/orders/${id}/status`, as(role, { json: body, headers: { 'accept-language': locale } }));
+/** Moves an order one step as staff do: quoted by sending its quote (a price per line), every other step by its status. */
+async function moveTo(id: number, status: OrderState, locale = 'en') {
+  if (status !== 'quoted') return mark(id, { status }, 'staff', locale);
+  const lines = await db.selectFrom('orderLines').select('position').where('orderId', '=', id).execute();
+  const quote = { prices: lines.map(() => 1_000_000), delivery: 0, payment: 'card' };
+  return call(`/v1/staff/orders/${id}/quote`, as('staff', { json: quote, headers: { 'accept-language': locale } }));
+}
 /** The tabs' counts with no order in any status. */
 const NO_COUNTS = { new: 0, called: 0, quoted: 0, confirmed: 0, sent: 0, delivered: 0, cancelled: 0 };
 const movesOf = (id: number) => db.selectFrom('orderMoves').selectAll().where('orderId', '=', id).orderBy('id').execute();
@@ -326,7 +334,7 @@ describe('POST /v1/staff/orders/{id}/status', () => {
     expect(answer.body.data.notes).toEqual([{ at: expect.any(String), by: 'Orders staff', text: 'Calls back after 5pm ok' }]);
 
     // Without a note (or with an empty one) the last one stays and no note is added.
-    expect((await mark(id, { status: 'quoted' })).body.data).toMatchObject({ status: 'quoted', note: 'Calls back after 5pm ok' });
+    expect((await moveTo(id, 'quoted')).body.data).toMatchObject({ status: 'quoted', note: 'Calls back after 5pm ok' });
     const again = (await mark(id, { status: 'quoted', note: '' })).body.data;
     expect(again).toMatchObject({ status: 'quoted', note: 'Calls back after 5pm ok' });
     expect(again.notes).toHaveLength(1);
@@ -338,7 +346,7 @@ describe('POST /v1/staff/orders/{id}/status', () => {
     const steps = ['new', 'called', 'quoted', 'confirmed', 'sent', 'delivered'] as const;
     for (const [index, to] of steps.slice(1).entries()) {
       const from = steps[index]!;
-      const moved = await mark(id, { status: to }, 'staff', 'fa');
+      const moved = await moveTo(id, to, 'fa');
       expect(moved.status, `${from} -> ${to}`).toBe(200);
       expect(moved.body.data.moves.at(-1)).toEqual({ at: moved.body.data.updatedAt, by: 'Orders staff', from, to });
     }
@@ -374,11 +382,11 @@ describe('POST /v1/staff/orders/{id}/status', () => {
   it('cancels from any step before sent, and never once sent', async () => {
     for (const steps of [[], ['called'], ['called', 'quoted'], ['called', 'quoted', 'confirmed']] as const) {
       const id = await placeOrder([{ sku: (await product()).sku, count: 1 }]);
-      for (const step of steps) expect((await mark(id, { status: step })).status).toBe(200);
+      for (const step of steps) expect((await moveTo(id, step)).status).toBe(200);
       expect((await mark(id, { status: 'cancelled' })).status, `cancelled after ${steps.join(', ') || 'new'}`).toBe(200);
     }
     const sent = await placeOrder([{ sku: (await product()).sku, count: 1 }]);
-    for (const step of ['called', 'quoted', 'confirmed', 'sent'] as const) await mark(sent, { status: step });
+    for (const step of ['called', 'quoted', 'confirmed', 'sent'] as const) await moveTo(sent, step);
     const refused = await mark(sent, { status: 'cancelled' }, 'staff', 'fa');
     expect(refused.status).toBe(409);
     expect(refused.body.message.fa).toContain('«ارسال شد»');

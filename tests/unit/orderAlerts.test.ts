@@ -21,6 +21,9 @@ const order: StaffOrder = {
   city: 'اصفهان',
   address: 'Chaharbagh St',
   postalCode: '8198765432',
+  quote: null,
+  shipment: null,
+  callMeAt: null,
   lines: [
     {
       sku: 'VAS0110',

@@ -1,4 +1,5 @@
 import type { SizeMeasure, SizeUnit } from '~/shared/catalogue/sizeMeasure.ts';
+import type { Carrier, PaymentWay } from '~/shared/orders/quote.ts';
 import type { OrderState } from '~/shared/staff/orders.ts';
 import type { Generated } from 'kysely';
 
@@ -130,6 +131,17 @@ export interface StoreSchema {
     updatedAt: number | null;
     /** The order's page by link, `/o/<token>` (144 random bits); null on an older order until it is first asked for. */
     accessToken: string | null;
+    /** The quote (src/shared/orders/quote.ts): null on each until staff send one. */
+    deliveryCost: number | null;
+    paymentWay: PaymentWay | null;
+    quoteNote: string | null;
+    quotedAt: number | null;
+    quoteExpiresAt: number | null;
+    /** How it travels once sent; the code is '' for a courier without one. */
+    carrier: Carrier | null;
+    trackingCode: string | null;
+    /** When the customer, on the order's page, asked to be called about the quote; null once staff answer. */
+    callMeAt: number | null;
   };
   newsletter: { email: string; locale: string; createdAt: number };
   /** Staff's notes on an order, each with who wrote it (their name then) and when. */
@@ -158,6 +170,8 @@ export interface StoreSchema {
     packageTitleEn: string | null;
     /** Pieces in one package of that type. */
     pieces: number | null;
+    /** Tomans for one package as the quote agreed; null until staff send one. */
+    quotedPrice: number | null;
   };
 }
 

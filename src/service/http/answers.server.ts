@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure } from '~/shared/catalogue/sizeMeasure.ts';
 import { ORDER_STATUSES } from '~/shared/staff/orders.ts';
+import { CARRIER_IDS, PAYMENT_WAYS } from '~/shared/orders/quote.ts';
+import { PRICE_MAX } from '~/shared/staff/quotePrices.ts';
 import type {
   Banner,
   Category,
@@ -127,6 +129,23 @@ export const savedAddress = v.object({
   postalCode: text,
 });
 
+const amount = v.pipe(int, v.minValue(0), v.maxValue(PRICE_MAX));
+const moment = v.pipe(text, v.isoTimestamp());
+
+export const orderQuote = v.object({
+  prices: v.pipe(v.array(amount), v.description('Tomans for one package of each line, in the lines’ order, as agreed.')),
+  delivery: v.pipe(amount, v.description('Tomans for the delivery (0: free).')),
+  payment: v.picklist(PAYMENT_WAYS),
+  note: v.pipe(text, v.description('The shop’s words to the customer (the card to pay to, when it goes out).')),
+  sentAt: moment,
+  expiresAt: v.pipe(moment, v.description('After this the customer can no longer accept it; the shop may send it again.')),
+});
+
+export const shipment = v.object({
+  carrier: v.picklist(CARRIER_IDS),
+  code: v.pipe(text, v.description('The tracking code, Latin capitals and digits; empty for a courier without one.')),
+});
+
 export const accountOrder = v.object({
   id: int,
   createdAt: v.pipe(text, v.isoTimestamp()),
@@ -154,6 +173,9 @@ export const accountOrder = v.object({
       slug: v.pipe(v.nullable(text), v.description("The product page's slug; null once the shop no longer shows it.")),
     }),
   ),
+  quote: v.pipe(v.nullable(orderQuote), v.description('The quote sent after the call, with the prices agreed then.')),
+  shipment: v.pipe(v.nullable(shipment), v.description('How the order travels, once sent.')),
+  callMeAt: v.pipe(v.nullable(v.pipe(text, v.isoTimestamp())), v.description('When the customer asked to be called about the quote.')),
 });
 
 /** The named schemas of the document's `components`, in the order it lists them. */

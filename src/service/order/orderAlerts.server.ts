@@ -17,7 +17,10 @@ export interface OrderAlert {
   event: 'order.created' | `order.${Exclude<OrderState, 'new'>}`;
   /** The move the event tells of (none for order.created). */
   move?: OrderMove;
-  order: Pick<StaffOrder, 'id' | 'createdAt' | 'status' | 'locale' | 'name' | 'mobile' | 'shopName' | 'province' | 'city'> & {
+  order: Pick<
+    StaffOrder,
+    'id' | 'createdAt' | 'status' | 'locale' | 'name' | 'mobile' | 'shopName' | 'province' | 'city' | 'quote' | 'shipment'
+  > & {
     /** The number staff and the customer know it by (`id` is the database's). */
     number: number;
     lines: { sku: string; nameEn: string; nameFa: string; packages: number; packageEn: string | null; pieces: number | null }[];
@@ -54,6 +57,9 @@ export function orderAlert(order: StaffOrder, siteUrl: string): OrderAlert {
       shopName: order.shopName,
       province: order.province,
       city: order.city,
+      // The quote as sent (prices per package in the lines' order, tomans) and the parcel once sent; null before.
+      quote: order.quote,
+      shipment: order.shipment,
       lines: order.lines.map((line) => ({
         sku: line.sku,
         nameEn: line.nameEn,

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { ORDER_TOKEN } from '~/shared/orders/orderLink.ts';
 import type { Db } from '~/service/db/database.server.ts';
 
 /** A new order page token: 18 random bytes, base64url (24 characters, 144 bits; the order number is not in it). */
@@ -11,11 +10,4 @@ export async function orderTokenOf(db: Db, orderId: number): Promise<string> {
   await db.updateTable('orders').set({ accessToken: newOrderToken() }).where('id', '=', orderId).where('accessToken', 'is', null).execute();
   const row = await db.selectFrom('orders').select('accessToken').where('id', '=', orderId).executeTakeFirstOrThrow();
   return row.accessToken!;
-}
-
-/** The order a token opens, or null for a token no order has (a wrong, made-up or malformed one alike). */
-export async function orderIdByToken(db: Db, token: string): Promise<number | null> {
-  if (!ORDER_TOKEN.test(token)) return null;
-  const row = await db.selectFrom('orders').select('id').where('accessToken', '=', token).executeTakeFirst();
-  return row?.id ?? null;
 }

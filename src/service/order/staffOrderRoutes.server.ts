@@ -1,6 +1,16 @@
 import * as v from 'valibot';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn, formatAmount } from '~/shared/catalogue/format.ts';
+import {
+  CARRIER_IDS,
+  CARRIERS,
+  PAYMENT_WAYS,
+  quoteSum,
+  typedTrackingCode,
+  validTrackingCode,
+  type Carrier,
+} from '~/shared/orders/quote.ts';
+import { PRICE_MAX } from '~/shared/staff/quotePrices.ts';
 import { MAX_ID, wholeNumberParam, wire } from '~/shared/contract/wire.ts';
 import { filled } from '~/shared/i18n/bilingual.ts';
 import {
@@ -18,7 +28,10 @@ import { ServiceError } from '~/service/http/errors.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import { requireStaff } from '~/service/staff/staffAccess.server.ts';
 import { staffOrderTexts } from '~/service/staff/messages.server.ts';
+import { serviceConfig } from '~/service/config.server.ts';
+import { orderQuote, shipment } from '~/service/http/answers.server.ts';
 import { announceMove } from './orderAlerts.server.ts';
+import { sendQuote } from './orderQuote.server.ts';
 import {
   addOrderNote,
   latestOrders,
@@ -61,28 +74,55 @@ const period = v.optional(
   v.pipe(v.picklist(Object.keys(PERIODS) as (keyof typeof PERIODS)[]), v.description('Only orders placed in the last day, week or month.')),
 );
 
+/** A tracking code as typed: Persian digits, spaces and dashes allowed (typedTrackingCode); checked with its carrier. */
+const trackingCode = v.pipe(
+  v.string(),
+  wire({ type: 'string', maxLength: 100, description: 'With `sent`: the parcel’s tracking code (Persian or Latin digits).' }),
+  v.maxLength(100),
+  v.transform(typedTrackingCode),
+);
+
+/** A carrier the shop sends with (ORDER_CARRIERS), or a 400 saying to choose one it does. */
+function offered(carrier: Carrier): Carrier {
+  if (!serviceConfig().carriers.includes(carrier)) throw new ServiceError(400, staffOrderTexts.carrierOff);
+  return carrier;
+}
+
 /** A note kept after a call: as the status change's note, and not empty. */
 const newNote = v.pipe(note, v.minLength(1));
+
+/** A staff text with the order's number in it ({{id}}), in Persian digits in Persian. */
+const withNumber = (
+  message: { en: string; fa: string },
+  id: number,
+  values: { en?: Record<string, string>; fa?: Record<string, string> } = {},
+) =>
+  filled(message, {
+    en: { id: String(orderNumber(id)), ...values.en },
+    fa: { id: digitsIn('fa', String(orderNumber(id))), ...values.fa },
+  });
 
 /** The service's answer to an order that cannot change, or not that way. */
 function refusal(error: unknown, id: number): unknown {
   if (!(error instanceof OrderChangeRefused)) return error;
   if (error.reason === 'notFound') return new ServiceError(404, staffOrderTexts.notFound);
   if (error.reason === 'cancelled') return new ServiceError(409, staffOrderTexts.cancelledFinal);
+  if (error.reason === 'quoteFirst') return new ServiceError(409, staffOrderTexts.quoteFirst);
+  if (error.reason === 'lines') return new ServiceError(409, withNumber(staffOrderTexts.quoteLines, id));
   const from = statusNames[error.from!];
   const to = statusNames[error.to!];
   return new ServiceError(
     409,
-    filled(staffOrderTexts.moveRefused, {
-      en: { id: String(orderNumber(id)), from: from.en, to: to.en },
-      fa: { id: digitsIn('fa', String(orderNumber(id))), from: from.fa, to: to.fa },
-    }),
+    withNumber(staffOrderTexts.moveRefused, id, { en: { from: from.en, to: to.en }, fa: { from: from.fa, to: to.fa } }),
   );
 }
 
 const text = v.string();
 const int = v.pipe(v.number(), v.integer());
 const count = v.pipe(int, v.minValue(0));
+
+const amount = v.pipe(int, v.minValue(0), v.maxValue(PRICE_MAX));
+const moment = v.pipe(text, v.isoTimestamp());
 
 export const staffOrder = v.object({
   id: int,
@@ -123,6 +163,9 @@ export const staffOrder = v.object({
       ),
     }),
   ),
+  quote: v.pipe(v.nullable(orderQuote), v.description('The quote sent after the call, with the prices agreed then.')),
+  shipment: v.pipe(v.nullable(shipment), v.description('How the order travels, once marked sent.')),
+  callMeAt: v.pipe(v.nullable(moment), v.description('When the customer asked, from the order’s page, to be called about the quote.')),
 });
 
 const staffOrderPage = v.object({
@@ -210,7 +253,12 @@ export const staffOrderRoutes: Route[] = [
     summary:
       'Moves an order one step on in its life (new, called, quoted, confirmed, sent, delivered) or cancels it before it is sent, with an optional note; the same status keeps the note alone. Each move is kept in the order’s history and posted to the webhook (`order.called`, …). Cancelling gives its packages back to stock in the same transaction; a cancelled or delivered order cannot change again, and any other move is refused (409).',
     params: v.object({ id: wholeNumberParam(1, MAX_ID, 'Order number.') }),
-    body: v.object({ status: v.pipe(status, v.description('The new status.')), note: v.optional(note) }),
+    body: v.object({
+      status: v.pipe(status, v.description('The new status.')),
+      note: v.optional(note),
+      carrier: v.optional(v.pipe(v.picklist(CARRIER_IDS), v.description('With `sent`: who carries the parcel.'))),
+      trackingCode: v.optional(trackingCode),
+    }),
     answer: staffOrder,
     failures: [401, 404, 409],
     personal: true,
@@ -218,15 +266,16 @@ export const staffOrderRoutes: Route[] = [
       const member = await requireStaff(context, 'orders');
       const { id } = context.params;
       try {
-        const data: StaffOrder = await setOrderStatus(await db(), member, id, context.body);
+        const { carrier, trackingCode: code, ...change } = context.body;
+        const shipment = carrier ? { carrier: offered(carrier), code: code ?? '' } : undefined;
+        if (shipment && CARRIERS[shipment.carrier] && !validTrackingCode(shipment.code))
+          throw new ServiceError(400, staffOrderTexts.trackingCode);
+        const data: StaffOrder = await setOrderStatus(await db(), member, id, { ...change, shipment });
         void announceMove(data);
         const name = statusNames[data.status];
         return {
           data,
-          message: filled(staffOrderTexts.statusChanged, {
-            en: { id: String(orderNumber(id)), status: name.en },
-            fa: { id: digitsIn('fa', String(orderNumber(id))), status: name.fa },
-          }),
+          message: withNumber(staffOrderTexts.statusChanged, id, { en: { status: name.en }, fa: { status: name.fa } }),
         };
       } catch (error) {
         throw refusal(error, id);
@@ -250,6 +299,47 @@ export const staffOrderRoutes: Route[] = [
         return { data, message: staffOrderTexts.noteKept };
       } catch (error) {
         throw refusal(error, context.params.id);
+      }
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/staff/orders/{id}/quote',
+    staff: 'orders',
+    summary:
+      'Sends the quote after the call: each line’s price per package (in the lines’ order), the delivery cost, how the customer pays and a note. The prices are kept on the order’s lines, the order moves from called to quoted (a quoted order may be quoted again: a new price, or a quote past its time) and the quote holds QUOTE_VALID_DAYS days.',
+    params: v.object({ id: wholeNumberParam(1, MAX_ID, 'Order number.') }),
+    body: v.object({
+      prices: v.pipe(v.array(amount), v.minLength(1), v.maxLength(100), v.description('Tomans for one package of each line, in order.')),
+      delivery: v.pipe(amount, v.description('Tomans for the delivery; 0 for free.')),
+      payment: v.pipe(v.picklist(PAYMENT_WAYS), v.description('How the customer pays: one of ORDER_PAYMENT_WAYS.')),
+      note: v.optional(note),
+    }),
+    answer: staffOrder,
+    failures: [401, 404, 409],
+    personal: true,
+    handle: async (context) => {
+      const member = await requireStaff(context, 'orders');
+      const { id } = context.params;
+      const config = serviceConfig();
+      if (!config.paymentWays.includes(context.body.payment)) throw new ServiceError(400, staffOrderTexts.paymentOff);
+      try {
+        const draft = { ...context.body, note: context.body.note ?? '' };
+        const data: StaffOrder = await sendQuote(await db(), member, id, draft, config.quoteDays);
+        void announceMove(data);
+        const { total } = quoteSum(
+          data.lines.map((line) => line.count),
+          data.quote!,
+        );
+        return {
+          data,
+          message: withNumber(staffOrderTexts.quoteSent, id, {
+            en: { total: formatAmount('en', total) },
+            fa: { total: formatAmount('fa', total) },
+          }),
+        };
+      } catch (error) {
+        throw refusal(error, id);
       }
     },
   }),

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { Shipment } from '~/shared/orders/quote.ts';
 import { mediaUrl } from '~/shared/catalogue/paths.ts';
 import { orderIdOf, orderNumber } from '~/shared/orders/orderNumber.ts';
 import { sizeNamesOf, sizeCode, type SizeNames } from '~/shared/catalogue/sku.ts';
@@ -25,6 +26,7 @@ import type { SignedIn } from '~/service/login/login.server.ts';
 import { recordChange } from '~/service/staff/audit.server.ts';
 import { readPrices } from '~/service/catalogue/quotePrices.server.ts';
 import { productSizes } from '~/service/catalogue/sizeNames.server.ts';
+import { quoteOf, shipmentOf } from './quoteRow.server.ts';
 
 export { ORDER_STATUSES };
 export type { StaffOrder, StaffOrderLine };
@@ -151,7 +153,7 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
   ]);
   const priceOf = (line: (typeof lines)[number]) =>
     prices.get(line.sku)?.find((price) => price.packageId === line.packageId)?.price ?? null;
-  const byOrder = Map.groupBy(lines, (line) => line.orderId);
+  const linesOf = Map.groupBy(lines, (line) => line.orderId);
   // What a customer typed is shown, never acted on: orders stored before the form dropped control characters may hold them.
   return orders.map((o) => ({
     id: o.id,
@@ -169,7 +171,13 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
     city: printable(o.city),
     address: printable(o.address),
     postalCode: printable(o.postalCode),
-    lines: (byOrder.get(o.id) ?? []).map((line) => {
+    quote: quoteOf(
+      o,
+      (linesOf.get(o.id) ?? []).map((line) => line.quotedPrice),
+    ),
+    shipment: shipmentOf(o),
+    callMeAt: o.callMeAt === null ? null : new Date(Number(o.callMeAt)).toISOString(),
+    lines: (linesOf.get(o.id) ?? []).map((line) => {
       const product = products.get(line.sku);
       return {
         sku: printable(line.sku),
@@ -181,7 +189,8 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
         packageEn: line.packageTitleEn,
         packageFa: line.packageTitleFa,
         pieces: line.pieces,
-        unitPrice: priceOf(line),
+        // The price agreed in the quote, once sent; before, the price to quote for its package type.
+        unitPrice: line.quotedPrice === null ? priceOf(line) : Number(line.quotedPrice),
       };
     }),
   }));
@@ -238,20 +247,26 @@ async function productFacts(db: Db, skus: string[]): Promise<Map<string, { size:
   );
 }
 
-/** Why a status change was refused: no such order, a cancelled one, or a move its status does not allow. */
+const REFUSALS = {
+  notFound: 'no such order',
+  cancelled: 'the order is cancelled',
+  quoteFirst: 'an order is quoted by sending its quote',
+  lines: 'the quote has not one price per line',
+  expired: 'the quote has expired',
+} as const;
+type RefusalReason = keyof typeof REFUSALS | 'move';
+
+/**
+ * Why a change was refused: no such order, a cancelled one, a move its status does not allow, a move to quoted
+ * without the quote, a quote whose prices are not one per line, or a quote accepted after its time.
+ */
 export class OrderChangeRefused extends Error {
-  reason: 'notFound' | 'cancelled' | 'move';
+  reason: RefusalReason;
   /** For a move refused: where the order stands, and where it was to go. */
   from: OrderState | undefined;
   to: OrderState | undefined;
-  constructor(reason: 'notFound' | 'cancelled' | 'move', move?: { from: OrderState; to: OrderState }) {
-    super(
-      reason === 'notFound'
-        ? 'no such order'
-        : reason === 'cancelled'
-          ? 'the order is cancelled'
-          : `no move from ${move?.from} to ${move?.to}`,
-    );
+  constructor(reason: RefusalReason, move?: { from: OrderState; to: OrderState }) {
+    super(reason === 'move' ? `no move from ${move?.from} to ${move?.to}` : REFUSALS[reason]);
     this.reason = reason;
     this.from = move?.from;
     this.to = move?.to;
@@ -263,35 +278,47 @@ export type ChangeAuthor = SignedIn;
 
 /**
  * Sets an order's status in one transaction with its move in the order's history and its audit record (a note
- * given with it joins the order's notes); only the moves `canMove` allows (docs/staff.md#statuses). Cancelling gives each line's packages back to its product's stock and bumps the catalogue version; a cancelled
- * order never changes again. The update is guarded on the status read, so of two changes racing only one lands on a given
- * status: two cancels give the stock back once (the second is refused as cancelled).
+ * given with it joins the order's notes); only the moves `canMove` allows (docs/staff.md#statuses), and quoted
+ * only by sending the quote (orderQuote.server.ts). Marking it sent keeps its shipment. Cancelling gives each
+ * line's packages back to its product's stock and bumps the catalogue version; a cancelled order never changes
+ * again. The update is guarded on the status read, so of two changes racing only one lands on a given status:
+ * two cancels give the stock back once (the second is refused as cancelled).
  * Throws OrderChangeRefused when there is no such order, it is cancelled, or the move is not allowed.
  */
 export async function setOrderStatus(
   db: Db,
   by: ChangeAuthor,
   id: number,
-  change: { status: OrderState; note?: string | undefined },
+  change: { status: OrderState; note?: string | undefined; shipment?: Shipment | undefined },
   now = Date.now(),
 ): Promise<StaffOrder> {
+  const shipment = change.status === 'sent' ? change.shipment : undefined;
   for (let attempt = 1; ; attempt++) {
     const changed = await db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('orders').select(['status', 'note']).where('id', '=', id).executeTakeFirst();
       if (!before) throw new OrderChangeRefused('notFound');
       if (before.status === 'cancelled') throw new OrderChangeRefused('cancelled');
       if (!canMove(before.status, change.status)) throw new OrderChangeRefused('move', { from: before.status, to: change.status });
+      if (change.status === 'quoted' && before.status !== 'quoted') throw new OrderChangeRefused('quoteFirst');
       const note = change.note || before.note;
+      const moved = change.status !== before.status;
       const updated = await trx
         .updateTable('orders')
-        .set({ status: change.status, note, updatedAt: now })
+        .set({
+          status: change.status,
+          note,
+          updatedAt: now,
+          // A move answers the customer's request for a call; marking sent keeps how it travels.
+          ...(moved ? { callMeAt: null } : {}),
+          ...(shipment ? { carrier: shipment.carrier, trackingCode: shipment.code } : {}),
+        })
         .where('id', '=', id)
         .where('status', '=', before.status)
         .executeTakeFirst();
       // Another change landed between the read and the update: read again.
       if (Number(updated.numUpdatedRows) !== 1) return false;
       if (note && note !== before.note) await keepNote(trx, by, id, note, now);
-      if (change.status !== before.status) await recordMove(trx, by, id, { from: before.status, to: change.status }, now);
+      if (moved) await recordMove(trx, by, id, { from: before.status, to: change.status }, now);
       if (change.status === 'cancelled') await giveStockBack(trx, id);
       await recordChange(
         trx,
@@ -300,7 +327,7 @@ export async function setOrderStatus(
           action: 'order.status',
           subject: `order #${id}`,
           before: { status: before.status, note: before.note },
-          after: { status: change.status, note },
+          after: { status: change.status, note, ...(shipment ? { shipment } : {}) },
         },
         now,
       );
@@ -311,8 +338,14 @@ export async function setOrderStatus(
   }
 }
 
-/** A move in the order's history. */
-async function recordMove(trx: Db, by: ChangeAuthor, id: number, move: { from: OrderState; to: OrderState }, now: number) {
+/** A move in the order's history, by a member of staff or (no account) the customer. */
+export async function recordMove(
+  trx: Db,
+  by: { accountId: number | null; name: string },
+  id: number,
+  move: { from: OrderState; to: OrderState },
+  now: number,
+) {
   await trx
     .insertInto('orderMoves')
     .values({ orderId: id, at: now, accountId: by.accountId, actorName: by.name, fromStatus: move.from, toStatus: move.to })

@@ -3,6 +3,9 @@ import type { Db } from '~/service/db/database.server.ts';
 import type { OrderStatus } from '~/service/db/schema.server.ts';
 import { lockRule } from '~/service/db/ruleLock.server.ts';
 import { orderTokenOf } from '~/service/order/orderLink.server.ts';
+import { quoteOf, shipmentOf, type QuoteColumns } from '~/service/order/quoteRow.server.ts';
+import { ORDER_TOKEN } from '~/shared/orders/orderLink.ts';
+import type { OrderQuote, Shipment } from '~/shared/orders/quote.ts';
 import { productSizes } from '~/service/catalogue/sizeNames.server.ts';
 import { sizeCode, sizeNamesOf, type SizeNames } from '~/shared/catalogue/sku.ts';
 
@@ -38,6 +41,12 @@ export interface AccountOrder {
   }[];
   /** Number of packages over all lines. */
   packages: number;
+  /** The quote sent after the call, with the prices agreed then; null before one. */
+  quote: OrderQuote | null;
+  /** How it travels, once sent. */
+  shipment: Shipment | null;
+  /** When the customer asked to be called about the quote; null when not waiting. */
+  callMeAt: string | null;
 }
 
 /** The most addresses one account keeps. */
@@ -47,7 +56,7 @@ export const MAX_ADDRESSES = 20;
 export async function accountOrders(db: Db, phoneNumber: string, limit = 50): Promise<AccountOrder[]> {
   const orders = await db
     .selectFrom('orders')
-    .select(['id', 'createdAt', 'status', 'accessToken'])
+    .select(ORDER_COLUMNS)
     .where('mobile', '=', phoneNumber)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -56,23 +65,40 @@ export async function accountOrders(db: Db, phoneNumber: string, limit = 50): Pr
   return withLines(db, orders);
 }
 
-/** One order as its page by link shows it, or null. */
-export async function orderForPage(db: Db, id: number): Promise<AccountOrder | null> {
-  const orders = await db.selectFrom('orders').select(['id', 'createdAt', 'status', 'accessToken']).where('id', '=', id).execute();
+/** The order a token opens, as its page shows it; null for a token no order has (wrong, made-up or malformed alike). */
+export async function orderByToken(db: Db, token: string): Promise<AccountOrder | null> {
+  if (!ORDER_TOKEN.test(token)) return null;
+  const orders = await db.selectFrom('orders').select(ORDER_COLUMNS).where('accessToken', '=', token).execute();
   return (await withLines(db, orders))[0] ?? null;
 }
+
+/** What the customer's pages read of an order. */
+const ORDER_COLUMNS = [
+  'id',
+  'createdAt',
+  'status',
+  'accessToken',
+  'deliveryCost',
+  'paymentWay',
+  'quoteNote',
+  'quotedAt',
+  'quoteExpiresAt',
+  'carrier',
+  'trackingCode',
+  'callMeAt',
+] as const;
 
 /** The orders with their lines and moves; an order placed before the links gets its token now. */
 async function withLines(
   db: Db,
-  orders: { id: number; createdAt: number; status: OrderStatus; accessToken: string | null }[],
+  orders: (QuoteColumns & { id: number; createdAt: number; status: OrderStatus; accessToken: string | null; callMeAt: number | null })[],
 ): Promise<AccountOrder[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
   const [lines, moves] = await Promise.all([
     db
       .selectFrom('orderLines')
-      .select(['orderId', 'sku', 'nameFa', 'nameEn', 'count', 'packageTitleFa', 'packageTitleEn', 'pieces'])
+      .select(['orderId', 'sku', 'nameFa', 'nameEn', 'count', 'packageTitleFa', 'packageTitleEn', 'pieces', 'quotedPrice'])
       .where('orderId', 'in', ids)
       .orderBy('orderId')
       .orderBy('position')
@@ -84,7 +110,7 @@ async function withLines(
   return orders.map((order, index) => {
     const own = lines
       .filter((line) => line.orderId === order.id)
-      .map(({ orderId: _, ...line }) => ({
+      .map(({ orderId: _, quotedPrice: __, ...line }) => ({
         ...line,
         image: null,
         slug: null,
@@ -101,6 +127,12 @@ async function withLines(
         .map((move) => ({ at: new Date(Number(move.at)).toISOString(), to: move.toStatus })),
       lines: own,
       packages: own.reduce((sum, line) => sum + line.count, 0),
+      quote: quoteOf(
+        order,
+        lines.filter((line) => line.orderId === order.id).map((line) => line.quotedPrice),
+      ),
+      shipment: shipmentOf(order),
+      callMeAt: order.callMeAt === null ? null : new Date(Number(order.callMeAt)).toISOString(),
     };
   });
 }

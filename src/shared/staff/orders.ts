@@ -1,5 +1,6 @@
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import type { SizeNames } from '~/shared/catalogue/sku.ts';
+import type { OrderQuote, Shipment } from '~/shared/orders/quote.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 
 /** Where an order can stand, in the order of its life (the same as the database's `orders.status`). */
@@ -97,6 +98,12 @@ export interface StaffOrder {
   address: string;
   postalCode: string;
   lines: StaffOrderLine[];
+  /** The quote sent after the call, with the prices agreed then; null before one. */
+  quote: OrderQuote | null;
+  /** How it travels, once marked sent with a carrier. */
+  shipment: Shipment | null;
+  /** When the customer asked, from the order's page, to be called about the quote; null when not waiting. */
+  callMeAt: string | null;
 }
 
 /** One page of the staff list, and how many orders of each status the search finds (the filter tabs). */

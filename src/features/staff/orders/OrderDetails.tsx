@@ -7,6 +7,7 @@ import { say } from '~/features/staff/forms/say.ts';
 import { tomans } from '~/features/staff/forms/tomans.ts';
 import { quoteTotal } from '~/shared/staff/quotePrices.ts';
 import type { OrdersText, OrdersTextKey } from './ordersText.ts';
+import { ShipForm, type OrderOptions } from './OrderQuoteForm.tsx';
 import type { OrderChange } from './useOrderChange.ts';
 
 interface Part {
@@ -19,7 +20,7 @@ interface Part {
 const MARK = {
   new: null,
   called: 'orders.markCalled',
-  quoted: 'orders.markQuoted',
+  quoted: null,
   confirmed: 'orders.markConfirmed',
   sent: 'orders.markSent',
   delivered: 'orders.markDelivered',
@@ -137,16 +138,46 @@ export function OrderActions({
   titleId,
   order,
   text,
+  options,
   change,
 }: {
   titleId: string;
   order: StaffOrder;
   text: OrdersText;
+  options: OrderOptions;
   change: OrderChange;
 }) {
   if (order.status === 'cancelled') return <p className="staff-hint">{text['orders.cancelledFinal']}</p>;
-  const next = nextStatuses(order.status);
-  if (next.length === 0) return null;
+  // Quoted by sending the quote (its own form); sent with the carrier and the tracking code.
+  const next = nextStatuses(order.status).filter((status) => status !== 'quoted' && status !== 'sent');
+  const shipping = nextStatuses(order.status).includes('sent');
+  return (
+    <>
+      {shipping && <ShipForm id={titleId} text={text} options={options} change={change} />}
+      {next.length > 0 && <Buttons titleId={titleId} next={next} text={text} change={change} />}
+    </>
+  );
+}
+
+/** How the order travels, once sent: the carrier, and the tracking code when there is one. */
+export function OrderShipment({ order, text }: Pick<Part, 'order' | 'text'>) {
+  if (!order.shipment) return null;
+  const carrier = text[`carrier.${order.shipment.carrier}`];
+  return (
+    <p className="order-shipment">
+      {order.shipment.code ? (
+        <>
+          {say(text, 'orders.sentWith', { carrier })} <bdi dir="ltr">{order.shipment.code}</bdi>
+        </>
+      ) : (
+        say(text, 'orders.sentWithout', { carrier })
+      )}
+    </p>
+  );
+}
+
+/** A button for each next status (cancelling asks first). */
+function Buttons({ titleId, next, text, change }: { titleId: string; next: OrderState[]; text: OrdersText; change: OrderChange }) {
   return (
     <div className="staff-actions order-actions">
       {next.map((status) => (

@@ -72,7 +72,7 @@ export function OrderMoves({ locale, order, text, timeZone }: Pick<Props, 'local
         <li key={index} className="staff-hint">
           {say(text, 'orders.moveBy', {
             status: text[`orders.status.${move.to}`],
-            by: move.by,
+            by: move.by || text['orders.byCustomer'],
             date: formatMoment(locale, timeZone, move.at),
           })}
         </li>

@@ -8,10 +8,11 @@ import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
 import type { OrderState, StaffOrder } from '~/shared/staff/orders.ts';
 import { say } from '~/features/staff/forms/say.ts';
-import { OrderActions, OrderFacts, OrderLines, PhoneLink } from './OrderDetails.tsx';
+import { OrderActions, OrderFacts, OrderLines, OrderShipment, PhoneLink } from './OrderDetails.tsx';
+import { QuoteSection, type OrderOptions } from './OrderQuoteForm.tsx';
 import { OrderMoves, OrderNotes } from './OrderNotes.tsx';
 import type { OrdersText } from './ordersText.ts';
-import { useOrderChange } from './useOrderChange.ts';
+import { useOrderChange, type OrderChange } from './useOrderChange.ts';
 
 interface Props {
   locale: Locale;
@@ -23,6 +24,7 @@ interface Props {
   onChanged: (order: StaffOrder, from: OrderState) => void;
   /** Shown open (the one order a search found, the latest new one). */
   open: boolean;
+  options: OrderOptions;
 }
 
 /**
@@ -49,7 +51,7 @@ function linesInShort(locale: Locale, order: StaffOrder, text: OrdersText): stri
  * One order on a line: its number, time, who, where, what in short and its status, a button that opens the
  * details in place (the shop, the address, each line, the call notes, the next statuses), and the number to call.
  */
-export function OrderRow({ locale, order, text, timeZone, onChanged, open: shownOpen }: Props) {
+export function OrderRow({ locale, order, text, timeZone, onChanged, open: shownOpen, options }: Props) {
   const id = useId();
   const [open, setOpen] = useState(shownOpen);
   // Asked to show open later (the latest new order after "Show them"): opens, as React adjusts state to a prop.
@@ -86,28 +88,13 @@ export function OrderRow({ locale, order, text, timeZone, onChanged, open: shown
             <span className={`order-status order-status-${order.status}`}>
               <span className="visually-hidden">{text['orders.statusLabel']}: </span>
               {text[`orders.status.${order.status}`]}
+              {order.callMeAt && <span className="order-call-me">{text['orders.callMeShort']}</span>}
             </span>
           </button>
         </h2>
         <PhoneLink locale={locale} order={order} text={text} />
       </div>
-      {open && (
-        <div id={`${id}-details`} className="order-details">
-          <OrderFacts locale={locale} order={order} text={text} />
-          <OrderLines locale={locale} order={order} text={text} />
-          <OrderNotes id={id} locale={locale} order={order} text={text} timeZone={timeZone} change={change} />
-          <OrderMoves locale={locale} order={order} text={text} timeZone={timeZone} />
-          <OrderActions titleId={`${id}-title`} order={order} text={text} change={change} />
-          {change.error && (
-            <p className="staff-error" role="alert">
-              {change.error}
-            </p>
-          )}
-          {order.updatedAt && (
-            <p className="staff-hint">{say(text, 'orders.changedOn', { date: formatMoment(locale, timeZone, order.updatedAt) })}</p>
-          )}
-        </div>
-      )}
+      {open && <Details id={id} locale={locale} order={order} text={text} timeZone={timeZone} options={options} change={change} />}
       <ConfirmDialog
         open={change.confirming}
         question={say(text, 'orders.confirmCancel', { id: number })}
@@ -117,5 +104,47 @@ export function OrderRow({ locale, order, text, timeZone, onChanged, open: shown
         onConfirm={() => void change.change('cancelled')}
       />
     </li>
+  );
+}
+
+/** An order's details, open in place: the shop and address, the lines, notes, quote, shipment, history and next steps. */
+function Details({
+  id,
+  locale,
+  order,
+  text,
+  timeZone,
+  options,
+  change,
+}: Omit<Props, 'onChanged' | 'open'> & { id: string; change: OrderChange }) {
+  return (
+    <div id={`${id}-details`} className="order-details">
+      <OrderFacts locale={locale} order={order} text={text} />
+      <OrderLines locale={locale} order={order} text={text} />
+      <OrderNotes id={id} locale={locale} order={order} text={text} timeZone={timeZone} change={change} />
+      {(order.status === 'called' || order.status === 'quoted') && (
+        <QuoteSection
+          key={order.quote?.sentAt ?? ''}
+          id={id}
+          locale={locale}
+          order={order}
+          text={text}
+          timeZone={timeZone}
+          options={options}
+          change={change}
+        />
+      )}
+      <OrderShipment order={order} text={text} />
+      <OrderMoves locale={locale} order={order} text={text} timeZone={timeZone} />
+      <OrderActions titleId={`${id}-title`} order={order} text={text} options={options} change={change} />
+      {change.error && (
+        <p className="staff-error" role="alert">
+          {change.error}
+        </p>
+      )}
+      {order.updatedAt && (
+        <p className="staff-hint">{say(text, 'orders.changedOn', { date: formatMoment(locale, timeZone, order.updatedAt) })}</p>
+      )}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { ORDER_STATUSES, type OrderState, type StaffOrderPage } from '~/shared/s
 import { PERIODS, periodOf } from '~/shared/staff/periods.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { OrderRow } from './OrderRow.tsx';
+import type { OrderOptions } from './OrderQuoteForm.tsx';
 import { queryOf, type OrdersFilter } from './ordersQuery.ts';
 import type { OrdersText } from './ordersText.ts';
 import { useNewOrderSound } from './useNewOrderSound.ts';
@@ -22,6 +23,7 @@ interface Props {
   text: OrdersText;
   /** The shop's time zone (docs/rules.md#dates-and-times). */
   timeZone: string;
+  options: OrderOptions;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Props {
  * as one line each that opens in place, the CSV downloads, and a notice (a count in the tab title, a sound if
  * chosen) when new orders come in.
  */
-export function OrdersIsland({ locale, path, filter: initialFilter, initial, latestId, text, timeZone }: Props) {
+export function OrdersIsland({ locale, path, filter: initialFilter, initial, latestId, text, timeZone, options }: Props) {
   const list = useOrdersList(path, initialFilter, initial);
   const { filter, data } = list;
   const [search, setSearch] = useState(initialFilter.q ?? '');
@@ -83,6 +85,7 @@ export function OrdersIsland({ locale, path, filter: initialFilter, initial, lat
               order={order}
               text={text}
               timeZone={timeZone}
+              options={options}
               onChanged={list.changed}
               // One order found (a search by number or phone) opens by itself.
               open={opened === order.id || data.orders.length === 1}

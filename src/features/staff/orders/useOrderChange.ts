@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import type { Carrier, PaymentWay } from '~/shared/orders/quote.ts';
 import type { OrderState, StaffOrder } from '~/shared/staff/orders.ts';
 
 /**
@@ -33,10 +34,11 @@ export function useOrderChange(order: StaffOrder, onChanged: (order: StaffOrder,
     error,
     confirming,
     setConfirming,
-    change: (status: OrderState) => {
+    change: (status: OrderState, shipment?: { carrier: Carrier; trackingCode: string }) => {
       setConfirming(false);
-      return send('status', typed ? { status, note: typed } : { status });
+      return send('status', { status, ...(typed ? { note: typed } : {}), ...shipment });
     },
+    sendQuote: (quote: { prices: number[]; delivery: number; payment: PaymentWay; note: string }) => send('quote', quote),
     keepNote: () => (typed ? send('notes', { text: typed }) : Promise.resolve()),
   };
 }
