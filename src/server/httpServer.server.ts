@@ -1,3 +1,4 @@
+import { startTextSender } from '~/service/texts/textSender.server.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -78,6 +79,7 @@ export async function startServer(options = serverOptions()): Promise<ShopServer
   const serveBundle = (req: IncomingMessage, res: ServerResponse, pathname: string) =>
     pathname.startsWith('/_astro/') && earlierBundles.some((serve) => serve(req, res, pathname));
   await getStore(); // migrations, and the demo catalogue on an empty database, before the first request
+  startTextSender(); // the texts to customers waiting in the outbox (one a crash left too)
   (globalThis as Record<symbol, unknown>)[ASTRO_LOG] = log; // Astro's own messages, as lines of the shop's log
   // A form's body is read here, counted as it arrives (chunked too), and handed to Astro whole: Astro's own
   // limit is 1 MB, the shop's is 64 KB for every request.

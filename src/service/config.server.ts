@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { validTimeZone } from '~/shared/i18n/dates.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
+import { TEXT_KINDS, type TextKind } from '~/shared/orders/customerTexts.ts';
 import { CARRIER_IDS, PAYMENT_WAYS, QUOTE_DAYS, type Carrier } from '~/shared/orders/quote.ts';
 
 /** Runtime settings, read from the environment each time so tests can point the service elsewhere. */
@@ -31,6 +32,7 @@ export function serviceConfig() {
       apiKey: process.env.KAVENEGAR_API_KEY || '',
       loginTemplate: process.env.KAVENEGAR_TEMPLATE || '',
       orderTemplate: process.env.KAVENEGAR_ORDER_TEMPLATE || '',
+      textTemplates: textTemplates('KAVENEGAR_TEMPLATE_'),
     },
     /** SMS_SENDER=smsir: its key and approved templates' ids. */
     smsIr: {
@@ -38,6 +40,7 @@ export function serviceConfig() {
       apiKey: process.env.SMSIR_API_KEY || '',
       loginTemplate: process.env.SMSIR_TEMPLATE_ID || '',
       orderTemplate: process.env.SMSIR_ORDER_TEMPLATE_ID || '',
+      textTemplates: textTemplates('SMSIR_TEMPLATE_ID_'),
     },
     /** Staff's mobile numbers told of each new order by SMS (comma-separated), and the language of that message. */
     orderAlertPhones: (process.env.ORDER_ALERT_PHONES || '').split(/[\s,]+/).filter(Boolean),
@@ -53,7 +56,18 @@ export function serviceConfig() {
     paymentWays: pickedFrom(PAYMENT_WAYS, process.env.ORDER_PAYMENT_WAYS),
     ...carriersOf(process.env.ORDER_CARRIERS),
     quoteDays: Math.min(Math.max(Math.trunc(Number(process.env.QUOTE_VALID_DAYS)) || QUOTE_DAYS, 1), 90),
+    /** The steps that text the customer (docs/operations.md#texts-to-customers): all when unset, none with `none`. */
+    orderTexts: process.env.ORDER_TEXTS?.trim() === 'none' ? [] : pickedFrom(TEXT_KINDS, process.env.ORDER_TEXTS),
   };
+}
+
+/**
+ * Each step's approved template for texts to customers: `<prefix>RECEIVED`, `<prefix>QUOTED`, …, and for orders
+ * placed in English `<prefix>RECEIVED_EN`, … (unset: none).
+ */
+function textTemplates(prefix: string): Partial<Record<TextKind | `${TextKind}_en`, string>> {
+  const names = TEXT_KINDS.flatMap((kind) => [kind, `${kind}_en`] as const);
+  return Object.fromEntries(names.map((name) => [name, process.env[`${prefix}${name.toUpperCase()}`] || '']).filter(([, value]) => value));
 }
 
 /** The known names in a comma-separated list, in its order (unset or none known: all of them). */

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { shot, staffLogin } from './staff.ts';
-import { hydrated, persian, test, withDatabase } from './support.ts';
+import { hydrated, persian, test, textsTo, withDatabase } from './support.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 
 // After the call (docs/staff.md#quotes): staff send the quote from the order's details, the customer reads it on
@@ -36,6 +36,8 @@ const locales = [
     sentWith: 'Sent with Iran Post.',
     track: 'Track it on Iran Post’s site',
     moves: 'Status history',
+    texts: 'Texts to the customer',
+    quoteTextSent: /Quote: sent /,
     byCustomer: /Confirmed by the customer, on the order’s page/,
   },
   {
@@ -67,6 +69,8 @@ const locales = [
     sentWith: 'با پست فرستاده شد.',
     track: 'پیگیری در سایت پست',
     moves: 'تاریخچهٔ وضعیت',
+    texts: 'پیامک‌های مشتری',
+    quoteTextSent: /پیش‌فاکتور: فرستاده شد، /,
     byCustomer: /تأیید شد: مشتری، در صفحهٔ سفارش/,
   },
 ] as const;
@@ -90,13 +94,14 @@ for (const [index, l] of locales.entries()) {
   }, info) => {
     test.setTimeout(120_000);
     const sku = productFor(index * 2 + (info.project.name === 'phone' ? 1 : 0));
+    const mobile = `0935${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
     const placed = await request.post('/v1/order', {
       data: {
         items: [{ sku, count: 2 }],
         customer: {
           firstName: 'Parisa',
           lastName: 'Ahmadi',
-          mobile: `0935${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+          mobile,
           address: '4 Saadi St',
           province: 'Fars',
           city: 'Shiraz',
@@ -108,6 +113,10 @@ for (const [index, l] of locales.entries()) {
     });
     expect(placed.status()).toBe(200);
     const { orderId, link } = ((await placed.json()) as { data: { orderId: number; link: string } }).data;
+    // The customer's phone has the order's number and its page's link.
+    await expect.poll(() => textsTo(mobile).map((text) => text.kind)).toEqual(['received']);
+    expect(textsTo(mobile)[0]!.text).toContain(l.digits(String(orderNumber(orderId))));
+    expect(textsTo(mobile)[0]!.text).toMatch(new RegExp(`https?://\\S+${link}$`));
 
     // Staff call, then write the quote: a price missing is named before anything is sent.
     await staffLogin(page, 'staff', l.lang, `/staff/orders?status=all&q=${encodeURIComponent(`#${orderNumber(orderId)}`)}`);
@@ -129,6 +138,11 @@ for (const [index, l] of locales.entries()) {
     await row.getByRole('button', { name: l.sendQuote }).click();
     await expect(row.locator('.order-status')).toHaveText(new RegExp(`${l.quoted}$`));
     await expect(row.getByText(l.sentOn)).toBeVisible();
+    await expect.poll(() => textsTo(mobile).map((text) => text.kind)).toEqual(['received', 'quoted']);
+    expect(textsTo(mobile)[1]!.text).toContain(l.total);
+    await page.reload();
+    await expect(row.getByRole('list', { name: l.texts })).toContainText(l.quoteTextSent);
+    await shot(page, `quote-sent-${l.lang}`);
 
     // The customer, on another phone: no session, no JavaScript.
     const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = info.project.use;
@@ -162,6 +176,8 @@ for (const [index, l] of locales.entries()) {
     await row.getByLabel(l.trackingCode).fill('۱۲۳۴ ۵۶۷۸ ۹۰۱۲ ۳۴۵۶ ۷۸۹۰');
     await row.getByRole('button', { name: l.markSent }).click();
     await expect(row.locator('.order-shipment')).toContainText('12345678901234567890');
+    await expect.poll(() => textsTo(mobile).map((text) => text.kind)).toEqual(['received', 'quoted', 'confirmed', 'sent']);
+    expect(textsTo(mobile)[3]!.text).toContain('12345678901234567890');
 
     await customer.reload();
     await expect(customer.getByText(l.sentWith)).toBeVisible();

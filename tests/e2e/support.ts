@@ -82,6 +82,22 @@ export function newAccount(): string {
   return phone;
 }
 
+/** The texts to customers (docs/operations.md#texts-to-customers) the development phone holds for a number, oldest first. */
+export function textsTo(phone: string): { kind: string; text: string }[] {
+  const file = join(dataDir(), 'texts-outbox.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as { to: string; kind: string; text: string }];
+      } catch {
+        return []; // another test's text half written as this reads
+      }
+    })
+    .filter((text) => text.to === phone);
+}
+
 /** The last code texted to a number, waiting for it to arrive (and to differ from `previous`). */
 export async function codeFor(phone: string, previous?: string): Promise<string> {
   const file = join(dataDir(), 'sms-outbox.jsonl');

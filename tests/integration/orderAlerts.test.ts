@@ -164,7 +164,9 @@ describe('new-order alerts', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     await alertsFor(first.data.orderId);
     await new Promise((wait) => setTimeout(wait, 1_000));
-    expect(received.length - before).toBe(3);
+    // Staff's two texts and the webhook, and the customer's own text (docs/operations.md#texts-to-customers): once each.
+    expect(received.length - before).toBe(4);
+    expect(received.slice(before).filter((r) => r.body.includes('"to":"09125550198"'))).toHaveLength(1);
   });
 });
 

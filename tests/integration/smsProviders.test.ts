@@ -5,6 +5,7 @@ import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { kavenegarSender, SmsRefused, smsIrSender, type TemplateSettings } from '~/service/login/smsProviders.server.ts';
 import { DEMO_ACCOUNT } from '~/service/seed/demoAccount.server.ts';
 import { CUSTOMER } from '../support/customer.ts';
+import { openTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 
 // Iran's SMS providers (docs/operations.md#sms-in-iran), each played by a server on this machine that takes the
@@ -193,6 +194,62 @@ describe('SMS.ir (send/verify)', () => {
   });
 });
 
+describe('texts to customers, one template per step', () => {
+  const token = 'uXW_ptyRBU0uPOt6sYaBI2R0';
+  const quoted = {
+    kind: 'quoted' as const,
+    english: false,
+    values: { number: '۸۰۴۰۲۶۸', link: `https://shop.example/fa/o/${token}`, token, total: '۵٬۰۵۰٬۰۰۰' },
+  };
+  const sent = {
+    kind: 'sent' as const,
+    english: true,
+    values: { number: '8040268', link: `https://shop.example/o/${token}`, token, carrier: 'Iran Post', code: '12345678901234567890' },
+  };
+
+  it('Kavenegar: the number, the page’s token (the template holds the address), the total or the code, the carrier', async () => {
+    const sender = kave({ textTemplates: { quoted: 'shop-quoted', sent: 'shop-sent', sent_en: 'shop-sent-en' } });
+    await sender.send({ to: '09121234567', code: '', text: 'words', customer: quoted });
+    await sender.send({ to: '09121234567', code: '', text: 'words', customer: sent });
+    expect(received.map((got) => Object.fromEntries(new URLSearchParams(got.body)))).toEqual([
+      { receptor: '09121234567', template: 'shop-quoted', token: '۸۰۴۰۲۶۸', token2: token, token3: '۵٬۰۵۰٬۰۰۰' },
+      // Placed in English: the step's English template.
+      {
+        receptor: '09121234567',
+        template: 'shop-sent-en',
+        token: '8040268',
+        token2: token,
+        token3: '12345678901234567890',
+        token10: 'Iran Post',
+      },
+    ]);
+  });
+
+  it('SMS.ir: ORDER, TOKEN and what the step adds, by name; the step’s own template without an English one', async () => {
+    await smsir({ textTemplates: { sent: '777001' } }).send({ to: '09121234567', code: '', text: 'words', customer: sent });
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      mobile: '09121234567',
+      templateId: 777001,
+      parameters: [
+        { name: 'ORDER', value: '8040268' },
+        { name: 'TOKEN', value: token },
+        { name: 'CARRIER', value: 'Iran Post' },
+        { name: 'CODE', value: '12345678901234567890' },
+      ],
+    });
+  });
+
+  it('refuses a step without its template, asking nothing of the provider', async () => {
+    await expect(kave().send({ to: '09121234567', code: '', text: '', customer: quoted })).rejects.toThrow(
+      'KAVENEGAR_TEMPLATE_QUOTED is not set',
+    );
+    await expect(smsir().send({ to: '09121234567', code: '', text: '', customer: sent })).rejects.toThrow(
+      'SMSIR_TEMPLATE_ID_SENT is not set',
+    );
+    expect(received).toHaveLength(0);
+  });
+});
+
 describe('a shop texting through Kavenegar', () => {
   let shop: Awaited<ReturnType<typeof startShop>>;
   beforeAll(async () => {
@@ -204,6 +261,7 @@ describe('a shop texting through Kavenegar', () => {
         KAVENEGAR_TEMPLATE: 'shop-login',
         KAVENEGAR_ORDER_TEMPLATE: 'shop-order',
         ORDER_ALERT_PHONES: '09121110001',
+        KAVENEGAR_TEMPLATE_RECEIVED: 'shop-received',
       },
     });
   }, 90_000);
@@ -236,8 +294,16 @@ describe('a shop texting through Kavenegar', () => {
     });
     expect(placed.status).toBe(200);
     const { orderId } = ((await placed.json()) as { data: { orderId: number } }).data;
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
-    expect(Object.fromEntries(new URLSearchParams(received[0]!.body))).toEqual({
+    // Staff's alert, and the customer's text from the outbox: its number and its page's link.
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(2);
+    const forms = received.map((got) => Object.fromEntries(new URLSearchParams(got.body)));
+    expect(forms.find((form) => form.template === 'shop-received')).toEqual({
+      receptor: CUSTOMER.mobile,
+      template: 'shop-received',
+      token: String(orderNumber(orderId)),
+      token2: expect.stringMatching(/^[\w-]{24}$/),
+    });
+    expect(forms.find((form) => form.template === 'shop-order')).toEqual({
       receptor: '09121110001',
       template: 'shop-order',
       token: String(orderNumber(orderId)),
@@ -246,4 +312,33 @@ describe('a shop texting through Kavenegar', () => {
       token20: CUSTOMER.city,
     });
   });
+  it('tries a customer’s text again later when the provider cannot be reached, and sends it once', async () => {
+    const { data } = (await (await fetch(`${shop.url}/v1/product/list/all/1/50`)).json()) as {
+      data: { items: { sku: string; stock_status: string }[] };
+    };
+    const sku = data.items.find((item) => item.stock_status === 'instock')!.sku;
+    dropNext = 1000;
+    const placed = await fetch(`${shop.url}/v1/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `kavenegar-down-${Date.now()}` },
+      body: JSON.stringify({ items: [{ sku, count: 1 }], customer: { ...CUSTOMER, mobile: '09127770001' } }),
+    });
+    const { orderId } = ((await placed.json()) as { data: { orderId: number } }).data;
+    const { db } = await openTestStore(shop.dataDir);
+    try {
+      const row = () =>
+        db.selectFrom('customerTexts').select(['state', 'tries', 'nextAt']).where('orderId', '=', orderId).executeTakeFirstOrThrow();
+      // Three tries of one send (a connection dropped each time), then waiting for a later one.
+      await expect.poll(async () => (await row()).tries, { timeout: 15_000 }).toBe(1);
+      await expect.poll(async () => (await row()).state, { timeout: 15_000 }).toBe('waiting');
+      expect(Number((await row()).nextAt)).toBeGreaterThan(Date.now());
+      dropNext = 0;
+      await expect.poll(async () => (await row()).state, { timeout: 15_000 }).toBe('sent');
+      expect((await row()).tries).toBe(2);
+      const answered = received.filter((got) => new URLSearchParams(got.body).get('receptor') === '09127770001');
+      expect(answered.length).toBeGreaterThanOrEqual(4);
+    } finally {
+      await db.destroy();
+    }
+  }, 40_000);
 });

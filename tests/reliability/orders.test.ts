@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
+import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER as customer } from '../support/customer.ts';
 import { twoWorkerShop } from '../support/twoWorkerShop.ts';
@@ -76,6 +79,21 @@ describe('orders under failure', () => {
       const lines = [...stored.values()].filter((s) => s === sku).length;
       expect(10000 - quantity, sku).toBe(lines);
     }
+    // Each acknowledged order's text was written with it, once; after the restart none is left waiting (one being sent
+    // at the crash is not sent again: it may have gone), and the phone holds none twice.
+    const ids = acknowledged.map((a) => a.orderId);
+    const waiting = () =>
+      own.db.selectFrom('customerTexts').select('id').where('orderId', 'in', ids).where('state', '=', 'waiting').execute();
+    await expect.poll(async () => (await waiting()).length, { timeout: 30_000 }).toBe(0);
+    const texts = await own.db.selectFrom('customerTexts').select(['orderId', 'state']).where('orderId', 'in', ids).execute();
+    expect(texts.map((text) => text.orderId).sort()).toEqual([...ids].sort());
+    const phone = readFileSync(join(own.dataDir, 'texts-outbox.jsonl'), 'utf8');
+    for (const text of texts) {
+      const times = phone.split(`your order ${orderNumber(text.orderId!)}.`).length - 1;
+      expect(times, `order ${text.orderId}`).toBeLessThanOrEqual(1);
+      if (text.state === 'sent') expect(times, `order ${text.orderId}`).toBe(1);
+    }
+    expect(texts.filter((text) => text.state === 'sent').length).toBeGreaterThan(ids.length - 20);
   });
 
   it('lets exactly one of ten orders racing for the last package through', async () => {

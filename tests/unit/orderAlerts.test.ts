@@ -24,6 +24,7 @@ const order: StaffOrder = {
   quote: null,
   shipment: null,
   callMeAt: null,
+  texts: [],
   lines: [
     {
       sku: 'VAS0110',

@@ -1,5 +1,6 @@
 import type { SizeMeasure, SizeUnit } from '~/shared/catalogue/sizeMeasure.ts';
 import type { Carrier, PaymentWay } from '~/shared/orders/quote.ts';
+import type { TextKind, TextState } from '~/shared/orders/customerTexts.ts';
 import type { OrderState } from '~/shared/staff/orders.ts';
 import type { Generated } from 'kysely';
 
@@ -144,6 +145,24 @@ export interface StoreSchema {
     callMeAt: number | null;
   };
   newsletter: { email: string; locale: string; createdAt: number };
+  /** The outbox of texts to customers: one per step of an order, sent once (src/service/texts/). */
+  customerTexts: {
+    id: Generated<number>;
+    orderId: number | null;
+    kind: TextKind;
+    phone: string;
+    locale: string;
+    /** TextValues as JSON. */
+    payload: string;
+    dedupeKey: string;
+    state: Generated<TextState>;
+    tries: Generated<number>;
+    /** Not sent before this moment (ms): a provider that could not be reached is tried again later. */
+    nextAt: Generated<number>;
+    createdAt: number;
+    sentAt: number | null;
+    error: string | null;
+  };
   /** Staff's notes on an order, each with who wrote it (their name then) and when. */
   orderNotes: { id: Generated<number>; orderId: number; at: number; accountId: number; actorName: string; text: string };
   /** Each move of an order from status to status: who made it (their name then; no account for the customer) and when. */

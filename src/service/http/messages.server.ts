@@ -13,6 +13,7 @@ export const loginTexts = section(en, fa, 'login.');
 export const orderTexts = section(en, fa, 'order.');
 export const profileTexts = section(en, fa, 'profile.');
 export const newsletterTexts = section(en, fa, 'newsletter.');
+export const customerTexts = section(en, fa, 'customerText.');
 
 export type MessageKey = keyof typeof serviceMessages;
 

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serviceConfig } from '~/service/config.server.ts';
 import { log } from '~/service/observe/log.server.ts';
-import { kavenegarSender, smsIrSender } from './smsProviders.server.ts';
+import type { TextKind, TextValues } from '~/shared/orders/customerTexts.ts';
+import { kavenegarSender, smsIrSender, SmsUnreachable } from './smsProviders.server.ts';
 
 /** One text message. `code` is given so the development outbox can show it; gateways send only `text`. */
 export interface SmsMessage {
@@ -13,6 +14,8 @@ export interface SmsMessage {
   /** A new order's parts, for providers that send approved templates instead of free text (smsProviders.server.ts). */
   /** An order's alert to staff: its number (as staff read it), who, where, and the number to call. */
   order?: { number: number; name: string; city: string; phone: string };
+  /** A text to a customer about their order: its step and the values its template takes. */
+  customer?: { kind: TextKind; values: TextValues; english: boolean };
 }
 
 /** Sends text messages. `send` must not throw for a delivery problem it can report later. */
@@ -20,13 +23,19 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** Development sender: one JSON line per message in DATA_DIR/sms-outbox.jsonl, and the server log. */
+/**
+ * Development sender: one JSON line per message in DATA_DIR/sms-outbox.jsonl (texts to customers in
+ * DATA_DIR/texts-outbox.jsonl), and the server log.
+ */
 export function outboxSender(dataDir: string): SmsSender {
   const file = join(dataDir, 'sms-outbox.jsonl');
+  const texts = join(dataDir, 'texts-outbox.jsonl');
   return {
-    async send({ to, text, code }) {
-      // Written at once (not after an await), so the message is in the file when the call answers.
-      appendFileSync(file, `${JSON.stringify({ to, text, code, at: new Date().toISOString() })}\n`);
+    async send({ to, text, code, customer }) {
+      // Written at once (not after an await), so the message is in the file when the call answers. Texts to customers
+      // go to a file of their own, so that the codes stay the login's.
+      const line = JSON.stringify({ to, text, code, ...(customer ? { kind: customer.kind } : {}), at: new Date().toISOString() });
+      appendFileSync(customer ? texts : file, `${line}\n`);
       // The development outbox alone shows the number and the code: it stands in for the phone.
       log.info({ event: 'sms outbox' }, `SMS to ${to}: ${text}`);
     },
@@ -42,6 +51,9 @@ export function httpGatewaySender(url: string, token: string): SmsSender {
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ to, text }),
         signal: AbortSignal.timeout(10_000),
+      }).catch((error: Error) => {
+        // No connection at all (not a time-out, after which the gateway may have sent): safe to try again later.
+        throw error.name === 'TimeoutError' ? error : new SmsUnreachable('could not reach the SMS gateway', { cause: error });
       });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
     },

@@ -1,10 +1,14 @@
 // Iran's SMS providers (docs/operations.md#sms-in-iran): an operator there delivers a code only through a
 // template the provider approved, so these send the template's name and its values, never free text.
 import { maskedPhone } from '~/service/observe/log.server.ts';
+import type { TextKind, TextValues } from '~/shared/orders/customerTexts.ts';
 import type { SmsMessage, SmsSender } from './sms.server.ts';
 
 /** A provider's answer that it will not send (wrong key, refused number, unknown template): trying again does not help. */
 export class SmsRefused extends Error {}
+
+/** No connection to the provider before any answer: it sent nothing, so the text may be tried again later. */
+export class SmsUnreachable extends Error {}
 
 /** What a template sender needs: where the provider answers, its key, and the approved templates. */
 export interface TemplateSettings {
@@ -15,6 +19,8 @@ export interface TemplateSettings {
   loginTemplate: string;
   /** The new-order alert's template; unset, staff alerts cannot go through this provider. */
   orderTemplate: string;
+  /** Each step's template for texts to customers (docs/operations.md#texts-to-customers); a step without one is refused. */
+  textTemplates?: Partial<Record<TextKind | `${TextKind}_en`, string>>;
   /** How long one try may take (default 10 s). */
   timeoutMs?: number;
 }
@@ -32,15 +38,17 @@ export function kavenegarSender(settings: TemplateSettings): SmsSender {
   const url = `${settings.baseUrl.replace(/\/$/, '')}/v1/${encodeURIComponent(settings.apiKey)}/verify/lookup.json`;
   return {
     async send(message) {
-      const fields = message.order
-        ? {
-            template: required(settings.orderTemplate, 'KAVENEGAR_ORDER_TEMPLATE'),
-            token: String(message.order.number),
-            token2: message.order.phone,
-            token10: words(message.order.name, 6),
-            token20: words(message.order.city, 9),
-          }
-        : { template: settings.loginTemplate, token: message.code };
+      const fields = message.customer
+        ? kavenegarText(settings, message.customer, message.customer.english)
+        : message.order
+          ? {
+              template: required(settings.orderTemplate, 'KAVENEGAR_ORDER_TEMPLATE'),
+              token: String(message.order.number),
+              token2: message.order.phone,
+              token10: words(message.order.name, 6),
+              token20: words(message.order.city, 9),
+            }
+          : { template: settings.loginTemplate, token: message.code };
       const body = new URLSearchParams({ receptor: message.to, ...fields });
       const { status, answer } = await post(
         url,
@@ -67,16 +75,25 @@ export function smsIrSender(settings: TemplateSettings): SmsSender {
   const url = `${settings.baseUrl.replace(/\/$/, '')}/v1/send/verify`;
   return {
     async send(message) {
-      const { order } = message;
-      const templateId = order ? required(settings.orderTemplate, 'SMSIR_ORDER_TEMPLATE_ID') : settings.loginTemplate;
-      const parameters = order
-        ? [
-            { name: 'ORDER', value: String(order.number) },
-            { name: 'NAME', value: order.name },
-            { name: 'CITY', value: order.city },
-            { name: 'PHONE', value: order.phone },
-          ]
-        : [{ name: 'CODE', value: message.code }];
+      const { order, customer } = message;
+      const templateId = customer
+        ? textTemplate(settings, customer.kind, 'SMSIR_TEMPLATE_ID_', customer.english)
+        : order
+          ? required(settings.orderTemplate, 'SMSIR_ORDER_TEMPLATE_ID')
+          : settings.loginTemplate;
+      const parameters = customer
+        ? Object.entries(SMSIR_NAMES).flatMap(([key, name]) => {
+            const value = customer.values[key as keyof TextValues];
+            return value === undefined ? [] : [{ name, value }];
+          })
+        : order
+          ? [
+              { name: 'ORDER', value: String(order.number) },
+              { name: 'NAME', value: order.name },
+              { name: 'CITY', value: order.city },
+              { name: 'PHONE', value: order.phone },
+            ]
+          : [{ name: 'CODE', value: message.code }];
       const headers = { 'content-type': 'application/json', accept: 'application/json', 'x-api-key': settings.apiKey };
       const body = JSON.stringify({ mobile: message.to, templateId: Number(templateId), parameters });
       const { status, answer } = await post(url, headers, body, settings, message);
@@ -101,7 +118,7 @@ async function post(url: string, headers: Record<string, string>, body: string, 
           cause: error,
         });
       if (attempt >= RETRY_DELAYS.length)
-        throw new Error(`could not reach the SMS provider (to ${maskedPhone(message.to)})`, { cause: error });
+        throw new SmsUnreachable(`could not reach the SMS provider (to ${maskedPhone(message.to)})`, { cause: error });
       await new Promise((wait) => setTimeout(wait, RETRY_DELAYS[attempt]));
     }
   }
@@ -114,3 +131,38 @@ function required(value: string, setting: string): string {
 
 /** At most `count` words (a Kavenegar token allows only so many spaces). */
 const words = (text: string, count: number) => text.trim().split(/\s+/).slice(0, count).join(' ');
+
+/**
+ * A step's template, or a refusal naming the setting to set. An order placed in English takes the step's English
+ * template (`<PREFIX><STEP>_EN`) when the shop has one approved, the step's own otherwise.
+ */
+function textTemplate(settings: TemplateSettings, kind: TextKind, prefix: string, english: boolean): string {
+  const name = (english ? settings.textTemplates?.[`${kind}_en`] : undefined) || settings.textTemplates?.[kind];
+  if (!name) throw new SmsRefused(`${prefix}${kind.toUpperCase()} is not set: the "${kind}" text cannot go through this provider`);
+  return name;
+}
+
+/**
+ * A text to a customer through Kavenegar: `token` the order's number, `token2` its page's token (the template
+ * holds the address before it), `token3` what the step adds (quoted: the total; sent: the tracking code), `token10`
+ * the carrier's name (up to 5 spaces).
+ */
+function kavenegarText(settings: TemplateSettings, { kind, values }: NonNullable<SmsMessage['customer']>, english: boolean) {
+  const extra = values.total ?? values.code;
+  return {
+    template: textTemplate(settings, kind, 'KAVENEGAR_TEMPLATE_', english),
+    token: values.number,
+    token2: values.token,
+    ...(extra ? { token3: extra } : {}),
+    ...(values.carrier ? { token10: words(values.carrier, 6) } : {}),
+  };
+}
+
+/** SMS.ir's parameter for each value of a text to a customer. */
+const SMSIR_NAMES: Record<Exclude<keyof TextValues, 'link'>, string> = {
+  number: 'ORDER',
+  token: 'TOKEN',
+  total: 'TOTAL',
+  carrier: 'CARRIER',
+  code: 'CODE',
+};

@@ -3,6 +3,8 @@ import type { AddressFields } from '~/shared/forms/rules.ts';
 import { activePackages, productPackages } from '~/service/catalogue/catalogue.server.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import { newOrderToken } from './orderLink.server.ts';
+import { queueOrderText } from '~/service/texts/customerTexts.server.ts';
+import { wakeTextSender } from '~/service/texts/textSender.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
@@ -193,14 +195,17 @@ export async function placeOrder(
   const first = await earlier();
   if (first) return { ok: true, orderId: first.id, repeated: true };
   try {
-    return await db.transaction().execute(async (trx) => {
+    const placed = await db.transaction().execute(async (trx) => {
       const products = await readProducts(trx, items);
       const typed = typeLines(items, products);
       await takeStock(trx, typed, products);
       const orderId = await writeOrder(trx, typed, products, { customer, locale, idempotencyKey, now });
       await bumpCatalogueVersion(trx, 'stock');
+      await queueOrderText(trx, orderId, 'received', now);
       return { ok: true as const, orderId, repeated: false };
     });
+    wakeTextSender();
+    return placed;
   } catch (error) {
     if (error instanceof NotEnoughStock) return { ok: false, short: error.short };
     if (error instanceof WrongPackage) return { ok: false, short: [], packages: error.lines };

@@ -1,6 +1,8 @@
 import { quoteExpiry, type PaymentWay } from '~/shared/orders/quote.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { recordChange } from '~/service/staff/audit.server.ts';
+import { queueOrderText } from '~/service/texts/customerTexts.server.ts';
+import { wakeTextSender } from '~/service/texts/textSender.server.ts';
 import { announceMove } from './orderAlerts.server.ts';
 import { findOrder, OrderChangeRefused, recordMove, type ChangeAuthor, type StaffOrder } from './staffOrders.server.ts';
 
@@ -64,7 +66,9 @@ export async function sendQuote(
         .execute();
     if (before.status === 'called') await recordMove(trx, by, id, { from: 'called', to: 'quoted' }, now);
     await recordChange(trx, by, { action: 'order.quote', subject: `order #${id}`, after: draft }, now);
+    await queueOrderText(trx, id, 'quoted', now);
   });
+  wakeTextSender();
   return (await findOrder(db, id))!;
 }
 
@@ -74,10 +78,10 @@ export async function sendQuote(
  * 'move' for an order with no quote to accept (not quoted yet, or cancelled).
  */
 export async function acceptQuote(db: Db, id: number, now = Date.now()): Promise<'accepted' | 'already'> {
-  return db.transaction().execute(async (trx) => {
+  const answer = await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select(['status', 'quoteExpiresAt']).where('id', '=', id).executeTakeFirst();
     if (!order) throw new OrderChangeRefused('notFound');
-    if (order.status === 'confirmed' || order.status === 'sent' || order.status === 'delivered') return 'already';
+    if (order.status === 'confirmed' || order.status === 'sent' || order.status === 'delivered') return 'already' as const;
     if (order.status !== 'quoted') throw new OrderChangeRefused('move', { from: order.status, to: 'confirmed' });
     if (Number(order.quoteExpiresAt) <= now) throw new OrderChangeRefused('expired');
     const updated = await trx
@@ -86,10 +90,13 @@ export async function acceptQuote(db: Db, id: number, now = Date.now()): Promise
       .where('id', '=', id)
       .where('status', '=', 'quoted')
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return 'already';
+    if (Number(updated.numUpdatedRows) !== 1) return 'already' as const;
     await recordMove(trx, CUSTOMER, id, { from: 'quoted', to: 'confirmed' }, now);
-    return 'accepted';
+    await queueOrderText(trx, id, 'confirmed', now);
+    return 'accepted' as const;
   });
+  if (answer === 'accepted') wakeTextSender();
+  return answer;
 }
 
 /**

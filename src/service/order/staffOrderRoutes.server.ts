@@ -32,8 +32,12 @@ import { serviceConfig } from '~/service/config.server.ts';
 import { orderQuote, shipment } from '~/service/http/answers.server.ts';
 import { announceMove } from './orderAlerts.server.ts';
 import { sendQuote } from './orderQuote.server.ts';
+import { sendTextAgain } from '~/service/texts/customerTexts.server.ts';
+import { wakeTextSender } from '~/service/texts/textSender.server.ts';
+import { TEXT_KINDS } from '~/shared/orders/customerTexts.ts';
 import {
   addOrderNote,
+  findOrder,
   latestOrders,
   listOrders,
   newsletterCsv,
@@ -166,6 +170,19 @@ export const staffOrder = v.object({
   quote: v.pipe(v.nullable(orderQuote), v.description('The quote sent after the call, with the prices agreed then.')),
   shipment: v.pipe(v.nullable(shipment), v.description('How the order travels, once marked sent.')),
   callMeAt: v.pipe(v.nullable(moment), v.description('When the customer asked, from the order’s page, to be called about the quote.')),
+  texts: v.pipe(
+    v.array(
+      v.object({
+        id: int,
+        kind: v.picklist(TEXT_KINDS),
+        state: v.picklist(['waiting', 'sending', 'sent', 'failed', 'refused']),
+        createdAt: moment,
+        sentAt: v.nullable(moment),
+        error: v.nullable(text),
+      }),
+    ),
+    v.description('The texts to the customer about it, oldest first: waiting, sending, sent, failed or refused by the provider.'),
+  ),
 });
 
 const staffOrderPage = v.object({
@@ -341,6 +358,28 @@ export const staffOrderRoutes: Route[] = [
       } catch (error) {
         throw refusal(error, id);
       }
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/staff/orders/{id}/texts/{textId}/again',
+    staff: 'orders',
+    summary: 'Sends one of the order’s texts to the customer again (one that failed, or that the customer lost): a copy, sent once',
+    params: v.object({
+      id: wholeNumberParam(1, MAX_ID, 'Order number.'),
+      textId: wholeNumberParam(1, MAX_ID, 'The text, as the order lists it.'),
+    }),
+    answer: staffOrder,
+    failures: [401, 404],
+    personal: true,
+    handle: async (context) => {
+      await requireStaff(context, 'orders');
+      const { id, textId } = context.params;
+      const store = await db();
+      if (!(await sendTextAgain(store, id, textId))) throw new ServiceError(404, staffOrderTexts.notFound);
+      wakeTextSender();
+      const data: StaffOrder = (await findOrder(store, id))!;
+      return { data, message: staffOrderTexts.textAgain };
     },
   }),
   defineRoute({

@@ -27,6 +27,9 @@ import { recordChange } from '~/service/staff/audit.server.ts';
 import { readPrices } from '~/service/catalogue/quotePrices.server.ts';
 import { productSizes } from '~/service/catalogue/sizeNames.server.ts';
 import { quoteOf, shipmentOf } from './quoteRow.server.ts';
+import { queueOrderText, textsOf } from '~/service/texts/customerTexts.server.ts';
+import { wakeTextSender } from '~/service/texts/textSender.server.ts';
+import type { TextKind } from '~/shared/orders/customerTexts.ts';
 
 export { ORDER_STATUSES };
 export type { StaffOrder, StaffOrderLine };
@@ -145,11 +148,15 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
     .orderBy('position')
     .execute();
   const skus = [...new Set(lines.map((line) => line.sku))];
-  const [products, notes, moves, prices] = await Promise.all([
+  const [products, notes, moves, prices, texts] = await Promise.all([
     productFacts(db, skus),
     notesOf(db, orders),
     movesOf(db, orders),
     readPrices(db, skus),
+    textsOf(
+      db,
+      orders.map((o) => o.id),
+    ),
   ]);
   const priceOf = (line: (typeof lines)[number]) =>
     prices.get(line.sku)?.find((price) => price.packageId === line.packageId)?.price ?? null;
@@ -177,6 +184,7 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
     ),
     shipment: shipmentOf(o),
     callMeAt: o.callMeAt === null ? null : new Date(Number(o.callMeAt)).toISOString(),
+    texts: texts.get(o.id) ?? [],
     lines: (linesOf.get(o.id) ?? []).map((line) => {
       const product = products.get(line.sku);
       return {
@@ -320,6 +328,7 @@ export async function setOrderStatus(
       if (note && note !== before.note) await keepNote(trx, by, id, note, now);
       if (moved) await recordMove(trx, by, id, { from: before.status, to: change.status }, now);
       if (change.status === 'cancelled') await giveStockBack(trx, id);
+      if (moved && TEXTED.has(change.status)) await queueOrderText(trx, id, change.status as TextKind, now);
       await recordChange(
         trx,
         by,
@@ -333,10 +342,16 @@ export async function setOrderStatus(
       );
       return true;
     });
-    if (changed) return (await findOrder(db, id))!;
+    if (changed) {
+      wakeTextSender();
+      return (await findOrder(db, id))!;
+    }
     if (attempt >= 5) throw new Error(`order #${id} kept changing while being marked`);
   }
 }
+
+/** The moves staff make that text the customer (quoted texts from its quote, orderQuote.server.ts). */
+const TEXTED = new Set<OrderState>(['confirmed', 'sent', 'cancelled']);
 
 /** A move in the order's history, by a member of staff or (no account) the customer. */
 export async function recordMove(

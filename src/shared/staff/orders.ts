@@ -1,5 +1,6 @@
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import type { SizeNames } from '~/shared/catalogue/sku.ts';
+import type { OrderText } from '~/shared/orders/customerTexts.ts';
 import type { OrderQuote, Shipment } from '~/shared/orders/quote.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 
@@ -104,6 +105,8 @@ export interface StaffOrder {
   shipment: Shipment | null;
   /** When the customer asked, from the order's page, to be called about the quote; null when not waiting. */
   callMeAt: string | null;
+  /** The texts sent to the customer about it, oldest first, and whether each went out. */
+  texts: OrderText[];
 }
 
 /** One page of the staff list, and how many orders of each status the search finds (the filter tabs). */

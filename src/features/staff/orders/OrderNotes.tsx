@@ -80,3 +80,26 @@ export function OrderMoves({ locale, order, text, timeZone }: Pick<Props, 'local
     </ol>
   );
 }
+
+/** The texts sent to the customer about the order: each step's, whether it went out, and a way to send it again. */
+export function OrderTexts({ locale, order, text, timeZone, change }: Omit<Props, 'id'>) {
+  if (order.texts.length === 0) return null;
+  return (
+    <ol className="order-texts" aria-label={text['orders.texts']}>
+      {order.texts.map((sent) => (
+        <li key={sent.id} className={`staff-hint order-text-${sent.state}`}>
+          {text[`orders.text.${sent.kind}`]}:{' '}
+          {say(text, `orders.textState.${sent.state}`, {
+            date: sent.sentAt ? formatMoment(locale, timeZone, sent.sentAt) : '',
+            error: sent.error ?? '',
+          })}
+          {(sent.state === 'sent' || sent.state === 'failed' || sent.state === 'refused') && (
+            <button type="button" className="link-button" disabled={change.busy} onClick={() => void change.sendTextAgain(sent.id)}>
+              {text['orders.textAgain']}
+            </button>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

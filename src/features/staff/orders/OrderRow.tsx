@@ -10,7 +10,7 @@ import type { OrderState, StaffOrder } from '~/shared/staff/orders.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { OrderActions, OrderFacts, OrderLines, OrderShipment, PhoneLink } from './OrderDetails.tsx';
 import { QuoteSection, type OrderOptions } from './OrderQuoteForm.tsx';
-import { OrderMoves, OrderNotes } from './OrderNotes.tsx';
+import { OrderMoves, OrderNotes, OrderTexts } from './OrderNotes.tsx';
 import type { OrdersText } from './ordersText.ts';
 import { useOrderChange, type OrderChange } from './useOrderChange.ts';
 
@@ -136,6 +136,7 @@ function Details({
       )}
       <OrderShipment order={order} text={text} />
       <OrderMoves locale={locale} order={order} text={text} timeZone={timeZone} />
+      <OrderTexts locale={locale} order={order} text={text} timeZone={timeZone} change={change} />
       <OrderActions titleId={`${id}-title`} order={order} text={text} options={options} change={change} />
       {change.error && (
         <p className="staff-error" role="alert">

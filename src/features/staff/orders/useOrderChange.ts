@@ -39,6 +39,7 @@ export function useOrderChange(order: StaffOrder, onChanged: (order: StaffOrder,
       return send('status', { status, ...(typed ? { note: typed } : {}), ...shipment });
     },
     sendQuote: (quote: { prices: number[]; delivery: number; payment: PaymentWay; note: string }) => send('quote', quote),
+    sendTextAgain: (textId: number) => send(`texts/${textId}/again`, {}),
     keepNote: () => (typed ? send('notes', { text: typed }) : Promise.resolve()),
   };
 }
