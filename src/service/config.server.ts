@@ -32,6 +32,7 @@ export function serviceConfig() {
       apiKey: process.env.KAVENEGAR_API_KEY || '',
       loginTemplate: process.env.KAVENEGAR_TEMPLATE || '',
       orderTemplate: process.env.KAVENEGAR_ORDER_TEMPLATE || '',
+      stockTemplate: process.env.KAVENEGAR_STOCK_TEMPLATE || '',
       textTemplates: textTemplates('KAVENEGAR_TEMPLATE_'),
     },
     /** SMS_SENDER=smsir: its key and approved templates' ids. */
@@ -40,6 +41,7 @@ export function serviceConfig() {
       apiKey: process.env.SMSIR_API_KEY || '',
       loginTemplate: process.env.SMSIR_TEMPLATE_ID || '',
       orderTemplate: process.env.SMSIR_ORDER_TEMPLATE_ID || '',
+      stockTemplate: process.env.SMSIR_STOCK_TEMPLATE_ID || '',
       textTemplates: textTemplates('SMSIR_TEMPLATE_ID_'),
     },
     /** Staff's mobile numbers told of each new order by SMS (comma-separated), and the language of that message. */
@@ -56,6 +58,8 @@ export function serviceConfig() {
     paymentWays: pickedFrom(PAYMENT_WAYS, process.env.ORDER_PAYMENT_WAYS),
     ...carriersOf(process.env.ORDER_CARRIERS),
     quoteDays: Math.min(Math.max(Math.trunc(Number(process.env.QUOTE_VALID_DAYS)) || QUOTE_DAYS, 1), 90),
+    /** Staff hear when orders take a size to or below this many packages (docs/staff.md#low-stock); 0: never. */
+    lowStockThreshold: Math.max(0, Math.trunc(Number(process.env.LOW_STOCK_THRESHOLD ?? 5)) || 0),
     /** The steps that text the customer (docs/operations.md#texts-to-customers): all when unset, none with `none`. */
     orderTexts: process.env.ORDER_TEXTS?.trim() === 'none' ? [] : pickedFrom(TEXT_KINDS, process.env.ORDER_TEXTS),
   };

@@ -46,6 +46,10 @@ beforeAll(async () => {
       SITE_URL: 'https://shop.example',
     },
   });
+  // Stock to spare everywhere: only the low-stock test takes a size under its line (5, the default).
+  const { db } = await openTestStore(shop.dataDir);
+  await db.updateTable('products').set({ quantity: 1000, inStock: 1 }).where('status', '=', 'publish').execute();
+  await db.destroy();
 }, 90_000);
 afterAll(async () => {
   await shop?.stop();
@@ -198,5 +202,51 @@ describe('order moves on the webhook', () => {
     expect(v1).toBe(createHmac('sha256', SECRET).update(`${t}.${posts[1]!.body}`).digest('hex'));
     await new Promise((wait) => setTimeout(wait, 1_000));
     expect(received.filter((r) => r.path === '/webhook' && r.body.includes(`"id":${id},`))).toHaveLength(3);
+  });
+});
+
+describe('low-stock alerts', () => {
+  it('tells staff once when orders take a size to or below its line, by text and webhook', async () => {
+    const { db } = await openTestStore(shop.dataDir);
+    const { sku, nameFa } = await db
+      .selectFrom('products')
+      .select(['sku', 'nameFa'])
+      .where('status', '=', 'publish')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('products').set({ quantity: 7 }).where('sku', '=', sku).execute();
+    await db.destroy();
+    const order = (count: number) =>
+      fetch(`${shop.url}/v1/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `low-${Date.now()}-${Math.random()}` },
+        body: JSON.stringify({
+          items: [{ sku, count }],
+          customer: {
+            firstName: 'Leila',
+            lastName: 'Karimi',
+            mobile: '09125550177',
+            address: '3 Sadi St',
+            province: 'Tehran',
+            city: 'Tehran',
+            shopName: 'Karimi',
+            postalCode: '1598765432',
+          },
+        }),
+      });
+    const lowFor = () => received.filter((r) => r.body.includes(sku) && (r.path === '/webhook' ? r.body.includes('"stock.low"') : true));
+    expect((await order(1)).status).toBe(200); // 6 left: above the line
+    expect((await order(2)).status).toBe(200); // 4 left: crossed
+    await expect.poll(() => lowFor().length, { timeout: 20_000 }).toBe(3);
+    expect((await order(1)).status).toBe(200); // 3 left: under it already
+    await new Promise((wait) => setTimeout(wait, 1_500));
+    const alerts = lowFor();
+    expect(alerts).toHaveLength(3);
+    const hook = JSON.parse(alerts.find((r) => r.path === '/webhook')!.body);
+    expect(hook).toEqual({ event: 'stock.low', stock: { sku, nameEn: expect.any(String), nameFa, quantity: 4, threshold: 5 } });
+    const texts = alerts.filter((r) => r.path === '/sms').map((r) => JSON.parse(r.body) as { to: string; text: string });
+    expect(texts.map((text) => text.to).sort()).toEqual(['09121110001', '09121110002']);
+    expect(texts[0]!.text).toContain(`${nameFa} (`);
+    expect(texts[0]!.text).toContain('بسته‌های مانده: ۴.');
   });
 });

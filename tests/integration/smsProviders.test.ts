@@ -239,6 +239,25 @@ describe('texts to customers, one template per step', () => {
     });
   });
 
+  it('tells staff of a size running low through the stock template: its SKU and the packages left', async () => {
+    await kave({ stockTemplate: 'shop-stock' }).send({ to: '09121110001', code: '', text: '', stock: { sku: 'VAS0110', left: 4 } });
+    await smsir({ stockTemplate: '777009' }).send({ to: '09121110001', code: '', text: '', stock: { sku: 'VAS0110', left: 4 } });
+    expect(Object.fromEntries(new URLSearchParams(received[0]!.body))).toEqual({
+      receptor: '09121110001',
+      template: 'shop-stock',
+      token: 'VAS0110',
+      token2: '4',
+    });
+    expect(JSON.parse(received[1]!.body)).toEqual({
+      mobile: '09121110001',
+      templateId: 777009,
+      parameters: [
+        { name: 'SKU', value: 'VAS0110' },
+        { name: 'LEFT', value: '4' },
+      ],
+    });
+  });
+
   it('refuses a step without its template, asking nothing of the provider', async () => {
     await expect(kave().send({ to: '09121234567', code: '', text: '', customer: quoted })).rejects.toThrow(
       'KAVENEGAR_TEMPLATE_QUOTED is not set',

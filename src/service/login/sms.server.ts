@@ -14,6 +14,8 @@ export interface SmsMessage {
   /** A new order's parts, for providers that send approved templates instead of free text (smsProviders.server.ts). */
   /** An order's alert to staff: its number (as staff read it), who, where, and the number to call. */
   order?: { number: number; name: string; city: string; phone: string };
+  /** A size running low, told to staff: its SKU and the packages left. */
+  stock?: { sku: string; left: number };
   /** A text to a customer about their order: its step and the values its template takes. */
   customer?: { kind: TextKind; values: TextValues; english: boolean };
 }

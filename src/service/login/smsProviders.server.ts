@@ -19,6 +19,8 @@ export interface TemplateSettings {
   loginTemplate: string;
   /** The new-order alert's template; unset, staff alerts cannot go through this provider. */
   orderTemplate: string;
+  /** The low-stock alert's template (staff); unset, that alert cannot go through this provider. */
+  stockTemplate?: string;
   /** Each step's template for texts to customers (docs/operations.md#texts-to-customers); a step without one is refused. */
   textTemplates?: Partial<Record<TextKind | `${TextKind}_en`, string>>;
   /** How long one try may take (default 10 s). */
@@ -40,15 +42,21 @@ export function kavenegarSender(settings: TemplateSettings): SmsSender {
     async send(message) {
       const fields = message.customer
         ? kavenegarText(settings, message.customer, message.customer.english)
-        : message.order
+        : message.stock
           ? {
-              template: required(settings.orderTemplate, 'KAVENEGAR_ORDER_TEMPLATE'),
-              token: String(message.order.number),
-              token2: message.order.phone,
-              token10: words(message.order.name, 6),
-              token20: words(message.order.city, 9),
+              template: required(settings.stockTemplate ?? '', 'KAVENEGAR_STOCK_TEMPLATE'),
+              token: message.stock.sku,
+              token2: String(message.stock.left),
             }
-          : { template: settings.loginTemplate, token: message.code };
+          : message.order
+            ? {
+                template: required(settings.orderTemplate, 'KAVENEGAR_ORDER_TEMPLATE'),
+                token: String(message.order.number),
+                token2: message.order.phone,
+                token10: words(message.order.name, 6),
+                token20: words(message.order.city, 9),
+              }
+            : { template: settings.loginTemplate, token: message.code };
       const body = new URLSearchParams({ receptor: message.to, ...fields });
       const { status, answer } = await post(
         url,
@@ -75,25 +83,32 @@ export function smsIrSender(settings: TemplateSettings): SmsSender {
   const url = `${settings.baseUrl.replace(/\/$/, '')}/v1/send/verify`;
   return {
     async send(message) {
-      const { order, customer } = message;
+      const { order, customer, stock } = message;
       const templateId = customer
         ? textTemplate(settings, customer.kind, 'SMSIR_TEMPLATE_ID_', customer.english)
-        : order
-          ? required(settings.orderTemplate, 'SMSIR_ORDER_TEMPLATE_ID')
-          : settings.loginTemplate;
+        : stock
+          ? required(settings.stockTemplate ?? '', 'SMSIR_STOCK_TEMPLATE_ID')
+          : order
+            ? required(settings.orderTemplate, 'SMSIR_ORDER_TEMPLATE_ID')
+            : settings.loginTemplate;
       const parameters = customer
         ? Object.entries(SMSIR_NAMES).flatMap(([key, name]) => {
             const value = customer.values[key as keyof TextValues];
             return value === undefined ? [] : [{ name, value }];
           })
-        : order
+        : stock
           ? [
-              { name: 'ORDER', value: String(order.number) },
-              { name: 'NAME', value: order.name },
-              { name: 'CITY', value: order.city },
-              { name: 'PHONE', value: order.phone },
+              { name: 'SKU', value: stock.sku },
+              { name: 'LEFT', value: String(stock.left) },
             ]
-          : [{ name: 'CODE', value: message.code }];
+          : order
+            ? [
+                { name: 'ORDER', value: String(order.number) },
+                { name: 'NAME', value: order.name },
+                { name: 'CITY', value: order.city },
+                { name: 'PHONE', value: order.phone },
+              ]
+            : [{ name: 'CODE', value: message.code }];
       const headers = { 'content-type': 'application/json', accept: 'application/json', 'x-api-key': settings.apiKey };
       const body = JSON.stringify({ mobile: message.to, templateId: Number(templateId), parameters });
       const { status, answer } = await post(url, headers, body, settings, message);
@@ -125,7 +140,7 @@ async function post(url: string, headers: Record<string, string>, body: string, 
 }
 
 function required(value: string, setting: string): string {
-  if (!value) throw new SmsRefused(`${setting} is not set: new-order alerts cannot go through this provider`);
+  if (!value) throw new SmsRefused(`${setting} is not set: this alert cannot go through this provider`);
   return value;
 }
 

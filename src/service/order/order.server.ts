@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AddressFields } from '~/shared/forms/rules.ts';
 import { activePackages, productPackages } from '~/service/catalogue/catalogue.server.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
+import { serviceConfig } from '~/service/config.server.ts';
 import { newOrderToken } from './orderLink.server.ts';
 import { queueOrderText } from '~/service/texts/customerTexts.server.ts';
 import { wakeTextSender } from '~/service/texts/textSender.server.ts';
@@ -33,9 +34,18 @@ export interface ShortLine {
 }
 
 export type PlaceOrderResult =
-  | { ok: true; orderId: number; repeated: boolean }
+  | { ok: true; orderId: number; repeated: boolean; lowStock: LowStock[] }
   | { ok: false; short: ShortLine[] }
   | { ok: false; short: []; packages: PackageMismatch[] };
+
+/** A size the order took to or below the shop's low-stock line (LOW_STOCK_THRESHOLD): what is left of it. */
+export interface LowStock {
+  sku: string;
+  nameEn: string;
+  nameFa: string;
+  quantity: number;
+  threshold: number;
+}
 
 class NotEnoughStock extends Error {
   short: ShortLine[];
@@ -116,7 +126,9 @@ function typeLines(items: readonly OrderItem[], { bySku, active }: OrderProducts
  * Takes each SKU's stock with a guarded decrement, or throws NotEnoughStock. Stock is counted per SKU: lines of
  * one SKU in two package types draw on the same stock.
  */
-async function takeStock(trx: Db, typed: readonly OrderItem[], { bySku }: OrderProducts) {
+async function takeStock(trx: Db, typed: readonly OrderItem[], { bySku }: OrderProducts): Promise<LowStock[]> {
+  const threshold = serviceConfig().lowStockThreshold;
+  const low: LowStock[] = [];
   const shortOf = (item: OrderItem): ShortLine => {
     const product = bySku.get(item.sku);
     const available = product?.status === 'publish' ? product.quantity : 0;
@@ -137,9 +149,17 @@ async function takeStock(trx: Db, typed: readonly OrderItem[], { bySku }: OrderP
       .where('sku', '=', item.sku)
       .where('status', '=', 'publish')
       .where('quantity', '>=', item.count)
+      .returning('quantity')
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw new NotEnoughStock([{ ...shortOf(item), available: 0 }]);
+    if (!taken) throw new NotEnoughStock([{ ...shortOf(item), available: 0 }]);
+    // Crossed by this order (it was above the line, it is at or under it now): told once per crossing.
+    const left = Number(taken.quantity);
+    if (threshold > 0 && left <= threshold && left + item.count > threshold) {
+      const product = bySku.get(item.sku)!;
+      low.push({ sku: item.sku, nameEn: product.nameEn, nameFa: product.nameFa, quantity: left, threshold });
+    }
   }
+  return low;
 }
 
 /** Writes the order and its lines, each with its product's names and its package type as they are now. */
@@ -193,16 +213,16 @@ export async function placeOrder(
   const earlier = async () =>
     idempotencyKey ? await db.selectFrom('orders').select('id').where('idempotencyKey', '=', idempotencyKey).executeTakeFirst() : undefined;
   const first = await earlier();
-  if (first) return { ok: true, orderId: first.id, repeated: true };
+  if (first) return { ok: true, orderId: first.id, repeated: true, lowStock: [] };
   try {
     const placed = await db.transaction().execute(async (trx) => {
       const products = await readProducts(trx, items);
       const typed = typeLines(items, products);
-      await takeStock(trx, typed, products);
+      const lowStock = await takeStock(trx, typed, products);
       const orderId = await writeOrder(trx, typed, products, { customer, locale, idempotencyKey, now });
       await bumpCatalogueVersion(trx, 'stock');
       await queueOrderText(trx, orderId, 'received', now);
-      return { ok: true as const, orderId, repeated: false };
+      return { ok: true as const, orderId, repeated: false, lowStock };
     });
     wakeTextSender();
     return placed;
@@ -211,7 +231,7 @@ export async function placeOrder(
     if (error instanceof WrongPackage) return { ok: false, short: [], packages: error.lines };
     // The same key sent twice at once: the other request stored the order.
     const raced = await earlier();
-    if (raced) return { ok: true, orderId: raced.id, repeated: true };
+    if (raced) return { ok: true, orderId: raced.id, repeated: true, lowStock: [] };
     throw error;
   }
 }

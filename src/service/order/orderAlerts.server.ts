@@ -10,6 +10,7 @@ import { smsSender } from '~/service/login/sms.server.ts';
 import { SmsRefused } from '~/service/login/smsProviders.server.ts';
 import { log, maskedPhone, messageOf } from '~/service/observe/log.server.ts';
 import { staffOrderTexts } from '~/service/staff/messages.server.ts';
+import type { LowStock } from './order.server.ts';
 import { findOrder } from './staffOrders.server.ts';
 
 /** What the webhook posts for a new order, and for each move of an order after it (docs/staff.md#new-order-alerts). */
@@ -102,8 +103,48 @@ async function withRetries(what: string, send: () => Promise<void>): Promise<boo
   return false;
 }
 
+/**
+ * Tells staff that orders took sizes to or below the low-stock line (docs/staff.md#low-stock): a text to each
+ * ORDER_ALERT_PHONES number per size and a `stock.low` webhook event, once per crossing. It never throws.
+ */
+export async function announceLowStock(sizes: readonly LowStock[]): Promise<void> {
+  const config = serviceConfig();
+  if (sizes.length === 0 || (config.orderAlertPhones.length === 0 && !config.orderWebhookUrl)) return;
+  try {
+    const sender = config.orderAlertPhones.length > 0 ? await smsSender() : null;
+    const locale = config.orderAlertLocale;
+    await Promise.all(
+      sizes.flatMap((size) => [
+        ...config.orderAlertPhones.map((to) =>
+          withRetries(`SMS to ${maskedPhone(to)}`, () =>
+            sender!.send({
+              to,
+              code: '',
+              text: fill(staffOrderTexts.lowStock[locale], {
+                name: locale === 'fa' ? size.nameFa : size.nameEn,
+                sku: size.sku,
+                left: digitsIn(locale, String(size.quantity)),
+              }),
+              stock: { sku: size.sku, left: size.quantity },
+            }),
+          ),
+        ),
+        ...(config.orderWebhookUrl
+          ? [
+              withRetries('webhook', () =>
+                postWebhook(config.orderWebhookUrl, config.orderWebhookSecret, { event: 'stock.low', stock: size }),
+              ),
+            ]
+          : []),
+      ]),
+    );
+  } catch (error) {
+    log.error({ event: 'low stock alert failed', err: error }, 'the low-stock alert was not sent');
+  }
+}
+
 /** Posts the alert to the webhook, signed; a receiver's answer outside 2xx is a failure to retry. */
-async function postWebhook(url: string, secret: string, alert: OrderAlert): Promise<void> {
+async function postWebhook(url: string, secret: string, alert: OrderAlert | { event: 'stock.low'; stock: LowStock }): Promise<void> {
   const body = JSON.stringify(alert);
   const response = await fetch(url, {
     method: 'POST',

@@ -9,7 +9,7 @@ import { ServiceError } from '~/service/http/errors.server.ts';
 import { countedText, orderTexts, problemTexts } from '~/service/http/messages.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import { mergeItems, placeOrder } from './order.server.ts';
-import { announceOrder } from './orderAlerts.server.ts';
+import { announceLowStock, announceOrder } from './orderAlerts.server.ts';
 import { orderTokenOf } from './orderLink.server.ts';
 import { orderLinkPath } from '~/shared/orders/orderLink.ts';
 import { log } from '~/service/observe/log.server.ts';
@@ -116,6 +116,7 @@ export const orderRoutes: Route[] = [
         metrics.ordersPlaced.inc();
         log.info({ event: 'order', orderId: result.orderId, lines: items.length }, `order ${result.orderId} placed`);
         void announceOrder(db, result.orderId);
+        void announceLowStock(result.lowStock);
       }
       return {
         data: { orderId: result.orderId, link: orderLinkPath(locale, await orderTokenOf(db, result.orderId)) },
