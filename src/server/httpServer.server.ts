@@ -1,11 +1,13 @@
 import { startTextSender } from '~/service/texts/textSender.server.ts';
+import { ORDER_PAGE, overLinkCap } from './linkCaps.server.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getStore } from '~/service/db/database.server.ts';
 import { failureBody, ServiceError } from '~/service/http/errors.server.ts';
 import type { MessageKey } from '~/service/http/messages.server.ts';
-import { isSameOrigin, isSecure } from '~/service/http/proxy.server.ts';
+import { clientAddressOf, isSameOrigin, isSecure } from '~/service/http/proxy.server.ts';
+import { serviceConfig } from '~/service/config.server.ts';
 import { MAX_BODY_BYTES, readBody } from '~/service/http/readJson.server.ts';
 import { isServicePath } from '~/service/http/router.server.ts';
 import { log } from '~/service/observe/log.server.ts';
@@ -144,6 +146,10 @@ function answeredUpFront(
   isBuilt: (pathname: string) => boolean,
 ): boolean {
   const reading = req.method === 'GET' || req.method === 'HEAD';
+  if (ORDER_PAGE.test(pathname)) {
+    const wait = overLinkCap(clientAddressOf(req), serviceConfig().orderPageCap);
+    if (wait > 0) return refuse(res, 429, 'linksCapped', { 'retry-after': String(wait) });
+  }
   if (!reading && !isServicePath(pathname)) {
     // A page is read, and the few that take a form also take POST (from this site's own pages only).
     // Looked for only here: a read finds its file once, in the static handler.

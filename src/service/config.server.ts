@@ -58,6 +58,8 @@ export function serviceConfig() {
     paymentWays: pickedFrom(PAYMENT_WAYS, process.env.ORDER_PAYMENT_WAYS),
     ...carriersOf(process.env.ORDER_CARRIERS),
     quoteDays: Math.min(Math.max(Math.trunc(Number(process.env.QUOTE_VALID_DAYS)) || QUOTE_DAYS, 1), 90),
+    /** Requests a minute one address may make to the orders' pages by link, per server process (src/server/linkCaps.server.ts). */
+    orderPageCap: Math.max(1, Math.trunc(Number(process.env.ORDER_PAGE_CAP)) || 60),
     /** Staff hear when orders take a size to or below this many packages (docs/staff.md#low-stock); 0: never. */
     lowStockThreshold: Math.max(0, Math.trunc(Number(process.env.LOW_STOCK_THRESHOLD ?? 5)) || 0),
     /** The steps that text the customer (docs/operations.md#texts-to-customers): all when unset, none with `none`. */

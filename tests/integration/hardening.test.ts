@@ -355,3 +355,17 @@ describe('headers', () => {
     expect(document.paths['/v1/{product}/menu'].get.parameters[0].schema.enum).toEqual(['atelier']);
   });
 });
+
+describe('the orders’ pages by link', () => {
+  it('answer one address at most 60 a minute, then 429 with when to come back; another address still reads', async () => {
+    const page = (client: string) => call(`${shop.url}/fa/o/${'A'.repeat(24)}`, { headers: proxied(client) });
+    const answers = [];
+    for (let i = 0; i < 61; i++) answers.push((await page('198.51.100.77')).status);
+    expect(answers.slice(0, 60).every((status) => status === 404)).toBe(true);
+    const capped = await page('198.51.100.77');
+    expect(capped.status).toBe(429);
+    expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(capped.body.message.fa).toContain('یک دقیقهٔ دیگر');
+    expect((await page('198.51.100.78')).status).toBe(404);
+  });
+});

@@ -14,7 +14,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   mkdirSync('builds', { recursive: true });
   const buildsDir = mkdtempSync(join(process.cwd(), 'builds', 'integration-'));
-  const shop = await startShop({ env: { BUILDS_DIR: buildsDir } });
+  // Every test file reads orders' pages from this one address: the per-address cap has its own shop (hardening).
+  const shop = await startShop({ env: { BUILDS_DIR: buildsDir, ORDER_PAGE_CAP: '100000' } });
   project.provide('baseUrl', shop.url);
   project.provide('dataDir', shop.dataDir);
   return async () => {

@@ -1,0 +1,24 @@
+/**
+ * The orders' pages by link (docs/rules.md#order-links) answer at most ORDER_PAGE_CAP requests a minute from one
+ * address, in each server process: a token is 144 random bits, so this is not what keeps it secret, but it keeps
+ * anyone from trying tokens (or reloading a page) as fast as the machine answers.
+ */
+const WINDOW_MS = 60_000;
+
+/** The orders' pages: `/o/…` and `/fa/o/…`. */
+export const ORDER_PAGE = /^(?:\/fa)?\/o(?:\/|$)/;
+
+const windows = new Map<string, { start: number; count: number }>();
+
+/** Counts a request from `address`; answers the seconds to wait when it is over the cap, else 0. */
+export function overLinkCap(address: string, cap: number, now = Date.now()): number {
+  // Old windows go once the map grows (many addresses), so it never holds more than a minute of them.
+  if (windows.size > 10_000) for (const [key, window] of windows) if (now - window.start >= WINDOW_MS) windows.delete(key);
+  const window = windows.get(address);
+  if (!window || now - window.start >= WINDOW_MS) {
+    windows.set(address, { start: now, count: 1 });
+    return 0;
+  }
+  window.count += 1;
+  return window.count > cap ? Math.ceil((window.start + WINDOW_MS - now) / 1000) : 0;
+}
