@@ -3,14 +3,13 @@
 // Prints each page's time beside the budget: under 100 ms a page (docs/staff.md#orders). Then, with 100,000 orders
 // stored, the orders' own pages by link read by 50 shoppers at once: p99 beside its budget, 50 ms
 // (docs/rules.md#order-links).
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { existsSync } from 'node:fs';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { openTestStore } from '../tests/support/database.ts';
 import { signedInAs } from '../tests/support/staffSession.ts';
 import { startShop } from '../tests/support/startShop.ts';
+import { runPerDatabase } from './perDatabase.ts';
 
 const ORDERS = 10_000;
 const BUDGET_MS = 100;
@@ -20,23 +19,7 @@ const READERS = 50;
 const LINK_P99_MS = 50;
 const ROUNDS = 5;
 
-if (!existsSync('dist/server/entry.mjs')) {
-  console.error('No build found: run "npm run build" first.');
-  process.exit(1);
-}
-
-// The parent runs one child per database, so each opens its own kind from the start.
-if (!process.env.BENCH_DATABASE) {
-  const kinds = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-  if (kinds.length === 1) console.log('PostgreSQL: not measured (set TEST_DATABASE_URL to a server whose user may create databases).');
-  let failed = false;
-  for (const kind of kinds) {
-    const env = { ...process.env, BENCH_DATABASE: kind, TEST_DATABASE_URL: kind === 'postgres' ? process.env.TEST_DATABASE_URL : '' };
-    const run = spawnSync(process.execPath, ['--import', './scripts/aliases.ts', process.argv[1]!], { env, stdio: 'inherit' });
-    failed ||= run.status !== 0;
-  }
-  process.exit(failed ? 1 : 0);
-}
+runPerDatabase();
 
 /**
  * `count` orders from `from` on, over the last 90 days, of every status, one to four lines each, a third with a

@@ -3,33 +3,16 @@
 // of two workers over real HTTP, on SQLite and, when TEST_DATABASE_URL names a PostgreSQL server, on it too. Prints
 // how long each text waited in the outbox (from its step's commit to its send), p50, p99 and the longest, beside the
 // budget: p99 under 5 s. And whether each step texted exactly once.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { CUSTOMER } from '../tests/support/customer.ts';
 import { openTestStore } from '../tests/support/database.ts';
 import { signedInAs } from '../tests/support/staffSession.ts';
 import { startShop } from '../tests/support/startShop.ts';
+import { runPerDatabase } from './perDatabase.ts';
 
 const ORDERS = 100;
 const P99_BUDGET_MS = 5_000;
 
-if (!existsSync('dist/server/entry.mjs')) {
-  console.error('No build found: run "npm run build" first.');
-  process.exit(1);
-}
-
-// The parent runs one child per database, so each opens its own kind from the start.
-if (!process.env.BENCH_DATABASE) {
-  const kinds = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-  if (kinds.length === 1) console.log('PostgreSQL: not measured (set TEST_DATABASE_URL to a server whose user may create databases).');
-  let failed = false;
-  for (const kind of kinds) {
-    const env = { ...process.env, BENCH_DATABASE: kind, TEST_DATABASE_URL: kind === 'postgres' ? process.env.TEST_DATABASE_URL : '' };
-    const run = spawnSync(process.execPath, ['--import', './scripts/aliases.ts', process.argv[1]!], { env, stdio: 'inherit' });
-    failed ||= run.status !== 0;
-  }
-  process.exit(failed ? 1 : 0);
-}
+runPerDatabase();
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
