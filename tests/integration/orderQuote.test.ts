@@ -96,7 +96,10 @@ describe('the quote staff send after the call', () => {
       .orderBy('position')
       .executeTakeFirstOrThrow();
     await db.deleteFrom('quotePrices').where('sku', '=', sku).execute();
-    await db.insertInto('quotePrices').values({ sku, packageId: packageId ?? 1, price: 9_999_999 }).execute();
+    await db
+      .insertInto('quotePrices')
+      .values({ sku, packageId: packageId ?? 1, price: 9_999_999 })
+      .execute();
     const later = await call(`/v1/staff/orders?q=%23${orderNumber(orderId)}`, { headers: { cookie: staff.cookie } });
     expect(later.body.data.orders[0].quote.prices).toEqual([1_250_000, 800_000]);
     expect(later.body.data.orders[0].lines[0].unitPrice).toBe(1_250_000);

@@ -24,7 +24,12 @@ const pairs = [
   // Looked up by a validation issue's kind or a field's name rather than by a key written in the code.
   { name: 'forms', en: formsEn, fa: formsFa, prefixes: ['form.', 'field.'] },
   { name: 'API client', en: clientEn, fa: clientFa, prefixes: [] },
-  { name: 'service', en: serviceEn, fa: serviceFa, prefixes: ['service.', 'problem.', 'login.', 'order.', 'profile.', 'newsletter.', 'customerText.'] },
+  {
+    name: 'service',
+    en: serviceEn,
+    fa: serviceFa,
+    prefixes: ['service.', 'problem.', 'login.', 'order.', 'profile.', 'newsletter.', 'customerText.'],
+  },
   { name: 'staff calls', en: staffServiceEn, fa: staffServiceFa, prefixes: ['staffOrders.', 'staffCatalogue.', 'publish.', 'accounts.'] },
   { name: 'staff pages', en: staffEn, fa: staffFa, prefixes: [] },
   // Matched against the import's English reasons rather than looked up by a key written in the code.
