@@ -75,13 +75,15 @@ const locales = [
   },
 ] as const;
 
-/** A product with stock to spare, its own for each test running side by side. */
+/**
+ * A product already in stock with packages to spare, its own for each test running side by side: its stock is left
+ * as it is, so the pages other tests photograph (a sold-out card, the order of a list) do not change.
+ */
 function productFor(slot: number): string {
   return withDatabase((db) => {
-    const row = db.prepare("SELECT sku FROM products WHERE status = 'publish' ORDER BY id DESC LIMIT 1 OFFSET ?").get(30 + slot) as {
-      sku: string;
-    };
-    db.prepare('UPDATE products SET quantity = 50, inStock = 1 WHERE sku = ?').run(row.sku);
+    const row = db
+      .prepare("SELECT sku FROM products WHERE status = 'publish' AND quantity >= 20 ORDER BY id DESC LIMIT 1 OFFSET ?")
+      .get(30 + slot) as { sku: string };
     return row.sku;
   });
 }
