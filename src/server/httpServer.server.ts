@@ -1,5 +1,5 @@
 import { startTextSender } from '~/service/texts/textSender.server.ts';
-import { ORDER_PAGE, overLinkCap } from './linkCaps.server.ts';
+import { LINK_PAGE, overLinkCap } from './linkCaps.server.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -146,7 +146,7 @@ function answeredUpFront(
   isBuilt: (pathname: string) => boolean,
 ): boolean {
   const reading = req.method === 'GET' || req.method === 'HEAD';
-  if (ORDER_PAGE.test(pathname)) {
+  if (LINK_PAGE.test(pathname)) {
     const wait = overLinkCap(clientAddressOf(req), serviceConfig().orderPageCap);
     if (wait > 0) return refuse(res, 429, 'linksCapped', { 'retry-after': String(wait) });
   }

@@ -1,12 +1,12 @@
 /**
- * The orders' pages by link (docs/rules.md#order-links) answer at most ORDER_PAGE_CAP requests a minute from one
+ * The orders' pages by link (docs/rules.md#order-links), and the pages of back-in-stock requests by link, answer at most ORDER_PAGE_CAP requests a minute from one
  * address, in each server process: a token is 144 random bits, so this is not what keeps it secret, but it keeps
  * anyone from trying tokens (or reloading a page) as fast as the machine answers.
  */
 const WINDOW_MS = 60_000;
 
-/** The orders' pages: `/o/…` and `/fa/o/…`. */
-export const ORDER_PAGE = /^(?:\/fa)?\/o(?:\/|$)/;
+/** The pages by link: an order's `/o/…`, a number's back-in-stock requests `/a/…`, and their Persian `/fa/…`. */
+export const LINK_PAGE = /^(?:\/fa)?\/[oa](?:\/|$)/;
 
 const windows = new Map<string, { start: number; count: number }>();
 

@@ -1,3 +1,4 @@
+import { alertRoutes } from './alerts/alertRoutes.server.ts';
 import { catalogueRoutes } from './catalogue/catalogueRoutes.server.ts';
 import { serviceConfig } from './config.server.ts';
 import { createServiceHandler, defineRoute, type Route } from './http/router.server.ts';
@@ -15,6 +16,7 @@ export const serviceRoutes: Route[] = [
   ...catalogueRoutes,
   ...loginRoutes,
   ...profileRoutes,
+  ...alertRoutes,
   ...orderRoutes,
   ...newsletterRoutes,
   ...mediaRoutes,

@@ -21,6 +21,7 @@ const text = {
     confirm: 'Cancel',
     add: 'Add to order list',
     notify: 'Tell me when it is back',
+    notNow: 'Not now',
   },
   fa: {
     suggest: 'استون‌ور',
@@ -33,6 +34,7 @@ const text = {
     confirm: 'انصراف',
     add: 'افزودن به سبد خرید',
     notify: 'وقتی موجود شد خبرم کنید',
+    notNow: 'فعلاً نه',
   },
 } as const;
 
@@ -247,6 +249,8 @@ for (const locale of ['en', 'fa'] as const) {
       const bell = page.getByRole('main').getByRole('button', { name: t.notify });
       await bell.click();
       await expect(bell).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('dialog').getByRole('button', { name: t.notNow }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
       // The bell and the line beside it, wherever the page has scrolled to.
       await withPersianFont(page);
       await expect(page.locator('[data-product] .buy-out')).toHaveScreenshot(`bell-pressed-${locale}.png`, {

@@ -118,7 +118,7 @@ const BY_SCRIPT: Record<string, { script: string; opens: (found: { product: stri
 
 /**
  * Routes whose addresses the service hands out rather than a page links to (an order's page by its token, in the
- * order's answer and My orders): how to get one from a product the walk found. Each answers 200.
+ * order's answer and My orders; a number's back-in-stock requests, in its text): how to get one from a product the walk found. Each answers 200.
  */
 const ISSUED: Record<string, (found: { product: string }) => Promise<string>> = {
   '/[...lang]/o/[token]': async ({ product }) => {
@@ -131,6 +131,19 @@ const ISSUED: Record<string, (found: { product: string }) => Promise<string>> = 
       headers: { 'idempotency-key': `own-routes-${Date.now()}` },
     });
     return placed.body.data.link as string;
+  },
+  // A number's back-in-stock requests, by the link its text carries.
+  '/[...lang]/a/[token]': async () => {
+    const waiter = await signedInAs(db, 'customer', 'Routes bell');
+    const soldOut = await db
+      .selectFrom('products')
+      .select('sku')
+      .where('status', '=', 'publish')
+      .where('quantity', '=', 0)
+      .executeTakeFirstOrThrow();
+    await call('/v1/profile/alerts', { json: { sku: soldOut.sku }, headers: { cookie: waiter.cookie } });
+    const { token } = await db.selectFrom('stockAlerts').select('token').where('phone', '=', waiter.phoneNumber).executeTakeFirstOrThrow();
+    return `/fa/a/${token}`;
   },
 };
 

@@ -28,7 +28,7 @@ const pairs = [
     name: 'service',
     en: serviceEn,
     fa: serviceFa,
-    prefixes: ['service.', 'problem.', 'login.', 'order.', 'profile.', 'newsletter.', 'customerText.'],
+    prefixes: ['service.', 'problem.', 'login.', 'order.', 'profile.', 'newsletter.', 'customerText.', 'alert.'],
   },
   { name: 'staff calls', en: staffServiceEn, fa: staffServiceFa, prefixes: ['staffOrders.', 'staffCatalogue.', 'publish.', 'accounts.'] },
   { name: 'staff pages', en: staffEn, fa: staffFa, prefixes: [] },

@@ -3,7 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { compareSizeTitles, defaultMember, groupFamilies, parentSkuOf } from '~/shared/catalogue/families.ts';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import type { ListProduct } from '~/shared/cart/cartRules.ts';
-import { $notifyList, $wishlist, addToCart, applyStockToWishList, removeFromWishList, toggleNotify } from './lists.store.ts';
+import { $notifyList, $wishlist, addToCart, applyStockToWishList, removeFromWishList } from './lists.store.ts';
+import { ringBell } from './ringBell.ts';
 import { useHydrated } from '~/features/islands/useHydrated.ts';
 import { checkStock } from './stockCheck.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
@@ -177,7 +178,7 @@ function NotifyButton({ item, ringing, text }: { item: ListProduct; ringing: boo
         className="button quiet notify-button"
         aria-pressed={ringing}
         aria-describedby={ringing ? `notify-${item.sku}` : undefined}
-        onClick={() => toggleNotify(item)}
+        onClick={() => ringBell(item)}
       >
         {text.notifyMe}
       </button>

@@ -2,20 +2,10 @@ import { fill } from '~/shared/i18n/fill.ts';
 import { plural } from '~/shared/i18n/plural.ts';
 import { clientText, formatNumber } from '~/features/layout/clientText.ts';
 import { MAX_PACKAGES, shownLine, type ListProduct, type StockLine } from '~/shared/cart/cartRules.ts';
-import {
-  $cart,
-  $notifyList,
-  $wishlist,
-  addToCart,
-  decreaseInCart,
-  increaseInCart,
-  setLinePackage,
-  toggleNotify,
-  toggleWish,
-} from './lists.store.ts';
+import { $cart, $notifyList, $wishlist, addToCart, decreaseInCart, increaseInCart, setLinePackage, toggleWish } from './lists.store.ts';
 import { checkStock } from './stockCheck.ts';
-import { showToast } from '~/features/feedback/toast.ts';
 import { yieldToMain } from '~/features/layout/yieldToMain.ts';
+import { ringBell } from './ringBell.ts';
 
 interface Card {
   element: HTMLElement;
@@ -109,13 +99,9 @@ function onClick(card: Card, event: Event) {
     case 'wish':
       toggleWish(card.item);
       break;
-    case 'notify': {
-      toggleNotify(card.item);
-      // Said at once, and how: the shop has no other way to reach a shopper it does not know.
-      const ringing = $notifyList.get().some((entry) => entry.sku === card.item.sku);
-      showToast(ringing ? clientText().notifySet : clientText().notifyUnset, ringing ? 'success' : 'info');
+    case 'notify':
+      ringBell(card.item);
       break;
-    }
   }
   render(card);
 }

@@ -19,8 +19,7 @@ export interface ClientText {
   /** `{{count}} × {{package}} = {{pieces}}` */
   packageTotal: string;
   backInStock: string;
-  /** Said when the bell is pressed, and when it is let go. */
-  notifySet: string;
+  /** Said when the bell is let go (pressed, it opens the offer of a text: features/alerts). */
   notifyUnset: string;
   removedFromCart: string;
   myAccount: string;

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import loginFlowStyles from '~/features/forms/loginFlow.css?url';
 import { CloseIcon } from '~/features/islands/Drawer.tsx';
+import { AlertFlow, type AlertText } from '~/features/alerts/AlertFlow.tsx';
+import { $alertOffer, endAlertOffer } from '~/features/alerts/alert.store.ts';
 import { LoginFlow } from './LoginFlow.tsx';
 import type { LoginText } from './loginText.ts';
 import { $loginOpen, closeLogin } from './session.store.ts';
@@ -10,6 +12,8 @@ import type { Locale } from '~/shared/i18n/locale.ts';
 interface Props {
   locale: Locale;
   text: LoginText & { title: string; close: string };
+  /** The same dialog as the bell's offer of a text (features/alerts). */
+  alertText: AlertText;
 }
 
 // The login form's styles, which no page but the login page carries: linked as the dialog's code loads (on the
@@ -18,14 +22,26 @@ if (typeof document !== 'undefined' && !document.querySelector(`link[href="${log
   document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: loginFlowStyles }));
 }
 
+/** Leaving the page closes the dialog, with nothing to say. */
+const leave = () => {
+  endAlertOffer('');
+  closeLogin();
+};
+
 /**
  * The login dialog, opened from anywhere by `openLogin()` (the header account button, the footer LOGIN
- * link). Closing it drops its state, so it opens again at step 1 with no timer running.
+ * link), and by the bell as its offer of a text (`offerAlert()`), whose number is proven by the same steps.
+ * Closing it drops its state, so it opens again at step 1 with no timer running.
  */
-export function LoginDialogIsland({ locale, text }: Props) {
+export function LoginDialogIsland({ locale, text, alertText }: Props) {
   // Rendered closed on the server: hydrate closed too (the store may already say open), then open.
   const open = useStore($loginOpen, { ssr: 'initial' });
+  const offer = useStore($alertOffer);
   const dialog = useRef<HTMLDialogElement>(null);
+  const close = () => {
+    endAlertOffer(alertText.keptHere);
+    closeLogin();
+  };
 
   useEffect(() => {
     if (!open || !dialog.current) return;
@@ -37,8 +53,8 @@ export function LoginDialogIsland({ locale, text }: Props) {
 
   useEffect(() => {
     // Back or forward from the page cache counts as leaving: close.
-    addEventListener('pagehide', closeLogin);
-    return () => removeEventListener('pagehide', closeLogin);
+    addEventListener('pagehide', leave);
+    return () => removeEventListener('pagehide', leave);
   }, []);
 
   if (!open) return null;
@@ -46,19 +62,23 @@ export function LoginDialogIsland({ locale, text }: Props) {
     <dialog
       ref={dialog}
       className="login-dialog"
-      aria-label={text.title}
-      onClose={closeLogin}
+      aria-label={offer ? alertText.title : text.title}
+      onClose={close}
       // A click on the backdrop (the dialog itself, outside its box) closes it.
-      onClick={(event) => event.target === event.currentTarget && closeLogin()}
+      onClick={(event) => event.target === event.currentTarget && close()}
     >
       <div className="login-box">
         <div className="drawer-head">
-          <h2>{text.title}</h2>
-          <button className="icon-button" type="button" onClick={closeLogin} aria-label={text.close}>
+          <h2>{offer ? alertText.title : text.title}</h2>
+          <button className="icon-button" type="button" onClick={close} aria-label={text.close}>
             <CloseIcon />
           </button>
         </div>
-        <LoginFlow locale={locale} text={text} onDone={closeLogin} />
+        {offer ? (
+          <AlertFlow locale={locale} text={alertText} loginText={text} item={offer.item} onClose={close} />
+        ) : (
+          <LoginFlow locale={locale} text={text} onDone={closeLogin} />
+        )}
       </div>
     </dialog>
   );

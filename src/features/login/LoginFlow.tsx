@@ -11,14 +11,16 @@ interface Props {
   text: LoginText;
   /** Called once the visitor is signed in. */
   onDone: () => void;
+  /** The bell asks (back in stock by text): the code goes to any number, which gets its account. */
+  forAlert?: boolean;
 }
 
 /**
  * The phone-code login (docs/rules.md#login): step 1 asks for the number, step 2 for the 6-digit code, with
  * the countdown to a resend, the resend (a 5 s loader, code cleared), and the way back to change the number.
  */
-export function LoginFlow({ locale, text, onDone }: Props) {
-  const flow = useLoginFlow(onDone);
+export function LoginFlow({ locale, text, onDone, forAlert = false }: Props) {
+  const flow = useLoginFlow(onDone, forAlert);
   const field = usePhoneStep(locale, flow);
   const ids = useId();
   const errorId = `${ids}-error`;

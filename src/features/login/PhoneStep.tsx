@@ -42,9 +42,11 @@ export function PhoneStep({ text, fieldId, errorId, phone, onPhoneChange, inputR
           {text.submit}
         </button>
       </form>
-      <p className="login-new">
-        {text.newCustomer} <a href={text.contactHref}>{text.contactUs}</a>
-      </p>
+      {text.newCustomer && (
+        <p className="login-new">
+          {text.newCustomer} <a href={text.contactHref}>{text.contactUs}</a>
+        </p>
+      )}
     </>
   );
 }

@@ -1,9 +1,12 @@
 import { ApiError, apiCall } from '~/features/api/apiClient.ts';
 
-/** Step 1: texts a code to the number. Every valid number gets the same answer (docs/rules.md#login). */
-export function requestCode(phoneNumber: string) {
+/**
+ * Step 1: texts a code to the number. Every valid number gets the same answer (docs/rules.md#login); asked by the
+ * bell, every number gets its code.
+ */
+export function requestCode(phoneNumber: string, forAlert = false) {
   return apiCall<{ phoneNumber: string; resendAfter: number }>('/Idp/Account/LoginViaPhoneNumber', {
-    body: { phoneNumber },
+    body: forAlert ? { phoneNumber, forAlert } : { phoneNumber },
     toasts: false,
   });
 }

@@ -24,11 +24,11 @@ async function atLeast(ms: number, work: () => Promise<void>): Promise<void> {
  * The login's steps as a state machine (docs/rules.md#login): phone → code, code → resending → code, code →
  * phone, and `onDone` once the code is right. One error line and one call at a time serve every step.
  */
-export function useLoginFlow(onDone: () => void) {
+export function useLoginFlow(onDone: () => void, forAlert = false) {
   const [step, setStep] = useState<LoginStep>('phone');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const { sentTo, code, setCode, left, askForCode } = useSentCode(step === 'code');
+  const { sentTo, code, setCode, left, askForCode } = useSentCode(step === 'code', forAlert);
 
   /** Step 1 → 2, for a number already checked. */
   const sendCode = async (phoneNumber: string) => {

@@ -8,7 +8,7 @@ import { useCountdown } from './useCountdown.ts';
  * The code asked for: the number it went to, the boxes it is typed into, and the seconds until another may
  * be asked for (counted only while `counting`, i.e. on step 2).
  */
-export function useSentCode(counting: boolean) {
+export function useSentCode(counting: boolean, forAlert = false) {
   const [sentTo, setSentTo] = useState('');
   const [code, setCode] = useState<string[]>(emptyCode);
   const [deadline, setDeadline] = useState(0);
@@ -16,7 +16,7 @@ export function useSentCode(counting: boolean) {
 
   /** Texts a code to the number and clears the boxes for it. */
   const askForCode = async (phoneNumber: string) => {
-    const data = await requestCode(phoneNumber);
+    const data = await requestCode(phoneNumber, forAlert);
     signIn(data.phoneNumber, ''); // the number is kept after each call; roles come with the code
     setSentTo(data.phoneNumber);
     setDeadline(Date.now() + data.resendAfter * 1000);

@@ -33,6 +33,7 @@ import { productToRow } from './productRow.server.ts';
 import { readPrices, writePrices } from './quotePrices.server.ts';
 import { importRecorded, readCatalogue, type CatalogueCounts } from './catalogueTransfer.server.ts';
 import type { CatalogueInput } from './writeCatalogue.server.ts';
+import { textBackInStock } from '~/service/alerts/stockAlerts.server.ts';
 
 /** The thumbnail width the staff area shows. */
 const THUMB = 256;
@@ -311,6 +312,7 @@ export async function saveProduct(
     const { sku: _, position: __, ...columns } = productToRow({ ...checked, sku, parentSku: row.parentSku }, row.position);
     await trx.updateTable('products').set(columns).where('id', '=', row.id).execute();
     await linkCategories(trx, row.id, checked.categoryXCodes);
+    await textBackInStock(trx, Date.now(), [sku]);
     // A package type no longer sold in takes its price with it.
     const sold = tickedPackages(checked.packageIds, await activePackageIds(trx));
     const prices = (checked.prices ?? before.prices).filter((p) => sold.includes(p.packageId));
@@ -348,6 +350,7 @@ export async function setStock(
       .execute();
     // Stock is live at once (pages ask for it): its own action, which publishing does not wait for.
     await recordChange(trx, member, { action: 'product.stock', subject: sku, before: { quantity: row.quantity }, after: { quantity } });
+    await textBackInStock(trx, Date.now(), [sku]);
     return { sku, quantity };
   });
 }

@@ -48,7 +48,15 @@ function filtered(db: Db, filter: FamilyFilter, categoryIds: number[] | null) {
   return query;
 }
 
-/** One page of families with their sizes, in the shop's order. */
+/** How many back-in-stock requests wait for each size. */
+const waitingBySku = (db: Db) =>
+  db
+    .selectFrom('stockAlerts')
+    .select(['sku', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('endedAt', 'is', null)
+    .groupBy('sku');
+
+/** One page of families with their sizes, in the shop's order (or those most waited for first). */
 export async function listStaffFamilies(db: Db, filter: FamilyFilter): Promise<StaffFamilyPage> {
   const categoryIds = filter.category ? await categoryAndBelow(db, filter.category) : null;
   const [counts, page] = await Promise.all([
@@ -56,8 +64,10 @@ export async function listStaffFamilies(db: Db, filter: FamilyFilter): Promise<S
       .select([sql<number>`count(distinct ${sql.ref('parentSku')})`.as('families'), (eb) => eb.fn.countAll<number>().as('sizes')])
       .executeTakeFirstOrThrow(),
     filtered(db, filter, categoryIds)
-      .select(['parentSku', (eb) => eb.fn.min('position').as('first'), (eb) => eb.fn.min('id').as('firstId')])
+      .leftJoin(waitingBySku(db).as('waiting'), 'waiting.sku', 'products.sku')
+      .select(['parentSku', (eb) => eb.fn.min('position').as('first'), (eb) => eb.fn.min('products.id').as('firstId')])
       .groupBy('parentSku')
+      .$if(filter.sort === 'waiting', (query) => query.orderBy(sql`coalesce(sum(${sql.ref('waiting.count')}), 0)`, 'desc'))
       .orderBy('first')
       .orderBy('firstId')
       .limit(FAMILIES_PER_PAGE)
@@ -91,7 +101,20 @@ type Row = {
 
 /** The families in the page's order, each named and pictured by its first size, with its sizes' titles and categories. */
 async function familiesOf(db: Db, codes: string[], rows: Row[]): Promise<StaffFamily[]> {
-  const [sizes, priceOf] = await Promise.all([productSizes(db, rows), defaultPrices(db, rows)]);
+  const [sizes, priceOf, waiting] = await Promise.all([
+    productSizes(db, rows),
+    defaultPrices(db, rows),
+    rows.length === 0
+      ? []
+      : waitingBySku(db)
+          .where(
+            'sku',
+            'in',
+            rows.map((row) => row.sku),
+          )
+          .execute(),
+  ]);
+  const waitingOf = new Map(waiting.map((row) => [row.sku, Number(row.count)]));
   const firsts = codes.map((code) => rows.find((row) => row.parentSku === code)!);
   const categories = await categoriesOf(
     db,
@@ -113,6 +136,7 @@ async function familiesOf(db: Db, codes: string[], rows: Row[]): Promise<StaffFa
           status: row.status,
           quantity: row.quantity,
           price: priceOf(row),
+          waiting: waitingOf.get(row.sku) ?? 0,
         })),
     };
   });

@@ -6,6 +6,7 @@ import type { Db } from '~/service/db/database.server.ts';
 import type { QuotePrice } from '~/shared/staff/quotePrices.ts';
 import { productToRow } from './productRow.server.ts';
 import { writePrices } from './quotePrices.server.ts';
+import { textBackInStock } from '~/service/alerts/stockAlerts.server.ts';
 
 type Texts = 'nameFa' | 'nameEn' | 'descriptionFa' | 'descriptionEn' | 'slug';
 
@@ -214,6 +215,7 @@ async function writeProducts(trx: Db, products: CatalogueInput['products'], cate
       .values(links.slice(start, start + BATCH))
       .execute();
   }
+  await textBackInStock(trx, Date.now());
 }
 
 /** Writes the banners in their order, each keeping the id of the one that stood in its place. */

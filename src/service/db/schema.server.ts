@@ -95,7 +95,15 @@ export interface StoreSchema {
   sharedFiles: { key: string; body: Uint8Array; at: number };
   /** Builds published to the machines: `files` is a JSON map of each file's path to its SHA-256. */
   sharedBuilds: { id: string; files: string; at: number };
-  otpCodes: { phoneNumber: string; codeHash: string; createdAt: number; tries: number; usedAt: number | null };
+  otpCodes: {
+    phoneNumber: string;
+    codeHash: string;
+    createdAt: number;
+    tries: number;
+    usedAt: number | null;
+    /** 1 for a code the bell asked for (sent to any number; proving it makes the number's account). */
+    forAlert: Generated<number>;
+  };
   otpSends: { id: Generated<number>; phoneNumber: string; address: string; sentAt: number };
   /** Only the token's hash is stored: a copied database does not sign anybody in. */
   sessions: { tokenHash: string; accountId: number; createdAt: number; expiresAt: number };
@@ -162,6 +170,17 @@ export interface StoreSchema {
     createdAt: number;
     sentAt: number | null;
     error: string | null;
+  };
+  /** Back-in-stock requests by text: waiting while endedAt is null; `texted` once the restock's text was written. */
+  stockAlerts: {
+    id: Generated<number>;
+    phone: string;
+    sku: string;
+    locale: string;
+    token: string;
+    createdAt: number;
+    endedAt: number | null;
+    texted: Generated<number>;
   };
   /** Staff's notes on an order, each with who wrote it (their name then) and when. */
   orderNotes: { id: Generated<number>; orderId: number; at: number; accountId: number; actorName: string; text: string };

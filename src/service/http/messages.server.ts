@@ -14,6 +14,7 @@ export const orderTexts = section(en, fa, 'order.');
 export const profileTexts = section(en, fa, 'profile.');
 export const newsletterTexts = section(en, fa, 'newsletter.');
 export const customerTexts = section(en, fa, 'customerText.');
+export const alertTexts = section(en, fa, 'alert.');
 
 export type MessageKey = keyof typeof serviceMessages;
 

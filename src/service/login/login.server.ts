@@ -39,14 +39,15 @@ export async function otpSecret(db: Db, configured: string): Promise<string> {
 
 /**
  * Step 1: makes and sends a code when the rules allow. Every number gets the same answer and the same
- * bookkeeping; only numbers with an account, or that placed an order, receive a text. Within 119 s of the last
- * code the answer gives the seconds left and nothing is sent.
+ * bookkeeping; only numbers with an account, or that placed an order, receive a text, unless the bell asked for the
+ * code (`forAlert`: the number asked to be texted, so it is sent to any number, under the same caps). Within 119 s of
+ * the last code the answer gives the seconds left and nothing is sent.
  */
 export async function requestCode(
   store: Store,
-  input: { phoneNumber: string; address: string; now: number; secret: string; locale: Locale },
+  input: { phoneNumber: string; address: string; now: number; secret: string; locale: Locale; forAlert?: boolean | undefined },
 ) {
-  const { phoneNumber, address, now, secret, locale } = input;
+  const { phoneNumber, address, now, secret, locale, forAlert = false } = input;
   const hourAgo = now - 3_600_000;
   const outcome = await store.db.transaction().execute(async (trx) => {
     // The hour's caps count what earlier requests sent: requests racing for codes count one after the other.
@@ -70,7 +71,7 @@ export async function requestCode(
     );
     if (!decision.ok) return decision;
     const code = generateCode();
-    const record = { codeHash: hashCode(phoneNumber, code, secret), createdAt: now, tries: 0, usedAt: null };
+    const record = { codeHash: hashCode(phoneNumber, code, secret), createdAt: now, tries: 0, usedAt: null, forAlert: forAlert ? 1 : 0 };
     await trx
       .insertInto('otpCodes')
       .values({ phoneNumber, ...record })
@@ -80,7 +81,8 @@ export async function requestCode(
     // Old bookkeeping goes as new comes, so the table stays an hour deep.
     await trx.deleteFrom('otpSends').where('sentAt', '<', hourAgo).execute();
     const account = await trx.selectFrom('accounts').select('id').where('phoneNumber', '=', phoneNumber).executeTakeFirst();
-    return { ok: true as const, code, hasAccount: Boolean(account) || (await lastOrderOf(trx, phoneNumber)) !== undefined };
+    const known = forAlert || Boolean(account) || (await lastOrderOf(trx, phoneNumber)) !== undefined;
+    return { ok: true as const, code, hasAccount: known };
   });
   if (!outcome.ok) {
     if (outcome.reason === 'resend-too-soon') return { phoneNumber, resendAfter: outcome.retryAfterSeconds };
@@ -135,8 +137,8 @@ export async function verifyLogin(store: Store, input: { phoneNumber: string; co
     if (next && record && (next.tries !== record.tries || next.usedAt !== record.usedAt)) {
       await trx.updateTable('otpCodes').set({ tries: next.tries, usedAt: next.usedAt }).where('phoneNumber', '=', phoneNumber).execute();
     }
-    // A number that ordered and signs in for the first time gets its account (a customer, named as it ordered).
-    const account = outcome === 'ok' ? await accountOf(trx, phoneNumber, now) : undefined;
+    // A number that ordered, or proved itself for the bell, and signs in for the first time gets its account (a customer).
+    const account = outcome === 'ok' ? await accountOf(trx, phoneNumber, now, stored?.forAlert === 1) : undefined;
     // A number without an account or an order never got its code: a lucky guess is still a wrong code.
     if (outcome === 'ok' && account) {
       const token = randomBytes(32).toString('base64url');
@@ -168,13 +170,16 @@ function lastOrderOf(db: Db, phoneNumber: string) {
     .executeTakeFirst();
 }
 
-/** A number's account; one that placed an order but has none is given one, as a customer, named as it ordered. */
-async function accountOf(trx: Db, phoneNumber: string, now: number) {
+/**
+ * A number's account; one that placed an order, or proved itself with the bell's code, but has none is given one, as
+ * a customer, named as it ordered (unnamed otherwise).
+ */
+async function accountOf(trx: Db, phoneNumber: string, now: number, forAlert: boolean) {
   const account = await trx.selectFrom('accounts').selectAll().where('phoneNumber', '=', phoneNumber).executeTakeFirst();
   if (account) return account;
   const order = await lastOrderOf(trx, phoneNumber);
-  if (!order) return undefined;
-  const name = `${order.firstName} ${order.lastName}`.trim();
+  if (!order && !forAlert) return undefined;
+  const name = order ? `${order.firstName} ${order.lastName}`.trim() : '';
   return trx
     .insertInto('accounts')
     .values({ phoneNumber, name, roles: 'customer', createdAt: now })

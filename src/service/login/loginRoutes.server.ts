@@ -3,7 +3,7 @@ import { mobileNumber, oneTimeCode } from '~/shared/forms/rules.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
-import { loginTexts } from '~/service/http/messages.server.ts';
+import { alertTexts, loginTexts } from '~/service/http/messages.server.ts';
 import { defineRoute, type Route, type RouteContext } from '~/service/http/router.server.ts';
 import {
   endSession,
@@ -17,7 +17,10 @@ import {
   type SignedIn,
 } from './login.server.ts';
 
-const phoneBody = v.object({ phoneNumber: mobileNumber });
+const phoneBody = v.object({
+  phoneNumber: mobileNumber,
+  forAlert: v.optional(v.pipe(v.boolean(), v.description('Asked by the bell (back in stock by text): the code goes to any number.'))),
+});
 const codeBody = v.object({ phoneNumber: mobileNumber, code: oneTimeCode });
 
 let secret: Promise<string> | undefined;
@@ -29,24 +32,25 @@ export const loginRoutes: Route[] = [
     method: 'POST',
     path: '/Idp/Account/LoginViaPhoneNumber',
     summary:
-      'Ask for a login code. The same answer for every valid number; only numbers with an account get a text. Within 119 s of the last code nothing is sent and resendAfter gives the seconds left. Too many codes for a number or an address in an hour: 429.',
+      'Ask for a login code. The same answer for every valid number; only numbers with an account get a text (with forAlert, every number: the bell asks for it). Within 119 s of the last code nothing is sent and resendAfter gives the seconds left. Too many codes for a number or an address in an hour: 429.',
     body: phoneBody,
     answer: v.object({
       phoneNumber: v.string(),
       resendAfter: v.pipe(v.number(), v.integer(), v.description('Seconds until another code may be asked for.')),
     }),
     failures: [429],
-    handle: async ({ body: { phoneNumber }, locale, clientAddress }) => {
+    handle: async ({ body: { phoneNumber, forAlert }, locale, clientAddress }) => {
       const data = await requestCode(await getStore(), {
         phoneNumber,
         address: clientAddress,
         now: Date.now(),
         secret: await codeSecret(),
         locale,
+        forAlert,
       });
       return {
         data,
-        message: loginTexts.codeOnItsWay,
+        message: forAlert ? alertTexts.codeOnItsWay : loginTexts.codeOnItsWay,
       };
     },
   }),

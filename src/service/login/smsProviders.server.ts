@@ -160,7 +160,8 @@ function textTemplate(settings: TemplateSettings, kind: TextKind, prefix: string
 /**
  * A text to a customer through Kavenegar: `token` the order's number, `token2` its page's token (the template
  * holds the address before it), `token3` what the step adds (quoted: the total; sent: the tracking code), `token10`
- * the carrier's name (up to 5 spaces).
+ * the carrier's name (up to 5 spaces). Back in stock: `token` the size's SKU, `token2` the request's token, `token10`
+ * the product's name and size.
  */
 function kavenegarText(settings: TemplateSettings, { kind, values }: NonNullable<SmsMessage['customer']>, english: boolean) {
   const extra = values.total ?? values.code;
@@ -169,15 +170,16 @@ function kavenegarText(settings: TemplateSettings, { kind, values }: NonNullable
     token: values.number,
     token2: values.token,
     ...(extra ? { token3: extra } : {}),
-    ...(values.carrier ? { token10: words(values.carrier, 6) } : {}),
+    ...(values.carrier || values.name ? { token10: words(values.carrier || values.name || '', 6) } : {}),
   };
 }
 
 /** SMS.ir's parameter for each value of a text to a customer. */
-const SMSIR_NAMES: Record<Exclude<keyof TextValues, 'link'>, string> = {
+const SMSIR_NAMES: Record<Exclude<keyof TextValues, 'link' | 'stop'>, string> = {
   number: 'ORDER',
   token: 'TOKEN',
   total: 'TOTAL',
   carrier: 'CARRIER',
   code: 'CODE',
+  name: 'NAME',
 };

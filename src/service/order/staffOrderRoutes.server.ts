@@ -34,7 +34,7 @@ import { announceMove } from './orderAlerts.server.ts';
 import { sendQuote } from './orderQuote.server.ts';
 import { sendTextAgain } from '~/service/texts/customerTexts.server.ts';
 import { wakeTextSender } from '~/service/texts/textSender.server.ts';
-import { TEXT_KINDS } from '~/shared/orders/customerTexts.ts';
+import { ORDER_TEXT_KINDS } from '~/shared/orders/customerTexts.ts';
 import {
   addOrderNote,
   findOrder,
@@ -174,7 +174,7 @@ export const staffOrder = v.object({
     v.array(
       v.object({
         id: int,
-        kind: v.picklist(TEXT_KINDS),
+        kind: v.picklist(ORDER_TEXT_KINDS),
         state: v.picklist(['waiting', 'sending', 'sent', 'failed', 'refused']),
         createdAt: moment,
         sentAt: v.nullable(moment),

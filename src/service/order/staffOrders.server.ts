@@ -30,6 +30,7 @@ import { quoteOf, shipmentOf } from './quoteRow.server.ts';
 import { queueOrderText, textsOf } from '~/service/texts/customerTexts.server.ts';
 import { wakeTextSender } from '~/service/texts/textSender.server.ts';
 import type { TextKind } from '~/shared/orders/customerTexts.ts';
+import { textBackInStock } from '~/service/alerts/stockAlerts.server.ts';
 
 export { ORDER_STATUSES };
 export type { StaffOrder, StaffOrderLine };
@@ -402,6 +403,7 @@ async function giveStockBack(trx: Db, orderId: number): Promise<void> {
       .execute();
   }
   if (bySku.size > 0) await bumpCatalogueVersion(trx, 'stock');
+  await textBackInStock(trx, Date.now(), [...bySku.keys()]);
 }
 
 /** The orders as CSV, one row per order line (spreadsheets open it as UTF-8 thanks to the BOM). */

@@ -1,6 +1,6 @@
 import { digitsIn, formatAmount } from '~/shared/catalogue/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import type { OrderText, TextKind, TextState, TextValues } from '~/shared/orders/customerTexts.ts';
+import type { OrderText, OrderTextKind, TextKind, TextState, TextValues } from '~/shared/orders/customerTexts.ts';
 import { orderLinkPath } from '~/shared/orders/orderLink.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { quoteSum } from '~/shared/orders/quote.ts';
@@ -76,7 +76,7 @@ export async function textsOf(db: Db, orderIds: readonly number[]): Promise<Map<
   for (const row of rows) {
     const text: OrderText = {
       id: row.id,
-      kind: row.kind,
+      kind: row.kind as OrderTextKind,
       state: row.state as TextState,
       createdAt: new Date(Number(row.createdAt)).toISOString(),
       sentAt: row.sentAt === null ? null : new Date(Number(row.sentAt)).toISOString(),

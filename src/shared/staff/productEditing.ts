@@ -116,6 +116,8 @@ export interface StaffFamily {
     quantity: number;
     /** Staff's price to quote for one package of the size's default type, with that type's title; null: none set. */
     price: { amount: number; package: { en: string; fa: string } } | null;
+    /** Shoppers waiting for a text when it is back in stock (docs/staff.md#back-in-stock-requests). */
+    waiting: number;
   }[];
 }
 
@@ -126,6 +128,8 @@ export interface FamilyFilter {
   /** A category's code: its products and those of the categories under it. */
   category?: string | undefined;
   stock?: StockLevel | undefined;
+  /** `waiting`: the families most shoppers wait for first; unset, the shop's order. */
+  sort?: 'waiting' | undefined;
   page: number;
 }
 

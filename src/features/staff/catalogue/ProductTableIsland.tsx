@@ -23,13 +23,14 @@ export const PRODUCT_TABLE_KEYS = [
   'catalogue.soldOut',
   'catalogue.price',
   'catalogue.noPrice',
+  'catalogue.waiting',
 ] as const satisfies readonly StaffKey[];
 type Key = (typeof PRODUCT_TABLE_KEYS)[number];
 
 /**
  * The editors' products as a table: a group of rows per family (its picture, name and categories heading them),
- * a row per size with its SKU (to its form), size, status, price to quote and stock, the stock edited in place and
- * a sold-out size marked.
+ * a row per size with its SKU (to its form), size, status, price to quote, stock and the shoppers waiting for a
+ * text when it is back, the stock edited in place and a sold-out size marked.
  */
 export function ProductTableIsland({ locale, families, text }: { locale: Locale; families: StaffFamily[]; text: Record<Key, string> }) {
   const statusText = { publish: text['catalogue.statusPublish'], draft: text['catalogue.statusDraft'] };
@@ -43,6 +44,7 @@ export function ProductTableIsland({ locale, families, text }: { locale: Locale;
           <th scope="col">{text['catalogue.status']}</th>
           <th scope="col">{text['catalogue.price']}</th>
           <th scope="col">{text['catalogue.stock']}</th>
+          <th scope="col">{text['catalogue.waiting']}</th>
         </tr>
       </thead>
       {families.map((family) => (
@@ -88,6 +90,7 @@ export function ProductTableIsland({ locale, families, text }: { locale: Locale;
               <td>
                 <StockCell locale={locale} sku={size.sku} stored={size.quantity} text={text} />
               </td>
+              <td className="product-waiting-cell">{size.waiting > 0 ? formatDigits(locale, size.waiting) : ''}</td>
             </tr>
           ))}
         </tbody>
