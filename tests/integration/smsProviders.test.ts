@@ -239,6 +239,39 @@ describe('texts to customers, one template per step', () => {
     });
   });
 
+  it('back in stock: the size’s SKU, the request’s token (the template holds the addresses) and the product’s name', async () => {
+    const back = {
+      kind: 'back' as const,
+      english: false,
+      values: {
+        number: 'VAS0224',
+        link: 'https://shop.example/fa/Products/VAS0224/kavir',
+        token,
+        name: 'کوزهٔ سفالی کویر، قطر ۲۴ سانتی‌متر بزرگ',
+        stop: `https://shop.example/fa/a/${token}`,
+      },
+    };
+    await kave({ textTemplates: { back: 'shop-back' } }).send({ to: '09121234567', code: '', text: 'words', customer: back });
+    await smsir({ textTemplates: { back: '777010' } }).send({ to: '09121234567', code: '', text: 'words', customer: back });
+    expect(Object.fromEntries(new URLSearchParams(received[0]!.body))).toEqual({
+      receptor: '09121234567',
+      template: 'shop-back',
+      token: 'VAS0224',
+      token2: token,
+      // token10 takes at most five spaces
+      token10: 'کوزهٔ سفالی کویر، قطر ۲۴ سانتی‌متر',
+    });
+    expect(JSON.parse(received[1]!.body)).toEqual({
+      mobile: '09121234567',
+      templateId: 777010,
+      parameters: [
+        { name: 'SKU', value: 'VAS0224' },
+        { name: 'TOKEN', value: token },
+        { name: 'NAME', value: 'کوزهٔ سفالی کویر، قطر ۲۴ سانتی‌متر بزرگ' },
+      ],
+    });
+  });
+
   it('tells staff of a size running low through the stock template: its SKU and the packages left', async () => {
     await kave({ stockTemplate: 'shop-stock' }).send({ to: '09121110001', code: '', text: '', stock: { sku: 'VAS0110', left: 4 } });
     await smsir({ stockTemplate: '777009' }).send({ to: '09121110001', code: '', text: '', stock: { sku: 'VAS0110', left: 4 } });

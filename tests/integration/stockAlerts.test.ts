@@ -260,6 +260,26 @@ describe('hostile requests for texts', () => {
     );
   });
 
+  it('counts the bell’s codes against the login’s caps: a number’s sixth code in an hour is refused either way', async () => {
+    const phone = `0937${String(process.pid % 1000).padStart(3, '0')}0002`;
+    const now = Date.now();
+    // Four login codes and one of the bell's this hour, from other addresses.
+    await db
+      .insertInto('otpSends')
+      .values(Array.from({ length: 5 }, (_, i) => ({ phoneNumber: phone, address: `203.0.113.${i}`, sentAt: now - (i + 3) * 120_000 })))
+      .execute();
+    for (const forAlert of [true, false]) {
+      const asked = await call('/Idp/Account/LoginViaPhoneNumber', {
+        json: { phoneNumber: phone, forAlert },
+        headers: { 'accept-language': 'fa' },
+      });
+      expect(asked.status).toBe(429);
+      expect(isFailure(asked.body)).toBe(true);
+      expect(asked.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
+    expect(lines('sms-outbox.jsonl').filter((line) => line.to === phone)).toHaveLength(0);
+  });
+
   it('refuses a size in stock, an unknown one, a malformed one and a visitor without a session', async () => {
     const waiter = await signedInAs(db, 'customer', 'Bell eight');
     const inStock = await db

@@ -92,7 +92,7 @@ export function smsIrSender(settings: TemplateSettings): SmsSender {
             ? required(settings.orderTemplate, 'SMSIR_ORDER_TEMPLATE_ID')
             : settings.loginTemplate;
       const parameters = customer
-        ? Object.entries(SMSIR_NAMES).flatMap(([key, name]) => {
+        ? Object.entries(customer.kind === 'back' ? { ...SMSIR_NAMES, number: 'SKU' } : SMSIR_NAMES).flatMap(([key, name]) => {
             const value = customer.values[key as keyof TextValues];
             return value === undefined ? [] : [{ name, value }];
           })
@@ -174,7 +174,7 @@ function kavenegarText(settings: TemplateSettings, { kind, values }: NonNullable
   };
 }
 
-/** SMS.ir's parameter for each value of a text to a customer. */
+/** SMS.ir's parameter for each value of a text to a customer (back in stock: the size's SKU as `SKU`). */
 const SMSIR_NAMES: Record<Exclude<keyof TextValues, 'link' | 'stop'>, string> = {
   number: 'ORDER',
   token: 'TOKEN',
