@@ -95,13 +95,17 @@ async function seedOrders(dataDir: string, count = ORDERS, from = 0) {
   return { cookie: staff.cookie, tokens };
 }
 
-/** The orders' pages by link, each reader asking for one after another of `tokens`, for 10 s. */
-async function readOrderPages(url: string, tokens: readonly string[]) {
+/**
+ * The orders' pages by link, each reader asking for one after another of `tokens`, for 10 s: back to back (`rate`
+ * unset, the most the shop answers), or `rate` pages a second in all.
+ */
+async function readOrderPages(url: string, tokens: readonly string[], rate?: number) {
   let next = 0;
   const result = await autocannon({
     url,
     connections: READERS,
     duration: 10,
+    ...(rate ? { overallRate: rate } : {}),
     headers: { 'accept-encoding': 'br' },
     requests: [{ setupRequest: (request: object) => ({ ...request, path: `/fa/o/${tokens[next++ % tokens.length]}` }) }],
   });
@@ -109,7 +113,8 @@ async function readOrderPages(url: string, tokens: readonly string[]) {
   return { p99: result.latency.p99 as number, median: result.latency.p50 as number, rate: result.requests.average as number };
 }
 
-const shop = await startShop({ env: { ORDER_PAGE_CAP: '1000000' } }); // every reader comes from this one address
+// Every reader comes from this one address; two workers, as the shop runs on this two-core machine.
+const shop = await startShop({ env: { ORDER_PAGE_CAP: '1000000', WORKERS: '2' } });
 try {
   const seeded = performance.now();
   const { cookie } = await seedOrders(shop.dataDir);
@@ -158,10 +163,16 @@ try {
   const more = performance.now();
   const { tokens } = await seedOrders(shop.dataDir, LINK_ORDERS - ORDERS, ORDERS);
   console.log(`\n${LINK_ORDERS} orders stored (${((performance.now() - more) / 1000).toFixed(1)} s for the last ${LINK_ORDERS - ORDERS})`);
-  const pages = await readOrderPages(shop.url, tokens);
-  console.log(
-    `Orders' pages by link, ${READERS} readers at once, ${tokens.length} orders: ${pages.rate.toFixed(0)} pages/s, median ${pages.median} ms, p99 ${pages.p99} ms   <= ${LINK_P99_MS} ms ${pages.p99 > LINK_P99_MS ? 'OVER' : 'ok'}`,
-  );
+  // Readers who each open their order's page once a second, all 50 at the same moment (autocannon's rate starts them
+  // in step), then readers asking back to back (the most the shop answers): either way 50 pages are asked at once,
+  // so a 50 ms p99 needs each page in under 2 ms of a core.
+  for (const rate of [READERS, undefined]) {
+    const pages = await readOrderPages(shop.url, tokens, rate);
+    const how = rate ? `each opening a page a second, in step (${rate} pages/s asked)` : 'back to back';
+    console.log(
+      `Orders' pages by link, ${READERS} readers at once ${how}, ${tokens.length} orders: ${pages.rate.toFixed(0)} pages/s, median ${pages.median} ms, p99 ${pages.p99} ms   <= ${LINK_P99_MS} ms ${pages.p99 > LINK_P99_MS ? 'OVER' : 'ok'}`,
+    );
+  }
 } finally {
   await shop.stop();
 }

@@ -18,6 +18,10 @@ import { builtAt, currentBuild, otherBuilds, pruneBuilds, switchCurrent } from '
 import { prepareSpare } from './spareBuild.ts';
 import { BUILDS_CHANNEL, fetchBuild, newestSharedBuild } from './sharedBuilds.ts';
 
+// The libraries' production builds in every worker (they inherit it): without it React renders each page's islands
+// with its development checks (docs/architecture.md#server-rendering).
+process.env.NODE_ENV ||= 'production';
+
 /** How a worker leaves: 'retire' lets idle keep-alive clients time out, 'stop' closes them. */
 type Leave = 'retire' | 'stop';
 

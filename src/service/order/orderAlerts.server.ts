@@ -6,7 +6,7 @@ import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { OrderMove, OrderState, StaffOrder } from '~/shared/staff/orders.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
-import { smsSender } from '~/service/login/sms.server.ts';
+import { smsSender, type SmsMessage } from '~/service/login/sms.server.ts';
 import { SmsRefused } from '~/service/login/smsProviders.server.ts';
 import { log, maskedPhone, messageOf } from '~/service/observe/log.server.ts';
 import { staffOrderTexts } from '~/service/staff/messages.server.ts';
@@ -110,41 +110,45 @@ async function withRetries(what: string, send: () => Promise<void>): Promise<boo
 export async function announceLowStock(sizes: readonly LowStock[]): Promise<void> {
   const config = serviceConfig();
   if (sizes.length === 0 || (config.orderAlertPhones.length === 0 && !config.orderWebhookUrl)) return;
+  const locale = config.orderAlertLocale;
   try {
-    const sender = config.orderAlertPhones.length > 0 ? await smsSender() : null;
-    const locale = config.orderAlertLocale;
     await Promise.all(
-      sizes.flatMap((size) => [
-        ...config.orderAlertPhones.map((to) =>
-          withRetries(`SMS to ${maskedPhone(to)}`, () =>
-            sender!.send({
-              to,
-              code: '',
-              text: fill(staffOrderTexts.lowStock[locale], {
-                name: locale === 'fa' ? size.nameFa : size.nameEn,
-                sku: size.sku,
-                left: digitsIn(locale, String(size.quantity)),
-              }),
-              stock: { sku: size.sku, left: size.quantity },
+      sizes.map((size) =>
+        tellStaff(
+          {
+            code: '',
+            text: fill(staffOrderTexts.lowStock[locale], {
+              name: locale === 'fa' ? size.nameFa : size.nameEn,
+              sku: size.sku,
+              left: digitsIn(locale, String(size.quantity)),
             }),
-          ),
+            stock: { sku: size.sku, left: size.quantity },
+          },
+          { event: 'stock.low', stock: size },
         ),
-        ...(config.orderWebhookUrl
-          ? [
-              withRetries('webhook', () =>
-                postWebhook(config.orderWebhookUrl, config.orderWebhookSecret, { event: 'stock.low', stock: size }),
-              ),
-            ]
-          : []),
-      ]),
+      ),
     );
   } catch (error) {
     log.error({ event: 'low stock alert failed', err: error }, 'the low-stock alert was not sent');
   }
 }
 
+/** One alert to staff: the text to each ORDER_ALERT_PHONES number and the event to the webhook, each retried. */
+async function tellStaff(message: Omit<SmsMessage, 'to'>, event: WebhookEvent): Promise<void> {
+  const config = serviceConfig();
+  const sender = config.orderAlertPhones.length > 0 ? await smsSender() : null;
+  await Promise.all([
+    ...config.orderAlertPhones.map((to) => withRetries(`SMS to ${maskedPhone(to)}`, () => sender!.send({ ...message, to }))),
+    ...(config.orderWebhookUrl
+      ? [withRetries('webhook', () => postWebhook(config.orderWebhookUrl, config.orderWebhookSecret, event))]
+      : []),
+  ]);
+}
+
+type WebhookEvent = OrderAlert | { event: 'stock.low'; stock: LowStock };
+
 /** Posts the alert to the webhook, signed; a receiver's answer outside 2xx is a failure to retry. */
-async function postWebhook(url: string, secret: string, alert: OrderAlert | { event: 'stock.low'; stock: LowStock }): Promise<void> {
+async function postWebhook(url: string, secret: string, alert: WebhookEvent): Promise<void> {
   const body = JSON.stringify(alert);
   const response = await fetch(url, {
     method: 'POST',
@@ -169,23 +173,14 @@ export async function announceOrder(db: Db, orderId: number): Promise<void> {
   try {
     const order = await findOrder(db, orderId);
     if (!order) return;
-    const sender = config.orderAlertPhones.length > 0 ? await smsSender() : null;
-    const text = alertText(order, config.orderAlertLocale, config.siteUrl);
-    await Promise.all([
-      ...config.orderAlertPhones.map((to) =>
-        withRetries(`SMS to ${maskedPhone(to)}`, () =>
-          sender!.send({
-            to,
-            text,
-            code: '',
-            order: { number: orderNumber(order.id), name: order.name, city: order.city, phone: order.mobile },
-          }),
-        ),
-      ),
-      ...(config.orderWebhookUrl
-        ? [withRetries('webhook', () => postWebhook(config.orderWebhookUrl, config.orderWebhookSecret, orderAlert(order, config.siteUrl)))]
-        : []),
-    ]);
+    await tellStaff(
+      {
+        text: alertText(order, config.orderAlertLocale, config.siteUrl),
+        code: '',
+        order: { number: orderNumber(order.id), name: order.name, city: order.city, phone: order.mobile },
+      },
+      orderAlert(order, config.siteUrl),
+    );
   } catch (error) {
     log.error({ event: 'order alert failed', orderId, err: error }, 'the order alert was not sent');
   }

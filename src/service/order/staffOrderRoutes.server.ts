@@ -121,6 +121,15 @@ function refusal(error: unknown, id: number): unknown {
   );
 }
 
+/** Runs a change to order `id`, its refusal answered as refusal() words it. */
+async function changing<T>(id: number, change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    throw refusal(error, id);
+  }
+}
+
 const text = v.string();
 const int = v.pipe(v.number(), v.integer());
 const count = v.pipe(int, v.minValue(0));
@@ -282,21 +291,18 @@ export const staffOrderRoutes: Route[] = [
     handle: async (context) => {
       const member = await requireStaff(context, 'orders');
       const { id } = context.params;
-      try {
-        const { carrier, trackingCode: code, ...change } = context.body;
-        const shipment = carrier ? { carrier: offered(carrier), code: code ?? '' } : undefined;
-        if (shipment && CARRIERS[shipment.carrier] && !validTrackingCode(shipment.code))
-          throw new ServiceError(400, staffOrderTexts.trackingCode);
-        const data: StaffOrder = await setOrderStatus(await db(), member, id, { ...change, shipment });
-        void announceMove(data);
-        const name = statusNames[data.status];
-        return {
-          data,
-          message: withNumber(staffOrderTexts.statusChanged, id, { en: { status: name.en }, fa: { status: name.fa } }),
-        };
-      } catch (error) {
-        throw refusal(error, id);
-      }
+      const { carrier, trackingCode: code, ...change } = context.body;
+      // How it travels counts only with the move to sent.
+      const shipment = carrier && change.status === 'sent' ? { carrier: offered(carrier), code: code ?? '' } : undefined;
+      if (shipment && CARRIERS[shipment.carrier] && !validTrackingCode(shipment.code))
+        throw new ServiceError(400, staffOrderTexts.trackingCode);
+      const data: StaffOrder = await changing(id, async () => setOrderStatus(await db(), member, id, { ...change, shipment }));
+      void announceMove(data);
+      const name = statusNames[data.status];
+      return {
+        data,
+        message: withNumber(staffOrderTexts.statusChanged, id, { en: { status: name.en }, fa: { status: name.fa } }),
+      };
     },
   }),
   defineRoute({
@@ -311,12 +317,9 @@ export const staffOrderRoutes: Route[] = [
     personal: true,
     handle: async (context) => {
       const member = await requireStaff(context, 'orders');
-      try {
-        const data: StaffOrder = await addOrderNote(await db(), member, context.params.id, context.body.text);
-        return { data, message: staffOrderTexts.noteKept };
-      } catch (error) {
-        throw refusal(error, context.params.id);
-      }
+      const { id } = context.params;
+      const data: StaffOrder = await changing(id, async () => addOrderNote(await db(), member, id, context.body.text));
+      return { data, message: staffOrderTexts.noteKept };
     },
   }),
   defineRoute({
@@ -340,24 +343,20 @@ export const staffOrderRoutes: Route[] = [
       const { id } = context.params;
       const config = serviceConfig();
       if (!config.paymentWays.includes(context.body.payment)) throw new ServiceError(400, staffOrderTexts.paymentOff);
-      try {
-        const draft = { ...context.body, note: context.body.note ?? '' };
-        const data: StaffOrder = await sendQuote(await db(), member, id, draft, config.quoteDays);
-        void announceMove(data);
-        const { total } = quoteSum(
-          data.lines.map((line) => line.count),
-          data.quote!,
-        );
-        return {
-          data,
-          message: withNumber(staffOrderTexts.quoteSent, id, {
-            en: { total: formatAmount('en', total) },
-            fa: { total: formatAmount('fa', total) },
-          }),
-        };
-      } catch (error) {
-        throw refusal(error, id);
-      }
+      const draft = { ...context.body, note: context.body.note ?? '' };
+      const data: StaffOrder = await changing(id, async () => sendQuote(await db(), member, id, draft, config.quoteDays));
+      void announceMove(data);
+      const { total } = quoteSum(
+        data.lines.map((line) => line.count),
+        data.quote!,
+      );
+      return {
+        data,
+        message: withNumber(staffOrderTexts.quoteSent, id, {
+          en: { total: formatAmount('en', total) },
+          fa: { total: formatAmount('fa', total) },
+        }),
+      };
     },
   }),
   defineRoute({

@@ -1,19 +1,10 @@
 import type { FormEvent } from 'react';
 import { formatMoment } from '~/shared/i18n/dates.ts';
-import type { Locale } from '~/shared/i18n/locale.ts';
-import { NOTE_MAX, type StaffOrder } from '~/shared/staff/orders.ts';
+import { NOTE_MAX } from '~/shared/staff/orders.ts';
 import { say } from '~/features/staff/forms/say.ts';
-import type { OrdersText } from './ordersText.ts';
-import type { OrderChange } from './useOrderChange.ts';
+import type { DetailsPart } from './useOrderChange.ts';
 
-interface Props {
-  id: string;
-  locale: Locale;
-  order: StaffOrder;
-  text: OrdersText;
-  timeZone: string;
-  change: OrderChange;
-}
+type Props = DetailsPart;
 
 /** The notes kept after each call, oldest first with who and when, and the box for the next one. */
 export function OrderNotes({ id, locale, order, text, timeZone, change }: Props) {

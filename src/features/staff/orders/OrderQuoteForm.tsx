@@ -9,7 +9,7 @@ import { NOTE_MAX, type StaffOrder } from '~/shared/staff/orders.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { tomans } from '~/features/staff/forms/tomans.ts';
 import type { OrdersText } from './ordersText.ts';
-import type { OrderChange } from './useOrderChange.ts';
+import type { DetailsPart } from './useOrderChange.ts';
 
 /** What the shop offers in a quote and a shipment (ORDER_PAYMENT_WAYS, ORDER_CARRIERS). */
 export interface OrderOptions {
@@ -17,14 +17,8 @@ export interface OrderOptions {
   carriers: Carrier[];
 }
 
-interface Props {
-  id: string;
-  locale: Locale;
-  order: StaffOrder;
-  text: OrdersText;
-  timeZone: string;
+interface Props extends DetailsPart {
   options: OrderOptions;
-  change: OrderChange;
 }
 
 /** A price field's value: digits only (Persian digits and separators accepted), or null when it is not a price. */

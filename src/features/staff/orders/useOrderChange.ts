@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { apiCall, ApiError } from '~/features/api/apiClient.ts';
 import type { Carrier, PaymentWay } from '~/shared/orders/quote.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
 import type { OrderState, StaffOrder } from '~/shared/staff/orders.ts';
+import type { OrdersText } from './ordersText.ts';
 
 /**
  * Changing an order: the note being typed, the call under way, the service's refusal, the cancel being confirmed.
@@ -44,3 +46,13 @@ export function useOrderChange(order: StaffOrder, onChanged: (order: StaffOrder,
   };
 }
 export type OrderChange = ReturnType<typeof useOrderChange>;
+
+/** What each part of an order's details is given: the order, its change, and how to say and date things. */
+export interface DetailsPart {
+  id: string;
+  locale: Locale;
+  order: StaffOrder;
+  text: OrdersText;
+  timeZone: string;
+  change: OrderChange;
+}
