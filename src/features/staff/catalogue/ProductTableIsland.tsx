@@ -24,6 +24,7 @@ export const PRODUCT_TABLE_KEYS = [
   'catalogue.price',
   'catalogue.noPrice',
   'catalogue.waiting',
+  'catalogue.waitingCount',
 ] as const satisfies readonly StaffKey[];
 type Key = (typeof PRODUCT_TABLE_KEYS)[number];
 
@@ -90,7 +91,9 @@ export function ProductTableIsland({ locale, families, text }: { locale: Locale;
               <td>
                 <StockCell locale={locale} sku={size.sku} stored={size.quantity} text={text} />
               </td>
-              <td className="product-waiting-cell">{size.waiting > 0 ? formatDigits(locale, size.waiting) : ''}</td>
+              <td className="product-waiting-cell">
+                {size.waiting > 0 ? say(text, 'catalogue.waitingCount', { count: formatDigits(locale, size.waiting) }) : ''}
+              </td>
             </tr>
           ))}
         </tbody>
