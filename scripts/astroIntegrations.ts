@@ -108,9 +108,9 @@ export function islandDirectives(): AstroIntegration {
   };
 }
 
-// The page module's shared code in one chunk: the lists and their rules, the stock check, the API client,
-// toasts, the session and loading stores, plural rules, and what they use (nanostores, valibot), which the
-// islands share too. Left to the automatic splitting they came in six files; on 2G each costs a request and
+// The page module's shared code in one chunk: the lists and their rules, the stock check, the bell, the API client,
+// toasts, the session and loading stores, plural rules, and what they use (nanostores, valibot), which the islands
+// share too. Left to the automatic splitting they came in six files; on 2G each costs a request and
 // its headers (measured: 10.9 KB in six files, 9.1 KB in two, for a browse-only visit).
 export const pageModuleShared =
-  /[\\/]src[\\/](features[\\/](cart[\\/](lists\.store|stockCheck)|api[\\/]apiClient|feedback[\\/]toast|layout[\\/](clientText|loading\.store)|login[\\/]session\.store)|shared[\\/](cart[\\/]cartRules|i18n[\\/](plural|fill)))\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/;
+  /[\\/]src[\\/](features[\\/](cart[\\/](lists\.store|stockCheck|ringBell)|api[\\/]apiClient|feedback[\\/]toast|layout[\\/](clientText|loading\.store)|login[\\/]session\.store)|shared[\\/](cart[\\/]cartRules|i18n[\\/](plural|fill)))\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/;

@@ -11,7 +11,7 @@ import { LoginFlow } from '~/features/login/LoginFlow.tsx';
 import type { LoginText } from '~/features/login/loginText.ts';
 import { $account } from '~/features/login/session.store.ts';
 import { askForAlert } from './alertApi.ts';
-import { markAlertAsked } from './alert.store.ts';
+import { markAlertAsked } from './alertOffer.ts';
 
 /** Translated strings of the bell's offer of a text. */
 export interface AlertText {

@@ -1,7 +1,7 @@
 import type { ListProduct } from '~/shared/cart/cartRules.ts';
-import { offerAlert } from '~/features/alerts/alert.store.ts';
 import { showToast } from '~/features/feedback/toast.ts';
 import { clientText } from '~/features/layout/clientText.ts';
+import { offerAlert } from '~/features/login/session.store.ts';
 import { $notifyList, toggleNotify } from './lists.store.ts';
 
 /**

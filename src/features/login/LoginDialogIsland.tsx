@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import loginFlowStyles from '~/features/forms/loginFlow.css?url';
 import { CloseIcon } from '~/features/islands/Drawer.tsx';
 import { AlertFlow, type AlertText } from '~/features/alerts/AlertFlow.tsx';
-import { $alertOffer, endAlertOffer } from '~/features/alerts/alert.store.ts';
+import { endAlertOffer } from '~/features/alerts/alertOffer.ts';
 import { LoginFlow } from './LoginFlow.tsx';
 import type { LoginText } from './loginText.ts';
-import { $loginOpen, closeLogin } from './session.store.ts';
+import { $alertOffer, $loginOpen, closeLogin } from './session.store.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
 interface Props {

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { ListProduct } from '~/shared/cart/cartRules.ts';
 import { persistentMap } from '@nanostores/persistent';
 
 /** What the browser knows of the signed-in visitor (the session itself is an httpOnly cookie). */
@@ -25,6 +26,18 @@ export function clearSession(): void {
 export function openLogin(): void {
   $loginOpen.set(true);
   dispatchEvent(new Event('island:login'));
+}
+
+/**
+ * The size the bell offers a text for, and whether the shopper asked; null while the dialog is the login's
+ * (features/alerts). Kept here, with the dialog's own store, so the bell's page module carries nothing more.
+ */
+export const $alertOffer = atom<{ item: ListProduct; asked: boolean } | null>(null);
+
+/** The bell was pressed: the login dialog opens as the offer of a text (docs/rules.md#back-in-stock-texts). */
+export function offerAlert(item: ListProduct): void {
+  $alertOffer.set({ item, asked: false });
+  openLogin();
 }
 
 /** Closes the login dialog; its steps and timer start over next time. */
