@@ -68,7 +68,10 @@ describe('back-in-stock texts under failure', () => {
     const times = new Map<string, number>();
     for (const line of phone) times.set(line.to, (times.get(line.to) ?? 0) + 1);
     expect([...times.values()].every((n) => n === 1)).toBe(true);
-    expect(rows.filter((text) => text.state === 'sent').length).toBe(phone.length);
+    // A text being sent at the crash may have reached the phone before its row said so: it stays `sending`.
+    const sent = rows.filter((text) => text.state === 'sent').length;
+    expect(phone.length).toBeGreaterThanOrEqual(sent);
+    expect(phone.length).toBeLessThanOrEqual(sent + rows.filter((text) => text.state === 'sending').length);
     expect(phone.length).toBeGreaterThan(requests.length - 20);
   });
 });
