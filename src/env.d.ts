@@ -1,3 +1,6 @@
+import type { OrderPageParts } from '~/features/order/orderFrame.server.ts';
+import type { Locale } from '~/i18n/i18n.ts';
+
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Load the island on the visitor's first intent (src/features/islands/intentDirective.ts). */
@@ -8,3 +11,12 @@ declare module 'astro' {
 }
 
 export {};
+
+declare global {
+  namespace App {
+    interface Locals {
+      /** An order's page by link: the middleware fills the frame the page rendered with these (orderFrame.server.ts). */
+      orderPage?: { locale: Locale; parts: OrderPageParts };
+    }
+  }
+}

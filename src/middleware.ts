@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { join } from 'node:path';
+import { fillOrderFrame } from './features/order/orderFrame.server.ts';
 import { compressResponse } from './service/http/compression.server.ts';
 import { ownPathOr } from './shared/http/ownAddress.ts';
 import { buildPage } from './server/builtPage.server.ts';
@@ -29,13 +30,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (location !== null) return ownRedirect(response, location);
   if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-cache');
   if (!response.headers.get('content-type')?.startsWith('text/html')) return compressResponse(context.request, response);
-  const html = inlinePageScript(await response.text(), clientDir);
+  let html = inlinePageScript(await response.text(), clientDir);
   const headers = new Headers(response.headers);
   headers.set('content-type', 'text/html; charset=utf-8');
   for (const [name, value] of Object.entries(pageHeaders((buildScripts ??= buildScriptHashes(join(distDir(), 'server')))))) {
     // A page may keep a stricter referrer policy of its own (the order's page by link sends its address to no other site).
     if (name !== 'referrer-policy' || !response.headers.has(name)) headers.set(name, value);
   }
+  const { orderPage } = context.locals;
+  if (orderPage) html = fillOrderFrame(orderPage.locale, html, headers, orderPage.parts, response.status === 200 && !context.url.search);
   return compressResponse(context.request, new Response(html, { status: response.status, headers }), true);
 });
 

@@ -1,3 +1,4 @@
+import { answerOrderPage } from '~/features/order/orderFrame.server.ts';
 import { startTextSender } from '~/service/texts/textSender.server.ts';
 import { LINK_PAGE, overLinkCap } from './linkCaps.server.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -7,7 +8,7 @@ import { getStore } from '~/service/db/database.server.ts';
 import { failureBody, ServiceError } from '~/service/http/errors.server.ts';
 import type { MessageKey } from '~/service/http/messages.server.ts';
 import { clientAddressOf, isSameOrigin, isSecure } from '~/service/http/proxy.server.ts';
-import { serviceConfig } from '~/service/config.server.ts';
+import { holdServiceConfig, serviceConfig } from '~/service/config.server.ts';
 import { MAX_BODY_BYTES, readBody } from '~/service/http/readJson.server.ts';
 import { isServicePath } from '~/service/http/router.server.ts';
 import { log } from '~/service/observe/log.server.ts';
@@ -80,6 +81,7 @@ export async function startServer(options = serverOptions()): Promise<ShopServer
   const earlierBundles = options.earlierBuilds.map((dir) => createStaticHandler(join(dir, 'client')));
   const serveBundle = (req: IncomingMessage, res: ServerResponse, pathname: string) =>
     pathname.startsWith('/_astro/') && earlierBundles.some((serve) => serve(req, res, pathname));
+  holdServiceConfig();
   await getStore(); // migrations, and the demo catalogue on an empty database, before the first request
   startTextSender(); // the texts to customers waiting in the outbox (one a crash left too)
   (globalThis as Record<symbol, unknown>)[ASTRO_LOG] = log; // Astro's own messages, as lines of the shop's log
@@ -106,7 +108,8 @@ export async function startServer(options = serverOptions()): Promise<ShopServer
     observeRequest(req, res, pathname);
     if (answerHealth(req, res, pathname, health)) return;
     if (answeredUpFront(req, res, pathname, query, (path) => serveStatic.has(path))) return;
-    handleServiceRequest(req, res)
+    // An order's page by link, most often from its frame (src/features/order/orderFrame.server.ts).
+    (LINK_PAGE.test(pathname) ? answerOrderPage(req, res, pathname, query) : handleServiceRequest(req, res))
       .then((handled) => {
         if (handled || serveStatic(req, res, pathname) || serveBundle(req, res, pathname)) return;
         // Without a `next`, Astro answers unmatched paths itself with the 404 page.

@@ -160,7 +160,10 @@ for (const [index, l] of locales.entries()) {
     await customer.goto(link);
     await expect(customer.getByRole('heading', { level: 1 })).toHaveText(l.order(orderId));
     await expect(customer.getByText(l.total, { exact: true })).toBeVisible();
-    await expect(customer.getByText(l.perPackage)).toBeVisible();
+    // The line as a list item, its product's link and its price a package beside it.
+    const line = customer.getByRole('listitem').filter({ hasText: sku });
+    await expect(line.getByRole('link')).toHaveAttribute('href', new RegExp(`/Products/${sku}/`));
+    await expect(line.getByText(l.perPackage)).toBeVisible();
     await expect(customer.getByText(l.door)).toBeVisible();
     await expect(customer.getByText('Ready on Saturday')).toBeVisible();
     await expect(customer.getByRole('button', { name: l.callMe })).toBeVisible();
