@@ -176,6 +176,8 @@ for (const [index, l] of locales.entries()) {
 
     // Staff see who confirmed it, and send it with Post's tracking code pasted with Persian digits and spaces.
     await page.reload();
+    // The row's buttons work once its island is ready (a click before that was lost on a loaded machine).
+    await hydrated(page);
     await expect(row.getByRole('list', { name: l.moves })).toContainText(l.byCustomer);
     await row.getByLabel(l.carrier).selectOption({ label: l.post });
     await row.getByLabel(l.trackingCode).fill('۱۲۳۴ ۵۶۷۸ ۹۰۱۲ ۳۴۵۶ ۷۸۹۰');

@@ -1,6 +1,7 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import { digitsIn } from '~/shared/catalogue/format.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { openTestStore } from '../support/database.ts';
@@ -30,13 +31,16 @@ function readRaw(path: string, accepts: string) {
 async function placeOrder(
   locale: 'en' | 'fa',
   mobile = `0912${String(process.pid % 1000).padStart(3, '0')}9${String(++counter).padStart(3, '0')}`,
+  /** The product's place among the published ones, by id (this file's own: 44); else the newest in stock. */
+  offset?: number,
 ) {
   const { sku, nameFa } = await db
     .selectFrom('products')
     .select(['sku', 'nameFa'])
     .where('status', '=', 'publish')
-    .where('quantity', '>', 5)
-    .orderBy('id', 'desc')
+    .$if(offset === undefined, (query) => query.where('quantity', '>', 5).orderBy('id', 'desc'))
+    .$if(offset !== undefined, (query) => query.orderBy('id').offset(offset!))
+    .limit(1)
     .executeTakeFirstOrThrow();
   const answer = await call('/v1/order', {
     json: {
@@ -111,6 +115,33 @@ describe('the order’s page by link', () => {
     const after = gunzipSync((await readRaw(link, 'gzip')).body).toString();
     expect(after).toMatch(/class="lead status status-called"[^>]*>با شما تماس گرفتیم</);
     expect(after).toBe((await readRaw(link, 'identity')).body.toString());
+  });
+
+  it('shows its products as the catalogue has them now: a product withdrawn since has no link', async () => {
+    // A product no other test orders or changes, in stock, withdrawn for a moment.
+    const own = await db
+      .selectFrom('products')
+      .select('id')
+      .where('status', '=', 'publish')
+      .orderBy('id')
+      .offset(44)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('products').set({ quantity: 50, inStock: 1 }).where('id', '=', own.id).execute();
+    const { link, sku } = await placeOrder('en', undefined, 44);
+    const product = new RegExp(`<a href="/Products/${sku}/`);
+    expect((await call(link)).text).toMatch(product);
+    await db.updateTable('products').set({ status: 'draft' }).where('sku', '=', sku).execute();
+    await bumpCatalogueVersion(db);
+    try {
+      const page = await call(link);
+      expect(page.text).not.toMatch(product);
+      expect(page.text).toContain(`<bdi dir="ltr">${sku}</bdi>`);
+    } finally {
+      await db.updateTable('products').set({ status: 'publish' }).where('sku', '=', sku).execute();
+      await bumpCatalogueVersion(db);
+    }
+    expect((await call(link)).text).toMatch(product);
   });
 
   it('answers the same 404 for a wrong, made-up or malformed token, and for any address under it', async () => {
