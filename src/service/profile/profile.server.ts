@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { AddressFields } from '~/shared/forms/rules.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import type { OrderStatus, StoreSchema } from '~/service/db/schema.server.ts';
@@ -68,20 +69,34 @@ export async function accountOrders(db: Db, phoneNumber: string, limit = 50): Pr
 /** The order a token opens, as its page shows it; null for a token no order has (wrong, made-up or malformed alike). */
 export async function orderByToken(db: Db, token: string): Promise<AccountOrder | null> {
   if (!ORDER_TOKEN.test(token)) return null;
-  // The page read most: the catalogue's version comes with the order, and the products' pictures, slugs and sizes
-  // are read once per version, not on every reading (three queries a reading instead of six; on PostgreSQL, three
-  // plain queries cost its server less than the order joined to its lines).
-  const [found] = await db
+  // The page read most, in one query: the order, its lines and its moves (as JSON), and the catalogue's version;
+  // the products' pictures, slugs and sizes are kept per version (docs/architecture.md#order-pages-by-link).
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const found = await db
     .selectFrom('orders')
     .select(ORDER_COLUMNS)
     .select((eb) => eb.selectFrom('meta').select('value').where('key', '=', 'catalogueVersion').as('catalogueVersion'))
+    .select(jsonRows(postgres, 'orderLines', LINE_COLUMNS, 'position').as('lines'))
+    .select(jsonRows(postgres, 'orderMoves', MOVE_COLUMNS, 'id').as('moves'))
     .where('accessToken', '=', token)
-    .execute();
+    .executeTakeFirst();
   if (!found) return null;
-  const { catalogueVersion, ...order } = found;
-  const [lines, moves] = await Promise.all([linesOf(db, [order.id]), movesOf(db, [order.id])]);
+  const { catalogueVersion, lines: linesJson, moves: movesJson, ...order } = found;
+  // PostgreSQL's driver reads JSON itself; SQLite answers its text.
+  const lines = (typeof linesJson === 'string' ? JSON.parse(linesJson) : linesJson) as LineRow[];
+  const moves = (typeof movesJson === 'string' ? JSON.parse(movesJson) : movesJson) as MoveRow[];
   const shown = await keptShownProducts(db, [...new Set(lines.map((line) => line.sku))], catalogueVersion ?? '0');
   return (await assembled(db, [order], lines, moves, shown))[0]!;
+}
+
+/** An order's rows of `table` as a JSON array of objects of `columns`, in the order of `by` (a subquery of the order's). */
+function jsonRows(postgres: boolean, table: 'orderLines' | 'orderMoves', columns: readonly string[], by: string) {
+  const fields = sql.join(columns.map((column) => sql`${sql.lit(column)}, ${sql.ref(`${table}.${column}`)}`));
+  const order = sql.ref(`${table}.${by}`);
+  const rows = postgres
+    ? sql`json_agg(json_build_object(${fields}) order by ${order})`
+    : sql`json_group_array(json_object(${fields}) order by ${order})`;
+  return sql<unknown>`(select coalesce(${rows}, '[]') from ${sql.table(table)} where ${sql.ref(`${table}.orderId`)} = ${sql.ref('orders.id')})`;
 }
 
 /** What the customer's pages read of an order. */
@@ -104,6 +119,7 @@ type OrderRow = QuoteColumns & { id: number; createdAt: number; status: OrderSta
 type LineRow = Pick<StoreSchema['orderLines'], (typeof LINE_COLUMNS)[number]>;
 type MoveRow = { orderId: number; at: number; toStatus: OrderStatus };
 
+const MOVE_COLUMNS = ['orderId', 'at', 'toStatus'] as const;
 const LINE_COLUMNS = ['orderId', 'sku', 'nameFa', 'nameEn', 'count', 'packageTitleFa', 'packageTitleEn', 'pieces', 'quotedPrice'] as const;
 
 /** The orders with their lines and moves. */
@@ -122,7 +138,7 @@ function linesOf(db: Db, ids: readonly number[]): Promise<LineRow[]> {
 
 /** The moves of the orders with these ids, oldest first. */
 function movesOf(db: Db, ids: readonly number[]): Promise<MoveRow[]> {
-  return db.selectFrom('orderMoves').select(['orderId', 'at', 'toStatus']).where('orderId', 'in', ids).orderBy('id').execute();
+  return db.selectFrom('orderMoves').select(MOVE_COLUMNS).where('orderId', 'in', ids).orderBy('id').execute();
 }
 
 /** The orders put together with their lines, moves and products; an order placed before the links gets its token now. */
