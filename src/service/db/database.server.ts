@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { createHash } from 'node:crypto';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { serviceConfig } from '~/service/config.server.ts';
@@ -61,9 +62,22 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 function openPostgres(databaseUrl: string): Db {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: serviceConfig().databasePool });
+  pool.on('connect', preparing);
   // An idle connection dropped by the server must not take the process down.
   pool.on('error', (error) => log.warn(`PostgreSQL connection lost: ${error.message}`));
   return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Marks a query PostgreSQL keeps parsed and planned on each connection (`.modifyFront(PREPARED)`): one read very often. */
+export const PREPARED = sql`/* prepared */`;
+
+/** A connection that sends a query marked PREPARED as a named statement, parsed once (the name is the text's hash). */
+function preparing(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (text: unknown, ...rest: unknown[]) =>
+    typeof text === 'string' && text.includes('/* prepared */') && Array.isArray(rest[0])
+      ? query({ name: `p${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`, text, values: rest[0] }, ...rest.slice(1))
+      : query(text, ...rest);
 }
 
 /** Runs every pending migration; throws with the failing migration's error. */

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { AddressFields } from '~/shared/forms/rules.ts';
-import type { Db } from '~/service/db/database.server.ts';
+import { PREPARED, type Db } from '~/service/db/database.server.ts';
 import type { OrderStatus, StoreSchema } from '~/service/db/schema.server.ts';
 import { lockRule } from '~/service/db/ruleLock.server.ts';
 import { orderTokenOf } from '~/service/order/orderLink.server.ts';
@@ -74,6 +74,7 @@ export async function orderByToken(db: Db, token: string): Promise<AccountOrder 
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const found = await db
     .selectFrom('orders')
+    .modifyFront(PREPARED)
     .select(ORDER_COLUMNS)
     .select((eb) => eb.selectFrom('meta').select('value').where('key', '=', 'catalogueVersion').as('catalogueVersion'))
     .select(jsonRows(postgres, 'orderLines', LINE_COLUMNS, 'position').as('lines'))
