@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ALERTS_PER_NUMBER } from '~/shared/alerts/stockAlerts.ts';
 import { openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
@@ -34,7 +34,13 @@ const mine = await db
   .execute();
 const setStock = (sku: string, quantity: number) =>
   call(`/v1/staff/products/${encodeURIComponent(sku)}/stock`, { method: 'PUT', json: { quantity }, headers: { cookie: staff.cookie } });
-for (const size of mine) await db.updateTable('products').set({ quantity: 0, inStock: 0 }).where('sku', '=', size.sku).execute();
+const soldOut = async () => {
+  for (const size of mine) await db.updateTable('products').set({ quantity: 0, inStock: 0 }).where('sku', '=', size.sku).execute();
+};
+await soldOut();
+// Sold out again before each test: a test of another file that took one of these sizes by its stock (before this
+// file made them sold out) may have given it stock meanwhile (a CI run saw four tests find their sizes in stock).
+beforeEach(soldOut);
 afterAll(async () => {
   for (const size of mine)
     await db.updateTable('products').set({ quantity: size.quantity, inStock: 1 }).where('sku', '=', size.sku).execute();
