@@ -14,7 +14,7 @@ export function serviceConfig(): ServiceConfig {
   return ((globalThis as Record<symbol, unknown>)[HELD] as ServiceConfig | undefined) ?? readServiceConfig();
 }
 
-/** From now on this process's settings are those of the environment now (about 20 µs a read, four reads a page). */
+/** From now on this process's settings are those of the environment now: a page would otherwise read them several times. */
 export function holdServiceConfig(): void {
   (globalThis as Record<symbol, unknown>)[HELD] = readServiceConfig();
 }

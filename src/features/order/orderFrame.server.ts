@@ -167,8 +167,8 @@ function gzipFrame(frame: Frame, values: Record<Hole, string>): Buffer {
 }
 
 /**
- * A part compressed with the page just before it as its dictionary, as its markup repeats the frame's (8 KB of it:
- * a 32 KB dictionary takes twice the time for 2% fewer bytes).
+ * A part compressed with the last 8 KB of the page before it as its dictionary, as its markup repeats the frame's
+ * (docs/architecture.md#order-pages-by-link says why not 32).
  */
 function deflatedPart(part: Buffer, page: readonly Buffer[]): Buffer {
   const last = page.at(-1)!;

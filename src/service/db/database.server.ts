@@ -76,8 +76,16 @@ function preparing(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (text: unknown, ...rest: unknown[]) =>
     typeof text === 'string' && text.includes('/* prepared */') && Array.isArray(rest[0])
-      ? query({ name: `p${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`, text, values: rest[0] }, ...rest.slice(1))
+      ? query({ name: statementName(text), text, values: rest[0] }, ...rest.slice(1))
       : query(text, ...rest);
+}
+
+/** The few marked queries' names, each hashed once. */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) statementNames.set(text, (name = `p${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`));
+  return name;
 }
 
 /** Runs every pending migration; throws with the failing migration's error. */
