@@ -1,14 +1,14 @@
 // The readers of `npm run bench:orders` (bench/orders.bench.ts), in a process of their own: the benchmark's process
-// has just stored 100,000 orders, and its collector's pauses would count as the shop's. Reads the orders' pages
-// of the tokens in TOKENS_FILE at URL over 50 connections for DURATION seconds, RATE pages a second in all (in step)
-// or back to back (RATE unset), and prints one JSON line: the median and p99 of the answers' times and the pages a
-// second. The first second is not counted: it opens the connections, which a proxy in front keeps open
-// (deploy/nginx.conf).
+// has just stored 100,000 orders, and its collector's pauses would count as the shop's. Reads the pages whose paths
+// are in PATHS_FILE at URL (with COOKIE, if set) over READERS connections for DURATION seconds, RATE pages a second
+// in all (in step) or back to back (RATE unset), and prints one JSON line: the median and p99 of the answers'
+// times and the pages a second. The first second is not counted: it opens the connections, which a proxy in front
+// keeps open (deploy/nginx.conf).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const READERS = Number(process.env.READERS) || 50;
-const tokens = readFileSync(process.env.TOKENS_FILE!, 'utf8').split('\n').filter(Boolean);
+const paths = readFileSync(process.env.PATHS_FILE!, 'utf8').split('\n').filter(Boolean);
 const rate = Number(process.env.RATE) || undefined;
 const duration = Number(process.env.DURATION) || 10;
 const started = performance.now();
@@ -20,15 +20,15 @@ const instance = autocannon({
   duration: duration + 1,
   ...(rate ? { overallRate: rate } : {}),
   // As a browser asks: brotli and gzip both taken.
-  headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-  requests: [{ setupRequest: (request: object) => ({ ...request, path: `/fa/o/${tokens[next++ % tokens.length]}` }) }],
+  headers: { 'accept-encoding': 'gzip, deflate, br, zstd', ...(process.env.COOKIE ? { cookie: process.env.COOKIE } : {}) },
+  requests: [{ setupRequest: (request: object) => ({ ...request, path: paths[next++ % paths.length] }) }],
 });
 instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
-  if (status !== 200) throw new Error(`an order's page answered ${status}`);
+  if (status !== 200) throw new Error(`a page answered ${status}`);
   if (performance.now() - started > 1000) times.push(time);
 });
 const result = await instance;
-if (result.errors + result.non2xx > 0) throw new Error(`order pages: ${result.errors} errors, ${result.non2xx} answers outside 2xx`);
+if (result.errors + result.non2xx > 0) throw new Error(`pages: ${result.errors} errors, ${result.non2xx} answers outside 2xx`);
 times.sort((a, b) => a - b);
 const at = (share: number) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * share))]! * 10) / 10;
 console.log(JSON.stringify({ median: at(0.5), p99: at(0.99), rate: times.length / duration, count: times.length }));

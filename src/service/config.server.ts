@@ -74,6 +74,8 @@ function readServiceConfig() {
     quoteDays: Math.min(Math.max(Math.trunc(Number(process.env.QUOTE_VALID_DAYS)) || QUOTE_DAYS, 1), 90),
     /** Requests a minute one address may make to the orders' pages by link, per server process (src/server/linkCaps.server.ts). */
     orderPageCap: Math.max(1, Math.trunc(Number(process.env.ORDER_PAGE_CAP)) || 60),
+    /** Hours within which the team calls after an order (CALL_BACK_HOURS, 1 to 168, else 24): the pages promise it, the dashboard counts against it. */
+    callBackHours: hoursOf(process.env.CALL_BACK_HOURS),
     /** Staff hear when orders take a size to or below this many packages (docs/staff.md#low-stock); 0: never. */
     lowStockThreshold: Math.max(0, Math.trunc(Number(process.env.LOW_STOCK_THRESHOLD ?? 5)) || 0),
     /** The steps that text the customer (docs/operations.md#texts-to-customers): all when unset, none with `none`. */
@@ -88,6 +90,12 @@ function readServiceConfig() {
 function textTemplates(prefix: string): Partial<Record<TextKind | `${TextKind}_en`, string>> {
   const names = TEXT_KINDS.flatMap((kind) => [kind, `${kind}_en`] as const);
   return Object.fromEntries(names.map((name) => [name, process.env[`${prefix}${name.toUpperCase()}`] || '']).filter(([, value]) => value));
+}
+
+/** CALL_BACK_HOURS as a whole number of hours from 1 to 168; 24 when unset or out of range. */
+function hoursOf(text: string | undefined): number {
+  const hours = Number(text || 24);
+  return Number.isInteger(hours) && hours >= 1 && hours <= 168 ? hours : 24;
 }
 
 /** The known names in a comma-separated list, in its order (unset or none known: all of them). */

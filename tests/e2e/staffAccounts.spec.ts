@@ -163,7 +163,10 @@ for (const l of locales) {
 
     test('an editor sees only the catalogue parts, and the accounts page answers 404', async ({ page }) => {
       await staffLogin(page, 'editor', l.locale, '/staff');
-      await expect(page).toHaveURL(new RegExp(`${l.prefix}/staff/products$`));
+      // The staff area opens on the dashboard, with the catalogue's figures only.
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/staff$`));
+      await expect(page.locator('#calls')).toHaveCount(0);
+      await expect(page.locator('#awaited')).toBeVisible();
       const nav = page.getByRole('navigation', { name: l.nav });
       await expect(nav.getByRole('link', { name: l.accounts })).toHaveCount(0);
       expect((await page.goto(`${l.prefix}/staff/accounts`))?.status()).toBe(404);
@@ -171,7 +174,7 @@ for (const l of locales) {
       // Their account page leads them back to the staff area.
       await page.goto(`${l.prefix}/profile/userManager`);
       await page.getByRole('link', { name: l.open }).click();
-      await expect(page).toHaveURL(new RegExp(`${l.prefix}/staff/products$`));
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/staff$`));
     });
   });
 }

@@ -90,12 +90,12 @@ describe('npm run orders', () => {
     expect(csv.code).toBe(0);
     const lines = csv.out.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFForder,created,status,name,mobile,shop,province,city,address,postalCode,sku,product,productFa,packages,package,packageFa,piecesPerPackage,pieces,pricePerPackage,amount',
+      '\uFEFForder,created,status,channel,takenBy,name,mobile,shop,province,city,address,postalCode,sku,product,productFa,packages,package,packageFa,piecesPerPackage,pieces,pricePerPackage,amount',
     );
     expect(lines.filter(Boolean)).toHaveLength(1 + 3);
-    expect(lines[1]).toMatch(new RegExp(`^${orderNumber(1)},.*,called,`));
+    expect(lines[1]).toMatch(new RegExp(`^${orderNumber(1)},.*,called,web,,`));
     expect(lines[1]).toMatch(
-      /,called,سارا احمدی,09121234567,گالری یاس,تهران,تهران,"?خیابان ولیعصر، کوچهٔ یاس، پلاک ۱۲"?,1598765431,VAS0110,/,
+      /,called,web,,سارا احمدی,09121234567,گالری یاس,تهران,تهران,"?خیابان ولیعصر، کوچهٔ یاس، پلاک ۱۲"?,1598765431,VAS0110,/,
     );
     // Two boxes of 6, at the staff's price for a box (the demo's prices), and what they come to.
     const [, price, amount] = /,2,Box of 6,جعبهٔ ۶تایی,6,12,(\d+),(\d+)$/.exec(lines[1]!) ?? [];

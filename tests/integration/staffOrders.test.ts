@@ -486,10 +486,11 @@ describe('the CSV exports', () => {
     expect(await bomOf('/v1/staff/orders.csv?status=new')).toBe(true);
     const lines = answer.text.split('\r\n');
     expect(lines[0]).toBe(
-      'order,created,status,name,mobile,shop,province,city,address,postalCode,sku,product,productFa,packages,package,packageFa,piecesPerPackage,pieces,pricePerPackage,amount',
+      'order,created,status,channel,takenBy,name,mobile,shop,province,city,address,postalCode,sku,product,productFa,packages,package,packageFa,piecesPerPackage,pieces,pricePerPackage,amount',
     );
     const row = lines.find((line) => line.startsWith(`${orderNumber(id)},`))!;
-    expect(row).toContain(',new,Shirin Kamali,');
+    // Placed on the shop's pages: no one took it.
+    expect(row).toContain(',new,web,,Shirin Kamali,');
     expect(row).toContain(`,"'=HYPERLINK(""x"")",`);
     expect(lines.slice(1).every((line) => line === '' || /^\d+,[^,]+,new,/.test(line))).toBe(true);
     await mark(id, { status: 'called' });

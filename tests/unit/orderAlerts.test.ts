@@ -14,6 +14,8 @@ const order: StaffOrder = {
   moves: [],
   updatedAt: null,
   locale: 'fa',
+  channel: 'web',
+  takenBy: null,
   name: 'مریم احمدی',
   mobile: '09125550199',
   shopName: 'Ahmadi Ceramics',

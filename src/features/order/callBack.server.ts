@@ -1,11 +1,9 @@
 // The shop's promise in place of prices: the team calls within CALL_BACK_HOURS of an order (docs/rules.md#price-on-request).
+import { serviceConfig } from '~/service/config.server.ts';
 import { countText, translator, type Locale } from '~/i18n/i18n.ts';
 
-/** Hours within which the team calls after an order: CALL_BACK_HOURS, 1 to 168, else 24. Read when the pages are built. */
-export function callBackHours(): number {
-  const hours = Number(process.env.CALL_BACK_HOURS || 24);
-  return Number.isInteger(hours) && hours >= 1 && hours <= 168 ? hours : 24;
-}
+/** Hours within which the team calls after an order (CALL_BACK_HOURS). Read when the pages are built. */
+export const callBackHours = (): number => serviceConfig().callBackHours;
 
 /** Within how long the team calls, counted in the page's language and digits ("24 hours", «۲۴ ساعت»). */
 export function callBackTime(locale: Locale): string {

@@ -1,4 +1,7 @@
 import { fill } from '~/shared/i18n/fill.ts';
+import { plural, pluralFormsOf } from '~/shared/i18n/plural.ts';
+import { formatCount } from '~/shared/catalogue/format.ts';
+import type { OrderChannel } from '~/shared/orders/channels.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import en from './staff.en.json' with { type: 'json' };
 import fa from './staff.fa.json' with { type: 'json' };
@@ -24,3 +27,19 @@ export function staffTranslator(locale: Locale): StaffTranslate {
 export function staffTexts<K extends StaffKey>(locale: Locale, keys: readonly K[]): Record<K, string> {
   return Object.fromEntries(keys.map((key) => [key, dictionaries[locale][key]])) as Record<K, string>;
 }
+
+/** A counted phrase of the staff dictionaries (`key_one`, `key_other`) by the locale's plural rules, in its digits. */
+export function staffCount(locale: Locale, key: string, count: number): string {
+  return plural(locale, pluralFormsOf(dictionaries[locale], key)!, count, formatCount(locale, count));
+}
+
+/** The names of the channels an order came by (src/shared/orders/channels.ts), as `channel.<name>`. */
+export const CHANNEL_KEYS = [
+  'channel.web',
+  'channel.phone',
+  'channel.instagram',
+  'channel.telegram',
+  'channel.whatsapp',
+  'channel.inPerson',
+  'channel.other',
+] as const satisfies readonly `channel.${OrderChannel}`[];

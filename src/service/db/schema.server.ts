@@ -2,6 +2,7 @@ import type { SizeMeasure, SizeUnit } from '~/shared/catalogue/sizeMeasure.ts';
 import type { Carrier, PaymentWay } from '~/shared/orders/quote.ts';
 import type { TextKind, TextState } from '~/shared/orders/customerTexts.ts';
 import type { OrderState } from '~/shared/staff/orders.ts';
+import type { OrderChannel } from '~/shared/orders/channels.ts';
 import type { Generated } from 'kysely';
 
 /** Tables of the store's database; column names match the contract's field names where they can. */
@@ -151,6 +152,10 @@ export interface StoreSchema {
     trackingCode: string | null;
     /** When the customer, on the order's page, asked to be called about the quote; null once staff answer. */
     callMeAt: number | null;
+    /** Where it came from: `web` (the shop's pages) or the channel staff took it by (src/shared/orders/channels.ts). */
+    channel: Generated<OrderChannel>;
+    /** The staff member who took it; null for the shop's own orders. */
+    takenBy: string | null;
   };
   newsletter: { email: string; locale: string; createdAt: number };
   /** The outbox of texts to customers: one per step of an order, sent once (src/service/texts/). */

@@ -22,6 +22,10 @@ import {
   type StaffOrderPage,
 } from '~/shared/staff/orders.ts';
 import { PERIODS, sinceOf } from '~/shared/staff/periods.ts';
+import { CHART_DAYS, dayMoments, daysBetween, nextDay } from '~/shared/staff/dashboard.ts';
+import { dayIn } from '~/shared/i18n/dates.ts';
+import { ordersReportCsv, REPORT_DAYS_MAX } from '~/service/staff/ordersReport.server.ts';
+import { ORDER_CHANNELS } from '~/shared/orders/channels.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
@@ -77,6 +81,17 @@ const note = v.pipe(
 const period = v.optional(
   v.pipe(v.picklist(Object.keys(PERIODS) as (keyof typeof PERIODS)[]), v.description('Only orders placed in the last day, week or month.')),
 );
+
+/** One of the shop's days, as the dashboard's chart links to it. */
+const shopDay = v.optional(
+  v.pipe(
+    v.string(),
+    wire({ type: 'string', format: 'date', description: 'Only orders placed on this day of the shop’s (YYYY-MM-DD, in SHOP_TIME_ZONE).' }),
+    v.isoDate(),
+  ),
+);
+
+const channelFilter = v.optional(v.pipe(v.picklist(ORDER_CHANNELS), v.description('Only orders that came by this channel.')));
 
 /** A tracking code as typed: Persian digits, spaces and dashes allowed (typedTrackingCode); checked with its carrier. */
 const trackingCode = v.pipe(
@@ -149,6 +164,11 @@ export const staffOrder = v.object({
   ),
   updatedAt: v.nullable(v.pipe(text, v.isoTimestamp())),
   locale: text,
+  channel: v.pipe(
+    v.picklist(ORDER_CHANNELS),
+    v.description('Where it came from: `web` (the shop’s pages) or the channel staff took it by.'),
+  ),
+  takenBy: v.pipe(v.nullable(text), v.description('The staff member who took it; null for the shop’s own orders.')),
   name: text,
   mobile: text,
   shopName: text,
@@ -214,15 +234,15 @@ const statusNames: Record<OrderState, { en: string; fa: string }> = {
   cancelled: staffOrderTexts.statusCancelled,
 };
 
-/** A CSV download: never cached, saved under `name-YYYY-MM-DD.csv`. */
-function csvAnswer(name: string, csv: string) {
-  const day = new Date().toISOString().slice(0, 10);
+/** A CSV download: never cached, saved under `name-YYYY-MM-DD.csv` (today's date), or `name.csv` when not `dated`. */
+function csvAnswer(name: string, csv: string, dated = true) {
+  const file = dated ? `${name}-${new Date().toISOString().slice(0, 10)}` : name;
   return {
     raw: {
       status: 200,
       headers: {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${name}-${day}.csv"`,
+        'content-disposition': `attachment; filename="${file}.csv"`,
         'cache-control': 'no-store',
       },
       body: Buffer.from(csv, 'utf8'),
@@ -242,6 +262,8 @@ export const staffOrderRoutes: Route[] = [
       status: statusFilter,
       q: searchQuery,
       period,
+      day: shopDay,
+      channel: channelFilter,
       page: v.optional(wholeNumberParam(1, 1_000_000, 'Page number, from 1.')),
     }),
     answer: staffOrderPage,
@@ -249,9 +271,9 @@ export const staffOrderRoutes: Route[] = [
     personal: true,
     handle: async (context) => {
       await requireStaff(context, 'orders');
-      const { status, q, period, page } = context.query;
-      const since = sinceOf(period);
-      const data: StaffOrderPage = await orderPage(await db(), { status, q, since, page: page ?? 1 });
+      const { status, q, period, day, channel, page } = context.query;
+      const moments = day ? dayMoments(day, serviceConfig().timeZone) : { since: sinceOf(period) };
+      const data: StaffOrderPage = await orderPage(await db(), { status, q, ...moments, channel, page: page ?? 1 });
       return { data };
     },
   }),
@@ -393,6 +415,33 @@ export const staffOrderRoutes: Route[] = [
     handle: async (context) => {
       await requireStaff(context, 'orders');
       return csvAnswer('orders', ordersCsv(await listOrders(await db(), { status: context.query.status })));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/staff/reports/orders.csv',
+    staff: 'orders',
+    summary:
+      'Orders by day, channel and status from `from` to `to` (the shop’s days, both included; the last 30 days when absent) as CSV: day, daySolarHijri, channel, status, orders',
+    query: v.object({ from: shopDay, to: shopDay }),
+    answer: { raw: { description: 'The counts, CSV with a BOM', contentType: 'text/csv' } },
+    failures: [401, 404],
+    handle: async (context) => {
+      await requireStaff(context, 'orders');
+      const { timeZone } = serviceConfig();
+      const today = dayIn(timeZone, new Date());
+      const last = context.query.to ?? today;
+      const first = context.query.from ?? nextDay(last, 1 - CHART_DAYS);
+      if (first > last || daysBetween(first, last, timeZone).length > REPORT_DAYS_MAX) {
+        throw new ServiceError(
+          400,
+          filled(staffOrderTexts.reportPeriod, {
+            en: { days: String(REPORT_DAYS_MAX) },
+            fa: { days: digitsIn('fa', String(REPORT_DAYS_MAX)) },
+          }),
+        );
+      }
+      return csvAnswer(`orders-by-day-${first}-to-${last}`, await ordersReportCsv(await db(), first, last, timeZone), false);
     },
   }),
   defineRoute({

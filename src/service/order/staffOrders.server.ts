@@ -1,4 +1,5 @@
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { channelOf, type OrderChannel } from '~/shared/orders/channels.ts';
 import type { Shipment } from '~/shared/orders/quote.ts';
 import { mediaUrl } from '~/shared/catalogue/paths.ts';
 import { orderIdOf, orderNumber } from '~/shared/orders/orderNumber.ts';
@@ -53,6 +54,9 @@ export interface OrderFilter {
   status?: OrderState | undefined;
   q?: string | undefined;
   since?: number | undefined;
+  /** Placed before this moment (ms): with `since`, one of the shop's days. */
+  until?: number | undefined;
+  channel?: OrderChannel | undefined;
   newestFirst?: boolean | undefined;
   /** From 1; with `perPage`. Absent: every order (the command line and the CSV). */
   page?: number | undefined;
@@ -82,13 +86,22 @@ function searchCondition(q: string) {
   };
 }
 
+/** A query on `orders` narrowed by a filter's search, moments and channel (not its status: the tabs count each). */
+function narrowed<Q extends SelectQueryBuilder<StoreSchema, 'orders', object>>(query: Q, filter: OrderFilter): Q {
+  let narrow = query as SelectQueryBuilder<StoreSchema, 'orders', object>;
+  if (filter.q) narrow = narrow.where(searchCondition(filter.q));
+  if (filter.since !== undefined) narrow = narrow.where('createdAt', '>=', filter.since);
+  if (filter.until !== undefined) narrow = narrow.where('createdAt', '<', filter.until);
+  if (filter.channel) narrow = narrow.where('channel', '=', filter.channel);
+  return narrow as Q;
+}
+
 /** The orders of a filter, each with its lines and notes. */
 export async function listOrders(db: Db, filter: OrderFilter = {}): Promise<StaffOrder[]> {
   const direction = filter.newestFirst ? 'desc' : 'asc';
   let query = db.selectFrom('orders').selectAll().orderBy('createdAt', direction).orderBy('id', direction);
   if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.q) query = query.where(searchCondition(filter.q));
-  if (filter.since !== undefined) query = query.where('createdAt', '>=', filter.since);
+  query = narrowed(query, filter);
   if (filter.page) {
     const perPage = filter.perPage ?? ORDERS_PER_PAGE;
     query = query.limit(perPage).offset((filter.page - 1) * perPage);
@@ -101,8 +114,7 @@ export async function orderPage(db: Db, filter: OrderFilter): Promise<StaffOrder
   const page = filter.page ?? 1;
   const perPage = filter.perPage ?? ORDERS_PER_PAGE;
   let countQuery = db.selectFrom('orders').select(['status', sql<number>`count(*)`.as('n')]);
-  if (filter.q) countQuery = countQuery.where(searchCondition(filter.q));
-  if (filter.since !== undefined) countQuery = countQuery.where('createdAt', '>=', filter.since);
+  countQuery = narrowed(countQuery, filter);
   const [orders, rows] = await Promise.all([
     listOrders(db, { ...filter, page, perPage, newestFirst: true }),
     countQuery.groupBy('status').execute(),
@@ -172,6 +184,8 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
     moves: moves.get(o.id) ?? [],
     updatedAt: o.updatedAt === null ? null : new Date(Number(o.updatedAt)).toISOString(),
     locale: o.locale,
+    channel: channelOf(o.channel) ?? 'other',
+    takenBy: o.takenBy === null ? null : printable(o.takenBy),
     name: printable(`${o.firstName} ${o.lastName}`),
     mobile: printable(o.mobile),
     shopName: printable(o.shopName),
@@ -412,6 +426,8 @@ export function ordersCsv(orders: readonly StaffOrder[]): string {
     'order',
     'created',
     'status',
+    'channel',
+    'takenBy',
     'name',
     'mobile',
     'shop',
@@ -435,6 +451,8 @@ export function ordersCsv(orders: readonly StaffOrder[]): string {
       orderNumber(o.id),
       o.createdAt,
       o.status,
+      o.channel,
+      o.takenBy ?? '',
       o.name,
       o.mobile,
       o.shopName,

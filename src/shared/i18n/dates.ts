@@ -35,14 +35,18 @@ export function formatMoment(locale: Locale, timeZone: string, moment: string | 
 
 /** The zone's name as staff compare times: "Iran Standard Time (GMT+3:30)", «وقت عادی ایران». */
 export function timeZoneLabel(locale: Locale, timeZone: string, at: Date = new Date()): string {
-  const part = (timeZoneName: 'long' | 'shortGeneric' | 'shortOffset') =>
-    new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', { timeZone, timeZoneName })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  const part = (timeZoneName: 'long' | 'shortGeneric' | 'shortOffset') => {
+    const key = `${locale} ${timeZone} ${timeZoneName}`;
+    let format = zoneNames.get(key);
+    if (!format) zoneNames.set(key, (format = new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', { timeZone, timeZoneName })));
+    return format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  };
   // The Persian offset mixes a Latin sign with a Persian word, and ICU's long name is a calque ("Iran Standard
   // Time" as «وقت عادی ایران»): the generic name alone reads as Iranians say it, «وقت ایران».
   return locale === 'fa' ? part('shortGeneric') : `${part('long')} (${part('shortOffset')})`;
 }
+
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
 
 /** A zone name that Intl knows, else the default: a typo in the setting must not stop the shop. */
 export function validTimeZone(name: string | undefined): string {
@@ -57,5 +61,10 @@ export function validTimeZone(name: string | undefined): string {
 
 /** The day of a moment in a time zone (the shop's), as YYYY-MM-DD. */
 export function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format)
+    dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format.format(at);
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();

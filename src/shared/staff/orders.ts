@@ -1,6 +1,7 @@
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import type { SizeNames } from '~/shared/catalogue/sku.ts';
 import type { OrderText } from '~/shared/orders/customerTexts.ts';
+import type { OrderChannel } from '~/shared/orders/channels.ts';
 import type { OrderQuote, Shipment } from '~/shared/orders/quote.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 
@@ -91,6 +92,10 @@ export interface StaffOrder {
   updatedAt: string | null;
   /** The language the customer ordered in. */
   locale: string;
+  /** Where it came from: the shop's pages (`web`) or the channel staff took it by. */
+  channel: OrderChannel;
+  /** The staff member who took it; null for the shop's own orders. */
+  takenBy: string | null;
   name: string;
   mobile: string;
   shopName: string;

@@ -4,6 +4,8 @@ import type { Locale } from '~/shared/i18n/locale.ts';
 import { ORDER_STATUSES, type OrderState, type StaffOrderPage } from '~/shared/staff/orders.ts';
 import { PERIODS, periodOf } from '~/shared/staff/periods.ts';
 import { say } from '~/features/staff/forms/say.ts';
+import { formatMoment } from '~/shared/i18n/dates.ts';
+import { joinParts } from '~/shared/i18n/lineParts.ts';
 import { OrderRow } from './OrderRow.tsx';
 import type { OrderOptions } from './OrderQuoteForm.tsx';
 import { queryOf, type OrdersFilter } from './ordersQuery.ts';
@@ -59,6 +61,7 @@ export function OrdersIsland({ locale, path, filter: initialFilter, initial, lat
         </p>
       )}
       <OrdersSearch path={path} text={text} list={list} search={search} setSearch={setSearch} />
+      <Narrowing locale={locale} path={path} text={text} list={list} />
       <StatusTabs locale={locale} path={path} text={text} list={list} />
       {list.error && (
         <p className="staff-error" role="alert">
@@ -131,7 +134,7 @@ function OrdersSearch({ path, text, list, search, setSearch }: PartProps & { sea
           id="orders-period"
           name="period"
           value={filter.period ?? ''}
-          onChange={(event) => void list.load({ ...filter, period: periodOf(event.target.value), page: 1 })}
+          onChange={(event) => void list.load({ ...filter, period: periodOf(event.target.value), day: undefined, page: 1 })}
         >
           <option value="">{text['period.any']}</option>
           {(Object.keys(PERIODS) as (keyof typeof PERIODS)[]).map((period) => (
@@ -157,6 +160,27 @@ function OrdersSearch({ path, text, list, search, setSearch }: PartProps & { sea
         </a>
       )}
     </form>
+  );
+}
+
+/** The day and channel a dashboard's link narrowed the list to, and the way back to every day and channel. */
+function Narrowing({ locale, path, text, list }: PartProps & { locale: Locale }) {
+  const { filter } = list;
+  if (!filter.day && !filter.channel) return null;
+  // A date alone, read at noon UTC: the same calendar day in any zone.
+  const date = filter.day && formatMoment(locale, 'UTC', `${filter.day}T12:00:00Z`, 'date');
+  const line = joinParts(locale, [
+    date && say(text, 'orders.narrowedDay', { date }),
+    filter.channel && say(text, 'orders.narrowedChannel', { channel: text[`channel.${filter.channel}`] }),
+  ]);
+  const all = { ...filter, day: undefined, channel: undefined, page: 1 };
+  return (
+    <p className="orders-narrowed">
+      <span>{line}</span>
+      <a className="button quiet" href={`${path}${queryOf(all, 'page')}`} onClick={list.go(all)}>
+        {text['orders.clearNarrowing']}
+      </a>
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { TOMANS_KEYS } from '~/features/staff/forms/tomans.ts';
-import type { StaffKey } from '~/features/staff/staffText.ts';
+import { CHANNEL_KEYS, type StaffKey } from '~/features/staff/staffText.ts';
 
 /** The staff texts the orders island shows (sent to it as its `text` prop). */
 export const ORDERS_TEXT_KEYS = [
@@ -112,6 +112,10 @@ export const ORDERS_TEXT_KEYS = [
   'orders.noteHint',
   'orders.sound',
   'orders.showDetails',
+  'orders.narrowedDay',
+  'orders.narrowedChannel',
+  'orders.clearNarrowing',
+  ...CHANNEL_KEYS,
   'period.any',
   'period.day',
   'period.week',

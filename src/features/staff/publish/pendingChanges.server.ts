@@ -2,14 +2,12 @@ import { distDir } from '~/server/distDir.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { unpublishedChanges } from '~/service/staff/unpublished.server.ts';
-import { formatCount } from '~/shared/catalogue/format.ts';
 import type { PendingChanges } from '~/shared/staff/publish.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { plural, pluralFormsOf } from '~/shared/i18n/plural.ts';
 import { changeInWords } from '~/features/staff/audit/changeWords.ts';
-import { staffTexts } from '~/features/staff/staffText.ts';
+import { staffCount, staffTexts } from '~/features/staff/staffText.ts';
 
 /** The changes Publish lists by name; older ones are counted. */
 const LISTED = 20;
@@ -17,14 +15,8 @@ const LISTED = 20;
 /** The changes the build being served does not show yet: counted, and the latest `listed` of them in words. */
 export async function pendingChanges(locale: Locale, listed = LISTED): Promise<PendingChanges> {
   const { count, latest } = await unpublishedChanges((await getStore()).db, distDir(), listed);
-  const text = staffTexts(locale, [
-    'unpublished.count_one',
-    'unpublished.count_other',
-    'unpublished.more_one',
-    'unpublished.more_other',
-    'unpublished.byAt',
-  ]);
-  const counted = (key: string, n: number) => plural(locale, pluralFormsOf(text, key)!, n, formatCount(locale, n));
+  const text = staffTexts(locale, ['unpublished.byAt']);
+  const counted = (key: string, n: number) => staffCount(locale, key, n);
   const { timeZone } = serviceConfig();
   return {
     count,
