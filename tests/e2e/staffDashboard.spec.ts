@@ -15,6 +15,7 @@ const locales = [
     numbers: 'The numbers, day by day',
     narrowed: /^Placed on \d+ \w+ \d{4}$/,
     nav: 'Overview',
+    takenBy: 'Phone, taken by Sara',
   },
   {
     lang: 'fa',
@@ -26,6 +27,7 @@ const locales = [
     numbers: 'عددها، روزبه‌روز',
     narrowed: /^ثبت‌شده در [۰-۹]+ \S+ [۰-۹]+$/,
     nav: 'پیشخوان',
+    takenBy: /^تلفن، ثبت‌کننده: \u2068Sara\u2069$/,
   },
 ] as const;
 
@@ -39,7 +41,7 @@ for (const l of locales) {
     withDatabase((db) =>
       db
         .prepare(
-          "INSERT INTO orders (mobile, firstName, lastName, address, province, city, shopName, postalCode, locale, status, createdAt, channel) VALUES ('09121234567', ?, 'Late', '1 Saadi St', 'Tehran', 'Tehran', '', '1234567890', 'fa', 'new', ?, 'phone')",
+          "INSERT INTO orders (mobile, firstName, lastName, address, province, city, shopName, postalCode, locale, status, createdAt, channel, takenBy) VALUES ('09121234567', ?, 'Late', '1 Saadi St', 'Tehran', 'Tehran', '', '1234567890', 'fa', 'new', ?, 'phone', 'Sara')",
         )
         .run(name, Date.now() - 30 * 3_600_000),
     );
@@ -66,12 +68,14 @@ for (const l of locales) {
 
     // The late order's link finds it by its number.
     await plain.goBack();
-    await plain
-      .getByRole('region', { name: l.calls })
-      .getByRole('link', { name: new RegExp(name) })
-      .click();
+    const calls = plain.getByRole('region', { name: l.calls });
+    // A tap on the number calls the customer.
+    await expect(calls.getByRole('link', { name: new RegExp(`${name} Late.*[\\d۰-۹]{11}`) })).toHaveAttribute('href', 'tel:09121234567');
+    await calls.getByRole('link', { name: new RegExp(`^[\\d۰-۹]+ ${name}`) }).click();
     await expect(plain).toHaveURL(/\/staff\/orders\?status=all&q=\d+$/);
     await expect(plain.getByText(`${name} Late`).first()).toBeVisible();
+    // Taken by phone: the list says so, and who took it.
+    await expect(plain.getByText(l.takenBy)).toBeVisible();
     await bare.close();
   });
 }

@@ -89,6 +89,13 @@ export function OrderRow({ locale, order, text, timeZone, onChanged, open: shown
               <span className="visually-hidden">{text['orders.statusLabel']}: </span>
               {text[`orders.status.${order.status}`]}
               {order.callMeAt && <span className="order-call-me">{text['orders.callMeShort']}</span>}
+              {order.channel !== 'web' && (
+                <span className="order-channel">
+                  {order.takenBy
+                    ? say(text, 'orders.takenBy', { channel: text[`channel.${order.channel}`], name: order.takenBy })
+                    : text[`channel.${order.channel}`]}
+                </span>
+              )}
             </span>
           </button>
         </h2>

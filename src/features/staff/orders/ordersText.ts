@@ -115,6 +115,7 @@ export const ORDERS_TEXT_KEYS = [
   'orders.narrowedDay',
   'orders.narrowedChannel',
   'orders.clearNarrowing',
+  'orders.takenBy',
   ...CHANNEL_KEYS,
   'period.any',
   'period.day',
