@@ -135,6 +135,13 @@ describe('the old orders in the order’s life', () => {
     expect(orders.map((order) => order.status)).toEqual(['new', 'called', 'delivered']);
     expect(moves).toEqual([]);
   });
+
+  it('counts the old orders’ customer once, with all three orders, as the shop’s own (migration 0019)', async () => {
+    const customers = await withTestStore(dataDir, ({ db }) => db.selectFrom('customers').selectAll().execute());
+    expect(customers).toEqual([
+      expect.objectContaining({ mobile: PHONE, name: 'Nasrin Old', city: 'Kashan', orders: 3, lastChannel: 'web' }),
+    ]);
+  });
 });
 
 describe('migration 0013, the order’s life', () => {

@@ -158,6 +158,18 @@ export interface StoreSchema {
     takenBy: string | null;
   };
   newsletter: { email: string; locale: string; createdAt: number };
+  /** Everyone who ordered, by number: kept by a trigger on each order written (migration 0019, docs/staff.md#customers). */
+  customers: {
+    mobile: string;
+    name: string;
+    city: string;
+    orders: number;
+    firstOrderAt: number;
+    lastOrderAt: number;
+    lastChannel: string;
+    /** The name folded as a query is, and the number. */
+    searchText: string;
+  };
   /** The outbox of texts to customers: one per step of an order, sent once (src/service/texts/). */
   customerTexts: {
     id: Generated<number>;

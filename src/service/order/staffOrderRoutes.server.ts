@@ -25,6 +25,7 @@ import { PERIODS, sinceOf } from '~/shared/staff/periods.ts';
 import { CHART_DAYS, dayMoments, daysBetween, nextDay } from '~/shared/staff/dashboard.ts';
 import { dayIn } from '~/shared/i18n/dates.ts';
 import { ordersReportCsv, REPORT_DAYS_MAX } from '~/service/staff/ordersReport.server.ts';
+import { customersCsv } from '~/service/staff/customers.server.ts';
 import { ORDER_CHANNELS } from '~/shared/orders/channels.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { getStore } from '~/service/db/database.server.ts';
@@ -442,6 +443,20 @@ export const staffOrderRoutes: Route[] = [
         );
       }
       return csvAnswer(`orders-by-day-${first}-to-${last}`, await ordersReportCsv(await db(), first, last, timeZone), false);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/staff/customers.csv',
+    staff: 'accounts',
+    summary:
+      'Everyone who ordered (admins), the latest to order first, as CSV: mobile, name, city, orders, firstOrder, lastOrder, lastChannel, account',
+    answer: { raw: { description: 'The customers, CSV with a BOM', contentType: 'text/csv' } },
+    failures: [401, 404],
+    personal: true,
+    handle: async (context) => {
+      await requireStaff(context, 'accounts');
+      return csvAnswer('customers', await customersCsv(await db()));
     },
   }),
   defineRoute({
