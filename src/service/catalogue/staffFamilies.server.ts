@@ -6,6 +6,7 @@ import { mediaUrl } from '~/shared/catalogue/paths.ts';
 import { searchTerms } from '~/shared/catalogue/search.ts';
 import { LOW_STOCK, type FamilyFilter, type StaffFamily, type StaffFamilyPage } from '~/shared/staff/productEditing.ts';
 import type { Db } from '~/service/db/database.server.ts';
+import { containing } from '~/service/db/like.ts';
 import { productPackages } from './catalogue.server.ts';
 import { categoriesOf } from './catalogueEdit.server.ts';
 import { readPrices } from './quotePrices.server.ts';
@@ -30,8 +31,7 @@ async function categoryAndBelow(db: Db, xCode: string): Promise<number[]> {
 function filtered(db: Db, filter: FamilyFilter, categoryIds: number[] | null) {
   let query = db.selectFrom('products');
   for (const term of searchTerms(filter.q ?? '')) {
-    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(sql<boolean>`${sql.ref('searchText')} like ${pattern} escape '\\'`);
+    query = query.where(sql<boolean>`${sql.ref('searchText')} like ${containing(term)} escape '\\'`);
   }
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.stock === 'out') query = query.where('quantity', '<=', 0);

@@ -8,6 +8,7 @@ import {
   canMove,
   ORDER_STATUSES,
   ORDERS_PER_PAGE,
+  foldedLetters,
   orderSearch,
   type LatestOrders,
   type OrderMove,
@@ -20,6 +21,7 @@ import {
 import { printable } from '~/shared/text/controlCharacters.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { toCsv } from '~/service/csv.ts';
+import { containing } from '~/service/db/like.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import type { StoreSchema } from '~/service/db/schema.server.ts';
@@ -63,15 +65,12 @@ export interface OrderFilter {
   perPage?: number | undefined;
 }
 
-/** `%text%` for LIKE, its own % _ and \ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The search's condition on `orders`: a name or shop containing the words, or an order number or phone containing the digits. */
 function searchCondition(q: string) {
   const { text, digits, orderNumber } = orderSearch(q);
   // An order is typed by the number staff read (its id stays inside); a number no order has finds none.
   if (orderNumber !== null) return (eb: ExpressionBuilder<StoreSchema, 'orders'>) => eb('orders.id', '=', orderIdOf(orderNumber) ?? -1);
-  const words = text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').toLowerCase();
+  const words = foldedLetters(text);
   return (eb: ExpressionBuilder<StoreSchema, 'orders'>) => {
     // The stored names are folded too: one typed on an Arabic keyboard (ي ك) is found by the Persian letters.
     const like = (column: ReturnType<typeof sql>, value: string) =>

@@ -1,10 +1,11 @@
 import { sql, type Selectable } from 'kysely';
 import { channelOf } from '~/shared/orders/channels.ts';
 import { CUSTOMERS_PER_PAGE, type CustomerHistory, type StaffCustomer, type StaffCustomerPage } from '~/shared/staff/customers.ts';
-import { orderSearch } from '~/shared/staff/orders.ts';
+import { foldedLetters, orderSearch } from '~/shared/staff/orders.ts';
 import { printable } from '~/shared/text/controlCharacters.ts';
 import { toCsv } from '~/service/csv.ts';
 import { PREPARED, type Db } from '~/service/db/database.server.ts';
+import { containing } from '~/service/db/like.ts';
 import type { StoreSchema } from '~/service/db/schema.server.ts';
 
 // Everyone who ordered, by mobile number (docs/staff.md#customers): the `customers` rows a trigger keeps on each
@@ -27,15 +28,12 @@ function customerOf(row: CustomerRow): StaffCustomer {
   };
 }
 
-/** `%text%` for LIKE, its own % _ and \ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The customers a search finds: a name containing its words, or a number containing its digits (Persian ones too). */
 function searched(db: Db, q: string | undefined) {
   const query = db.selectFrom('customers');
   if (!q) return query;
   const { text, digits } = orderSearch(q);
-  const folded = (digits ?? text).replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').toLowerCase();
+  const folded = foldedLetters(digits ?? text);
   return query.where(sql<boolean>`${sql.ref('customers.searchText')} like ${containing(folded)} escape '\\'`);
 }
 

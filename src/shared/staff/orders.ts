@@ -5,6 +5,9 @@ import type { OrderChannel } from '~/shared/orders/channels.ts';
 import type { OrderQuote, Shipment } from '~/shared/orders/quote.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 
+/** A typed search's Arabic letters (ي ى ك) as Persian ones, in lower case: as the stored names are folded to match. */
+export const foldedLetters = (text: string) => text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').toLowerCase();
+
 /** Where an order can stand, in the order of its life (the same as the database's `orders.status`). */
 export const ORDER_STATUSES = ['new', 'called', 'quoted', 'confirmed', 'sent', 'delivered', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATUSES)[number];
