@@ -34,6 +34,7 @@ import { readPrices, writePrices } from './quotePrices.server.ts';
 import { importRecorded, readCatalogue, type CatalogueCounts } from './catalogueTransfer.server.ts';
 import type { CatalogueInput } from './writeCatalogue.server.ts';
 import { textBackInStock } from '~/service/alerts/stockAlerts.server.ts';
+import { thenSendTexts } from '~/service/texts/textSender.server.ts';
 
 /** The thumbnail width the staff area shows. */
 const THUMB = 256;
@@ -304,28 +305,30 @@ export async function saveProduct(
   const row = await productRow(db, sku);
   if (!row) throw new ServiceError(404, staffCatalogueTexts.notFound);
   const checked = await checkChanges(db, mediaDir, changes, JSON.parse(row.images) as string[], locale);
-  return db.transaction().execute(async (trx) => {
-    // Moving the catalogue version first takes its row's lock: two saves run one after the other, each recording
-    // the product as the one before left it.
-    await bumpCatalogueVersion(trx);
-    const before = await editableOf(trx, row);
-    const { sku: _, position: __, ...columns } = productToRow({ ...checked, sku, parentSku: row.parentSku }, row.position);
-    await trx.updateTable('products').set(columns).where('id', '=', row.id).execute();
-    await linkCategories(trx, row.id, checked.categoryXCodes);
-    await textBackInStock(trx, Date.now(), [sku]);
-    // A package type no longer sold in takes its price with it.
-    const sold = tickedPackages(checked.packageIds, await activePackageIds(trx));
-    const prices = (checked.prices ?? before.prices).filter((p) => sold.includes(p.packageId));
-    await writePrices(trx, [{ sku, prices }], []);
-    const after = await editableOf(trx, (await productRow(trx, sku))!);
-    await recordChange(trx, member, {
-      action: updateAction(before, after),
-      subject: sku,
-      before: recorded(before),
-      after: recorded(after),
-    });
-    return after;
-  });
+  return thenSendTexts(
+    db.transaction().execute(async (trx) => {
+      // Moving the catalogue version first takes its row's lock: two saves run one after the other, each recording
+      // the product as the one before left it.
+      await bumpCatalogueVersion(trx);
+      const before = await editableOf(trx, row);
+      const { sku: _, position: __, ...columns } = productToRow({ ...checked, sku, parentSku: row.parentSku }, row.position);
+      await trx.updateTable('products').set(columns).where('id', '=', row.id).execute();
+      await linkCategories(trx, row.id, checked.categoryXCodes);
+      await textBackInStock(trx, Date.now(), [sku]);
+      // A package type no longer sold in takes its price with it.
+      const sold = tickedPackages(checked.packageIds, await activePackageIds(trx));
+      const prices = (checked.prices ?? before.prices).filter((p) => sold.includes(p.packageId));
+      await writePrices(trx, [{ sku, prices }], []);
+      const after = await editableOf(trx, (await productRow(trx, sku))!);
+      await recordChange(trx, member, {
+        action: updateAction(before, after),
+        subject: sku,
+        before: recorded(before),
+        after: recorded(after),
+      });
+      return after;
+    }),
+  );
 }
 
 /** A size's stock set from the products table, checked as the import checks it; audit `product.update` (the stock before and after). */
@@ -339,20 +342,22 @@ export async function setStock(
   const checked = checkCell('product', 'quantity', typed);
   if ('reason' in checked) refuse(staffCatalogueTexts.invalidProduct, [{ column: 'quantity', reason: checked.reason }], locale);
   const quantity = checked.value as number;
-  return db.transaction().execute(async (trx) => {
-    await bumpCatalogueVersion(trx, 'stock'); // its row's lock first, as every catalogue change
-    const row = await productRow(trx, sku);
-    if (!row) throw new ServiceError(404, staffCatalogueTexts.notFound);
-    await trx
-      .updateTable('products')
-      .set({ quantity, inStock: quantity > 0 ? 1 : 0 })
-      .where('id', '=', row.id)
-      .execute();
-    // Stock is live at once (pages ask for it): its own action, which publishing does not wait for.
-    await recordChange(trx, member, { action: 'product.stock', subject: sku, before: { quantity: row.quantity }, after: { quantity } });
-    await textBackInStock(trx, Date.now(), [sku]);
-    return { sku, quantity };
-  });
+  return thenSendTexts(
+    db.transaction().execute(async (trx) => {
+      await bumpCatalogueVersion(trx, 'stock'); // its row's lock first, as every catalogue change
+      const row = await productRow(trx, sku);
+      if (!row) throw new ServiceError(404, staffCatalogueTexts.notFound);
+      await trx
+        .updateTable('products')
+        .set({ quantity, inStock: quantity > 0 ? 1 : 0 })
+        .where('id', '=', row.id)
+        .execute();
+      // Stock is live at once (pages ask for it): its own action, which publishing does not wait for.
+      await recordChange(trx, member, { action: 'product.stock', subject: sku, before: { quantity: row.quantity }, after: { quantity } });
+      await textBackInStock(trx, Date.now(), [sku]);
+      return { sku, quantity };
+    }),
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import { formatCatalogueFile } from './formatCatalogueFile.ts';
 import { parseCatalogueFile, type CatalogueFileResult } from './parseCatalogueFile.ts';
 import { readPrices } from './quotePrices.server.ts';
 import { categoryMenu, replaceCatalogue, type CatalogueInput, type MenuInput } from './writeCatalogue.server.ts';
+import { thenSendTexts } from '~/service/texts/textSender.server.ts';
 
 /**
  * Reads and checks a catalogue file; picture paths are taken relative to its folder, and only from that folder
@@ -211,11 +212,13 @@ async function countCatalogue(db: Db): Promise<CatalogueCounts> {
  * and what changed row by row (bounded, catalogueChanges.ts). The staff area's import and the command's land so.
  */
 export async function importRecorded(db: Db, by: SignedIn, subject: string, input: CatalogueInput): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await bumpCatalogueVersion(trx); // its row's lock first: what is read before is what this import replaces
-    const [was, before] = [await readCatalogue(trx), await countCatalogue(trx)];
-    await replaceCatalogue(trx, input);
-    const changes = catalogueChanges(was, await readCatalogue(trx));
-    await recordChange(trx, by, { action: 'catalogue.import', subject, before, after: { ...(await countCatalogue(trx)), changes } });
-  });
+  await thenSendTexts(
+    db.transaction().execute(async (trx) => {
+      await bumpCatalogueVersion(trx); // its row's lock first: what is read before is what this import replaces
+      const [was, before] = [await readCatalogue(trx), await countCatalogue(trx)];
+      await replaceCatalogue(trx, input);
+      const changes = catalogueChanges(was, await readCatalogue(trx));
+      await recordChange(trx, by, { action: 'catalogue.import', subject, before, after: { ...(await countCatalogue(trx)), changes } });
+    }),
+  );
 }

@@ -96,11 +96,24 @@ export function wakeTextSender(): void {
   })();
 }
 
+let serving = false;
+
+/**
+ * Answers what `committed` gives, having woken this process's sender: for transactions that may have written texts
+ * (a restock). A command (an import) leaves its texts to the servers', so none is left half-sent when it exits.
+ */
+export async function thenSendTexts<T>(committed: Promise<T>): Promise<T> {
+  const value = await committed;
+  if (serving) wakeTextSender();
+  return value;
+}
+
 /**
  * In each server process: looks for waiting texts every second (another process's, one left by a crash) and sends
  * them. Answers the function that stops it.
  */
 export function startTextSender(everyMs = 1000): () => void {
+  serving = true;
   wakeTextSender();
   const timer = setInterval(wakeTextSender, everyMs);
   timer.unref();
