@@ -16,6 +16,7 @@ const locales = [
     narrowed: /^Placed on \d+ \w+ \d{4}$/,
     nav: 'Overview',
     takenBy: 'Phone, taken by Sara',
+    overdue: 'Call overdue',
   },
   {
     lang: 'fa',
@@ -28,6 +29,7 @@ const locales = [
     narrowed: /^ثبت‌شده در [۰-۹]+ \S+ [۰-۹]+$/,
     nav: 'پیشخوان',
     takenBy: /^تلفن، ثبت‌کننده: \u2068Sara\u2069$/,
+    overdue: 'موعد تماس گذشته',
   },
 ] as const;
 
@@ -76,6 +78,8 @@ for (const l of locales) {
     await expect(plain.getByText(`${name} Late`).first()).toBeVisible();
     // Taken by phone: the list says so, and who took it.
     await expect(plain.getByText(l.takenBy)).toBeVisible();
+    // The list marks it late as the dashboard does.
+    await expect(plain.getByText(l.overdue, { exact: true })).toBeVisible();
     await bare.close();
   });
 }

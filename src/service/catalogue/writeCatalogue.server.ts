@@ -7,7 +7,6 @@ import type { QuotePrice } from '~/shared/staff/quotePrices.ts';
 import { productToRow } from './productRow.server.ts';
 import { writePrices } from './quotePrices.server.ts';
 import { textBackInStock } from '~/service/alerts/stockAlerts.server.ts';
-import { thenSendTexts } from '~/service/texts/textSender.server.ts';
 
 type Texts = 'nameFa' | 'nameEn' | 'descriptionFa' | 'descriptionEn' | 'slug';
 
@@ -49,7 +48,7 @@ type Categories = CatalogueInput['categories'];
 
 /** Replaces the whole catalogue in one transaction (all or nothing); the menu is the input's, else the category tree. */
 export async function writeCatalogue(db: Db, input: CatalogueInput): Promise<void> {
-  await thenSendTexts(db.transaction().execute((trx) => replaceCatalogue(trx, input)));
+  await db.transaction().execute((trx) => replaceCatalogue(trx, input));
 }
 
 /**

@@ -482,6 +482,20 @@ export function migrationProvider(kind: DialectKind): MigrationProvider {
           join orders o on o.id = counted.latest`.execute(db);
       },
     },
+    '0020_order_drafts': {
+      async up(db: Kysely<any>) {
+        // Orders staff take and keep to send later (docs/staff.md#orders-staff-take): the form as it was left, no
+        // stock taken and no text sent until it is sent as an order.
+        await db.schema
+          .createTable('orderDrafts')
+          .addColumn('id', 'integer', autoId)
+          .addColumn('form', 'text', (c) => c.notNull())
+          .addColumn('takenBy', 'text', (c) => c.notNull())
+          .addColumn('createdAt', 'bigint', (c) => c.notNull())
+          .addColumn('updatedAt', 'bigint', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
   return { getMigrations: async () => migrations };
 }

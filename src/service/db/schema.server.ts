@@ -158,6 +158,8 @@ export interface StoreSchema {
     takenBy: string | null;
   };
   newsletter: { email: string; locale: string; createdAt: number };
+  /** An order staff took and kept to send later: `form` is the new-order form as JSON (src/shared/staff/newOrder.ts). */
+  orderDrafts: { id: Generated<number>; form: string; takenBy: string; createdAt: number; updatedAt: number };
   /** Everyone who ordered, by number: kept by a trigger on each order written (migration 0019, docs/staff.md#customers). */
   customers: {
     mobile: string;

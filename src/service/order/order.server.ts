@@ -8,6 +8,7 @@ import { queueOrderText } from '~/service/texts/customerTexts.server.ts';
 import { wakeTextSender } from '~/service/texts/textSender.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
+import type { StaffChannel } from '~/shared/orders/channels.ts';
 
 /** One line of an order: a SKU, its number of packages and their type (the product's default when absent). */
 export interface OrderItem {
@@ -31,6 +32,16 @@ export interface ShortLine {
   nameEn: string;
   asked: number;
   available: number;
+}
+
+/**
+ * An order staff take (docs/staff.md#orders-staff-take): the channel it came by, who took it, and what its
+ * transaction writes after the order and its lines (the quote, in place of the "received" text).
+ */
+export interface TakenBy {
+  channel: StaffChannel;
+  takenBy: string;
+  complete: (trx: Db, orderId: number, now: number) => Promise<void>;
 }
 
 export type PlaceOrderResult =
@@ -167,12 +178,13 @@ async function writeOrder(
   trx: Db,
   typed: readonly OrderItem[],
   { bySku, active }: OrderProducts,
-  order: { customer: AddressFields; locale: Locale; idempotencyKey: string | null; now: number },
+  order: { customer: AddressFields; locale: Locale; idempotencyKey: string | null; now: number; taken?: TakenBy | undefined },
 ): Promise<number> {
-  const { customer, locale, idempotencyKey, now } = order;
+  const { customer, locale, idempotencyKey, now, taken } = order;
+  const source = taken ? { channel: taken.channel, takenBy: taken.takenBy } : {};
   const { id } = await trx
     .insertInto('orders')
-    .values({ ...customer, locale, status: 'new', idempotencyKey, createdAt: now, accessToken: newOrderToken() })
+    .values({ ...customer, ...source, locale, status: 'new', idempotencyKey, createdAt: now, accessToken: newOrderToken() })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx
@@ -206,10 +218,10 @@ async function writeOrder(
  */
 export async function placeOrder(
   db: Db,
-  input: { items: OrderItem[]; customer: AddressFields; locale: Locale; idempotencyKey: string | null },
+  input: { items: OrderItem[]; customer: AddressFields; locale: Locale; idempotencyKey: string | null; taken?: TakenBy },
   now = Date.now(),
 ): Promise<PlaceOrderResult> {
-  const { items, customer, locale, idempotencyKey } = input;
+  const { items, customer, locale, idempotencyKey, taken } = input;
   const earlier = async () =>
     idempotencyKey ? await db.selectFrom('orders').select('id').where('idempotencyKey', '=', idempotencyKey).executeTakeFirst() : undefined;
   const first = await earlier();
@@ -219,9 +231,10 @@ export async function placeOrder(
       const products = await readProducts(trx, items);
       const typed = typeLines(items, products);
       const lowStock = await takeStock(trx, typed, products);
-      const orderId = await writeOrder(trx, typed, products, { customer, locale, idempotencyKey, now });
+      const orderId = await writeOrder(trx, typed, products, { customer, locale, idempotencyKey, now, taken });
       await bumpCatalogueVersion(trx, 'stock');
-      await queueOrderText(trx, orderId, 'received', now);
+      if (taken) await taken.complete(trx, orderId, now);
+      else await queueOrderText(trx, orderId, 'received', now);
       return { ok: true as const, orderId, repeated: false, lowStock };
     });
     wakeTextSender();

@@ -20,7 +20,19 @@ export interface OrderAlert {
   move?: OrderMove;
   order: Pick<
     StaffOrder,
-    'id' | 'createdAt' | 'status' | 'locale' | 'name' | 'mobile' | 'shopName' | 'province' | 'city' | 'quote' | 'shipment'
+    | 'id'
+    | 'createdAt'
+    | 'status'
+    | 'locale'
+    | 'channel'
+    | 'takenBy'
+    | 'name'
+    | 'mobile'
+    | 'shopName'
+    | 'province'
+    | 'city'
+    | 'quote'
+    | 'shipment'
   > & {
     /** The number staff and the customer know it by (`id` is the database's). */
     number: number;
@@ -53,6 +65,9 @@ export function orderAlert(order: StaffOrder, siteUrl: string): OrderAlert {
       createdAt: order.createdAt,
       status: order.status,
       locale: order.locale,
+      // Where it came from (`web`, or the channel staff took it by) and who took it.
+      channel: order.channel,
+      takenBy: order.takenBy,
       name: order.name,
       mobile: order.mobile,
       shopName: order.shopName,

@@ -4,6 +4,7 @@ import { recordChange } from '~/service/staff/audit.server.ts';
 import { queueOrderText } from '~/service/texts/customerTexts.server.ts';
 import { wakeTextSender } from '~/service/texts/textSender.server.ts';
 import { announceMove } from './orderAlerts.server.ts';
+import type { OrderState } from '~/shared/staff/orders.ts';
 import { findOrder, OrderChangeRefused, recordMove, type ChangeAuthor, type StaffOrder } from './staffOrders.server.ts';
 
 /** What staff send after the call: each line's price per package, in the lines' order, and the rest. */
@@ -33,43 +34,58 @@ export async function sendQuote(
   now = Date.now(),
 ): Promise<StaffOrder> {
   await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('orders').select(['status', 'quotedAt']).where('id', '=', id).executeTakeFirst();
+    const before = await trx.selectFrom('orders').select(['status']).where('id', '=', id).executeTakeFirst();
     if (!before) throw new OrderChangeRefused('notFound');
     if (before.status === 'cancelled') throw new OrderChangeRefused('cancelled');
     if (before.status !== 'called' && before.status !== 'quoted')
       throw new OrderChangeRefused('move', { from: before.status, to: 'quoted' });
-    const lines = await trx.selectFrom('orderLines').select('position').where('orderId', '=', id).orderBy('position').execute();
-    if (lines.length !== draft.prices.length) throw new OrderChangeRefused('lines');
-    const updated = await trx
-      .updateTable('orders')
-      .set({
-        status: 'quoted',
-        deliveryCost: draft.delivery,
-        paymentWay: draft.payment,
-        quoteNote: draft.note,
-        quotedAt: now,
-        quoteExpiresAt: quoteExpiry(now, days),
-        callMeAt: null,
-        updatedAt: now,
-      })
-      .where('id', '=', id)
-      .where('status', '=', before.status)
-      .executeTakeFirst();
-    // Accepted or moved by someone else between the read and the update: the quote no longer applies.
-    if (Number(updated.numUpdatedRows) !== 1) throw new OrderChangeRefused('move', { from: before.status, to: 'quoted' });
-    for (const [index, line] of lines.entries())
-      await trx
-        .updateTable('orderLines')
-        .set({ quotedPrice: draft.prices[index]! })
-        .where('orderId', '=', id)
-        .where('position', '=', line.position)
-        .execute();
-    if (before.status === 'called') await recordMove(trx, by, id, { from: 'called', to: 'quoted' }, now);
-    await recordChange(trx, by, { action: 'order.quote', subject: `order #${id}`, after: draft }, now);
-    await queueOrderText(trx, id, 'quoted', now);
+    await writeQuote(trx, by, id, { from: before.status, draft, days }, now);
   });
   wakeTextSender();
   return (await findOrder(db, id))!;
+}
+
+/**
+ * Writes a quote onto order `id`, whose status is `from` (called, quoted, or new for an order staff take with its
+ * quote): the prices onto its lines, the rest onto the order, its move, its audit record and the customer's text.
+ */
+export async function writeQuote(
+  trx: Db,
+  by: ChangeAuthor,
+  id: number,
+  quote: { from: OrderState; draft: QuoteDraft; days: number },
+  now: number,
+): Promise<void> {
+  const { from, draft, days } = quote;
+  const lines = await trx.selectFrom('orderLines').select('position').where('orderId', '=', id).orderBy('position').execute();
+  if (lines.length !== draft.prices.length) throw new OrderChangeRefused('lines');
+  const updated = await trx
+    .updateTable('orders')
+    .set({
+      status: 'quoted',
+      deliveryCost: draft.delivery,
+      paymentWay: draft.payment,
+      quoteNote: draft.note,
+      quotedAt: now,
+      quoteExpiresAt: quoteExpiry(now, days),
+      callMeAt: null,
+      updatedAt: now,
+    })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  // Accepted or moved by someone else between the read and the update: the quote no longer applies.
+  if (Number(updated.numUpdatedRows) !== 1) throw new OrderChangeRefused('move', { from, to: 'quoted' });
+  for (const [index, line] of lines.entries())
+    await trx
+      .updateTable('orderLines')
+      .set({ quotedPrice: draft.prices[index]! })
+      .where('orderId', '=', id)
+      .where('position', '=', line.position)
+      .execute();
+  if (from !== 'quoted') await recordMove(trx, by, id, { from, to: 'quoted' }, now);
+  await recordChange(trx, by, { action: 'order.quote', subject: `order #${id}`, after: draft }, now);
+  await queueOrderText(trx, id, 'quoted', now);
 }
 
 /**

@@ -8,7 +8,7 @@ import { fill } from '~/shared/i18n/fill.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { countedText, orderTexts, problemTexts } from '~/service/http/messages.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
-import { mergeItems, placeOrder } from './order.server.ts';
+import { mergeItems, placeOrder, type PlaceOrderResult } from './order.server.ts';
 import { announceLowStock, announceOrder } from './orderAlerts.server.ts';
 import { orderTokenOf } from './orderLink.server.ts';
 import { orderLinkPath } from '~/shared/orders/orderLink.ts';
@@ -43,7 +43,7 @@ const orderBody = v.object({
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
 
 /** An Idempotency-Key header: 8 to 100 letters, digits and `-_.:`; absent is allowed. */
-function idempotencyKeyOf(header: string | string[] | undefined, locale: Locale): string | null {
+export function idempotencyKeyOf(header: string | string[] | undefined, locale: Locale): string | null {
   if (header === undefined) return null;
   const key = Array.isArray(header) ? (header[0] ?? '') : header;
   if (IDEMPOTENCY_KEY.test(key)) return key;
@@ -54,6 +54,24 @@ function idempotencyKeyOf(header: string | string[] | undefined, locale: Locale)
 function refused(reason: 'stock' | 'package', lines: { sku: string }[]) {
   metrics.ordersRefused.inc({ reason });
   log.info({ event: 'order refused', reason, skus: lines.map((line) => line.sku) }, `an order was refused (${reason})`);
+}
+
+/** An order the stock or the package types refused, as the 409 naming its lines in the visitor's language. */
+export function orderRefusal(result: Exclude<PlaceOrderResult, { ok: true }>, locale: Locale): ServiceError {
+  if ('packages' in result) {
+    const lines = result.packages.map((line) => fill(orderTexts.product[locale], { name: nameIn(locale, line), sku: line.sku }));
+    refused('package', result.packages);
+    return new ServiceError(409, orderTexts.packageGone, [orderTexts.packageNotOffered[locale], ...lines]);
+  }
+  const lines = result.short.map((line) => {
+    const product = fill(orderTexts.product[locale], { name: nameIn(locale, line), sku: line.sku });
+    // None left is said as such, not as "0 packages left".
+    return line.available > 0
+      ? countedText(locale, 'order.left', line.available, { product })
+      : fill(orderTexts.soldOut[locale], { product });
+  });
+  refused('stock', result.short);
+  return new ServiceError(409, orderTexts.notEnoughStock, [orderTexts.checkOrder[locale], ...lines]);
 }
 
 /** Order submission (docs/rules.md#orders-and-the-newsletter). */
@@ -95,22 +113,7 @@ export const orderRoutes: Route[] = [
         log.error({ event: 'order failed', err: error }, 'an order could not be stored');
         throw new ServiceError(500, orderTexts.failed, [orderTexts.apology[locale]]);
       }
-      if (!result.ok && 'packages' in result) {
-        const lines = result.packages.map((line) => fill(orderTexts.product[locale], { name: nameIn(locale, line), sku: line.sku }));
-        refused('package', result.packages);
-        throw new ServiceError(409, orderTexts.packageGone, [orderTexts.packageNotOffered[locale], ...lines]);
-      }
-      if (!result.ok) {
-        const lines = result.short.map((line) => {
-          const product = fill(orderTexts.product[locale], { name: nameIn(locale, line), sku: line.sku });
-          // None left is said as such, not as "0 packages left".
-          return line.available > 0
-            ? countedText(locale, 'order.left', line.available, { product })
-            : fill(orderTexts.soldOut[locale], { product });
-        });
-        refused('stock', result.short);
-        throw new ServiceError(409, orderTexts.notEnoughStock, [orderTexts.checkOrder[locale], ...lines]);
-      }
+      if (!result.ok) throw orderRefusal(result, locale);
       // Staff hear of it outside the browser; the answer does not wait for the SMS or the webhook.
       if (!result.repeated) {
         metrics.ordersPlaced.inc();

@@ -68,7 +68,7 @@ const searchQuery = v.optional(
 );
 
 /** Staff's note: up to 500 characters; control characters go, line breaks and runs of spaces become one space. */
-const note = v.pipe(
+export const note = v.pipe(
   v.string(),
   wire({
     type: 'string',
@@ -112,7 +112,7 @@ function offered(carrier: Carrier): Carrier {
 const newNote = v.pipe(note, v.minLength(1));
 
 /** A staff text with the order's number in it ({{id}}), in Persian digits in Persian. */
-const withNumber = (
+export const withNumber = (
   message: { en: string; fa: string },
   id: number,
   values: { en?: Record<string, string>; fa?: Record<string, string> } = {},
@@ -150,7 +150,7 @@ const text = v.string();
 const int = v.pipe(v.number(), v.integer());
 const count = v.pipe(int, v.minValue(0));
 
-const amount = v.pipe(int, v.minValue(0), v.maxValue(PRICE_MAX));
+export const amount = v.pipe(int, v.minValue(0), v.maxValue(PRICE_MAX));
 const moment = v.pipe(text, v.isoTimestamp());
 
 export const staffOrder = v.object({

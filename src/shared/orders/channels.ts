@@ -6,7 +6,8 @@ export const ORDER_CHANNELS = ['web', 'phone', 'instagram', 'telegram', 'whatsap
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
 /** The channels staff may choose when they take an order (every one but the shop's own pages). */
-export const STAFF_CHANNELS = ORDER_CHANNELS.filter((channel) => channel !== 'web');
+export type StaffChannel = Exclude<OrderChannel, 'web'>;
+export const STAFF_CHANNELS = ORDER_CHANNELS.filter((channel): channel is StaffChannel => channel !== 'web');
 
 /** A channel's name as an address or a stored row carries it, or undefined for anything else. */
 export const channelOf = (text: string | null | undefined): OrderChannel | undefined =>

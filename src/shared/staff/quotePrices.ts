@@ -52,3 +52,9 @@ export function pricesCell(prices: readonly QuotePrice[]): string {
 export function typedPrice(text: string): string {
   return toLatinDigits(text).replace(/[\s,،٬\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
 }
+
+/** A price or amount as typed (`typedPrice`), or null when it is not one: 1 to 12 digits. */
+export function amountOf(typed: string): number | null {
+  const digits = typedPrice(typed);
+  return /^\d{1,12}$/.test(digits) ? Number(digits) : null;
+}

@@ -4,28 +4,23 @@ import { formatMoment } from '~/shared/i18n/dates.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
 import { quoteOpen, quoteSum, type Carrier, type OrderQuote, type PaymentWay } from '~/shared/orders/quote.ts';
-import { typedPrice } from '~/shared/staff/quotePrices.ts';
+import { amountOf } from '~/shared/staff/quotePrices.ts';
 import { NOTE_MAX, type StaffOrder } from '~/shared/staff/orders.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { tomans } from '~/features/staff/forms/tomans.ts';
 import type { OrdersText } from './ordersText.ts';
 import type { DetailsPart } from './useOrderChange.ts';
 
-/** What the shop offers in a quote and a shipment (ORDER_PAYMENT_WAYS, ORDER_CARRIERS). */
+/** What the shop offers in a quote and a shipment (ORDER_PAYMENT_WAYS, ORDER_CARRIERS), and the call it promises (CALL_BACK_HOURS). */
 export interface OrderOptions {
   paymentWays: PaymentWay[];
   carriers: Carrier[];
+  callBackHours: number;
 }
 
 interface Props extends DetailsPart {
   options: OrderOptions;
 }
-
-/** A price field's value: digits only (Persian digits and separators accepted), or null when it is not a price. */
-const priceOf = (typed: string): number | null => {
-  const digits = typedPrice(typed);
-  return /^\d{1,12}$/.test(digits) ? Number(digits) : null;
-};
 
 /**
  * The quote after the call: the one sent (its total, until when it holds, whether the customer asked for a
@@ -85,8 +80,8 @@ function QuoteForm({ id, locale, order, text, options, change }: Props) {
   const [payment, setPayment] = useState<PaymentWay>(quote?.payment ?? options.paymentWays[0]!);
   const [note, setNote] = useState(quote?.note ?? '');
   const [missing, setMissing] = useState(false);
-  const amounts = prices.map(priceOf);
-  const deliveryAmount = priceOf(delivery);
+  const amounts = prices.map(amountOf);
+  const deliveryAmount = amountOf(delivery);
   const typed =
     amounts.every((price) => price !== null) && deliveryAmount !== null ? { prices: amounts as number[], delivery: deliveryAmount } : null;
   const submit = (event: FormEvent) => {
@@ -112,17 +107,63 @@ function QuoteForm({ id, locale, order, text, options, change }: Props) {
           onChange={(value) => setPrices(prices.map((price, at) => (at === index ? value : price)))}
         />
       ))}
+      <QuoteTerms
+        id={id}
+        text={text}
+        paymentWays={options.paymentWays}
+        terms={{ delivery, payment, note }}
+        deliveryInvalid={missing && deliveryAmount === null}
+        onChange={(changes) => {
+          if (changes.delivery !== undefined) setDelivery(changes.delivery);
+          if (changes.payment !== undefined) setPayment(changes.payment);
+          if (changes.note !== undefined) setNote(changes.note);
+        }}
+      />
+      {typed && <p className="order-total">{say(text, 'orders.quoteTotal', { total: quoteTotalText(locale, order, text, typed) })}</p>}
+      {missing && !typed && (
+        <p className="staff-error" role="alert">
+          {text['orders.quoteMissing']}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={change.busy}>
+        {text['orders.sendQuote']}
+      </button>
+    </form>
+  );
+}
+
+/** A quote's terms as typed: the delivery in tomans, the way to pay, the note to the customer. */
+export interface QuoteTermsTyped {
+  delivery: string;
+  payment: PaymentWay;
+  note: string;
+}
+
+type TermsText = Readonly<Record<'orders.delivery' | 'orders.payment' | 'orders.quoteNote' | `payment.${PaymentWay}`, string>>;
+
+/** The quote's terms after its prices (the quote after the call, and the order staff take): delivery, way to pay, note. */
+export function QuoteTerms(props: {
+  id: string;
+  text: TermsText;
+  paymentWays: PaymentWay[];
+  terms: QuoteTermsTyped;
+  deliveryInvalid: boolean;
+  onChange: (changes: Partial<QuoteTermsTyped>) => void;
+}) {
+  const { id, text, terms, onChange } = props;
+  return (
+    <>
       <AmountField
         id={`${id}-delivery`}
         label={text['orders.delivery']}
-        value={delivery}
-        invalid={missing && deliveryAmount === null}
-        onChange={setDelivery}
+        value={terms.delivery}
+        invalid={props.deliveryInvalid}
+        onChange={(delivery) => onChange({ delivery })}
       />
       <div className="staff-field">
         <label htmlFor={`${id}-payment`}>{text['orders.payment']}</label>
-        <select id={`${id}-payment`} value={payment} onChange={(event) => setPayment(event.target.value as PaymentWay)}>
-          {options.paymentWays.map((way) => (
+        <select id={`${id}-payment`} value={terms.payment} onChange={(event) => onChange({ payment: event.target.value as PaymentWay })}>
+          {props.paymentWays.map((way) => (
             <option key={way} value={way}>
               {text[`payment.${way}`]}
             </option>
@@ -136,20 +177,11 @@ function QuoteForm({ id, locale, order, text, options, change }: Props) {
           dir="auto"
           rows={2}
           maxLength={NOTE_MAX}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          value={terms.note}
+          onChange={(event) => onChange({ note: event.target.value })}
         />
       </div>
-      {typed && <p className="order-total">{say(text, 'orders.quoteTotal', { total: quoteTotalText(locale, order, text, typed) })}</p>}
-      {missing && !typed && (
-        <p className="staff-error" role="alert">
-          {text['orders.quoteMissing']}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={change.busy}>
-        {text['orders.sendQuote']}
-      </button>
-    </form>
+    </>
   );
 }
 

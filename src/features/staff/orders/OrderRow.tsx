@@ -13,6 +13,7 @@ import { QuoteSection, type OrderOptions } from './OrderQuoteForm.tsx';
 import { OrderMoves, OrderNotes, OrderTexts } from './OrderNotes.tsx';
 import type { OrdersText } from './ordersText.ts';
 import { useOrderChange, type OrderChange } from './useOrderChange.ts';
+import { callDue } from '~/shared/staff/dashboard.ts';
 
 interface Props {
   locale: Locale;
@@ -62,6 +63,9 @@ export function OrderRow({ locale, order, text, timeZone, onChanged, open: shown
   }
   const change = useOrderChange(order, onChanged);
   const number = formatDigits(locale, orderNumber(order.id));
+  // Past the call the shop promises (CALL_BACK_HOURS), as the dashboard marks it.
+  const [now] = useState(() => Date.now());
+  const late = order.status === 'new' && callDue(Date.parse(order.createdAt), now, options.callBackHours).lateBy > 0;
   return (
     <li id={`order-${order.id}`} className={`order-row status-${order.status}`} aria-labelledby={`${id}-title`}>
       <div className="order-summary">
@@ -88,6 +92,7 @@ export function OrderRow({ locale, order, text, timeZone, onChanged, open: shown
             <span className={`order-status order-status-${order.status}`}>
               <span className="visually-hidden">{text['orders.statusLabel']}: </span>
               {text[`orders.status.${order.status}`]}
+              {late && <span className="order-late">{text['orders.late']}</span>}
               {order.callMeAt && <span className="order-call-me">{text['orders.callMeShort']}</span>}
               {order.channel !== 'web' && (
                 <span className="order-channel">

@@ -54,6 +54,7 @@ export const ORDERS_TEXT_KEYS = [
   'orders.quoteExpired',
   'orders.callMe',
   'orders.callMeShort',
+  'orders.late',
   'orders.texts',
   'orders.text.received',
   'orders.text.quoted',

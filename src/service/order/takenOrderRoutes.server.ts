@@ -1,0 +1,242 @@
+import * as v from 'valibot';
+import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
+import { formatAmount } from '~/shared/catalogue/format.ts';
+import { MAX_ID, recordId, wholeNumberParam, wire } from '~/shared/contract/wire.ts';
+import { addressFields, phoneNumber } from '~/shared/forms/rules.ts';
+import { LOCALES } from '~/shared/i18n/locale.ts';
+import { STAFF_CHANNELS } from '~/shared/orders/channels.ts';
+import { orderLinkPath } from '~/shared/orders/orderLink.ts';
+import { PAYMENT_WAYS, quoteSum } from '~/shared/orders/quote.ts';
+import { CUSTOMER_FIELDS, TAKEN_LINES_MAX, type KnownCustomer, type OrderableFamily, type OrderDraft } from '~/shared/staff/newOrder.ts';
+import { NOTE_MAX, type StaffOrder } from '~/shared/staff/orders.ts';
+import { withoutControls } from '~/shared/text/controlCharacters.ts';
+import { serviceConfig } from '~/service/config.server.ts';
+import { getStore } from '~/service/db/database.server.ts';
+import { bilingual } from '~/service/http/answers.server.ts';
+import { ServiceError } from '~/service/http/errors.server.ts';
+import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import { staffOrderTexts } from '~/service/staff/messages.server.ts';
+import { requireStaff } from '~/service/staff/staffAccess.server.ts';
+import { wakeTextSender } from '~/service/texts/textSender.server.ts';
+import { announceLowStock, announceMove } from './orderAlerts.server.ts';
+import { findOrderable, knownCustomer } from './orderables.server.ts';
+import { orderTokenOf } from './orderLink.server.ts';
+import { idempotencyKeyOf, orderRefusal } from './orderRoutes.server.ts';
+import { amount, note, staffOrder, withNumber } from './staffOrderRoutes.server.ts';
+import { findOrder, OrderChangeRefused } from './staffOrders.server.ts';
+import { dropDraft, keepDraft, takeOrder } from './takenOrders.server.ts';
+
+// Orders staff take by phone or chat (docs/staff.md#orders-staff-take): the finder, the customer by number, the
+// order sent as a quote, and drafts kept to send later.
+
+const db = async () => (await getStore()).db;
+const text = v.string();
+const int = v.pipe(v.number(), v.integer());
+
+const sku = v.pipe(v.string(), wire({ type: 'string', pattern: '^[\\w-]{1,64}$' }), v.regex(/^[\w-]{1,64}$/));
+
+/** Text as a draft keeps it: anything typed so far, control characters dropped. */
+const typed = (max: number) => v.pipe(v.string(), wire({ type: 'string', maxLength: max }), v.maxLength(max), v.transform(withoutControls));
+
+const draftForm = v.object({
+  channel: v.picklist(STAFF_CHANNELS),
+  locale: v.picklist(LOCALES),
+  customer: v.object(
+    Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, typed(300)])) as Record<
+      (typeof CUSTOMER_FIELDS)[number],
+      ReturnType<typeof typed>
+    >,
+  ),
+  lines: v.pipe(
+    v.array(v.object({ sku, packageId: recordId, count: v.pipe(int, v.minValue(1), v.maxValue(MAX_PACKAGES)), price: typed(30) })),
+    v.maxLength(TAKEN_LINES_MAX),
+  ),
+  delivery: typed(30),
+  payment: v.union([v.picklist(PAYMENT_WAYS), v.literal('')]),
+  note: typed(NOTE_MAX),
+});
+
+const orderableSize = v.object({
+  sku: text,
+  nameEn: text,
+  nameFa: text,
+  size: bilingual,
+  picture: v.nullable(text),
+  quantity: v.pipe(int, v.description('Packages in stock now.')),
+  packages: v.array(
+    v.object({ id: int, en: text, fa: text, pieces: int, price: v.pipe(v.nullable(int), v.description('Tomans to quote for one.')) }),
+  ),
+});
+const orderableFamily = v.object({ parentSku: text, nameEn: text, nameFa: text, picture: v.nullable(text), sizes: v.array(orderableSize) });
+const knownAnswer = v.nullable(
+  v.object({
+    customer: v.object(
+      Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, text])) as Record<(typeof CUSTOMER_FIELDS)[number], typeof text>,
+    ),
+    locale: v.nullable(v.picklist(LOCALES)),
+    orders: int,
+    lastOrderAt: v.nullable(text),
+    account: v.nullable(text),
+  }),
+);
+const orderDraft = v.object({ id: int, form: draftForm, takenBy: text, updatedAt: text });
+const takenAnswer = v.object({
+  order: staffOrder,
+  link: v.pipe(text, v.description('The order’s own page, as the customer’s text gives it: to paste into the chat too.')),
+});
+
+const draftId = v.object({ id: wholeNumberParam(1, MAX_ID, 'The draft’s number.') });
+
+/** A draft gone meanwhile (sent or removed by someone else): 404 saying so. */
+const draftGone = () => new ServiceError(404, staffOrderTexts.draftGone);
+
+export const takenOrderRoutes: Route[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/v1/staff/orders/new/products',
+    staff: 'orders',
+    summary:
+      'The new-order form’s finder: the shop’s own search (forgiving slips, Persian as typed, codes; a product page’s address pasted finds its size), by family, with each published size’s stock, package types and prices to quote',
+    query: v.object({
+      q: v.pipe(
+        text,
+        v.maxLength(200),
+        v.transform((q) => withoutControls(q).trim()),
+      ),
+    }),
+    answer: v.array(orderableFamily),
+    failures: [401, 404],
+    handle: async (context) => {
+      await requireStaff(context, 'orders');
+      const data: OrderableFamily[] = context.query.q ? await findOrderable(await db(), context.query.q) : [];
+      return { data };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/staff/orders/new/customer',
+    staff: 'orders',
+    summary:
+      'A customer by their number (Persian digits and +98 too): the name and address of their latest order, else of their account; null for a number the shop does not know',
+    query: v.object({ mobile: phoneNumber }),
+    answer: knownAnswer,
+    failures: [401, 404],
+    personal: true,
+    handle: async (context) => {
+      await requireStaff(context, 'orders');
+      const data: KnownCustomer | null = await knownCustomer(await db(), context.query.mobile);
+      return { data };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/staff/orders',
+    staff: 'orders',
+    summary:
+      'Takes an order by phone or chat and sends its quote: the stock is taken as a shop order takes it (409 naming the lines short), the order is marked with its channel and who took it, moved to quoted with the prices, and the customer texted its link. With `draftId`, that draft goes in the same transaction (404 when it went meanwhile). A retry with the same Idempotency-Key makes no second order.',
+    headerParameters: [
+      { name: 'Idempotency-Key', description: 'One key per order attempt, kept across retries.', schema: { type: 'string' } },
+    ],
+    body: v.object({
+      channel: v.pipe(v.picklist(STAFF_CHANNELS), v.description('How the customer ordered.')),
+      locale: v.pipe(v.picklist(LOCALES), v.description('The language of the customer’s texts and order page.')),
+      customer: addressFields,
+      lines: v.pipe(
+        v.array(
+          v.object({
+            sku,
+            packageId: recordId,
+            count: v.pipe(int, v.minValue(1), v.maxValue(MAX_PACKAGES)),
+            price: v.pipe(amount, v.description('Tomans for one package.')),
+          }),
+        ),
+        v.minLength(1),
+        v.maxLength(TAKEN_LINES_MAX),
+      ),
+      delivery: v.pipe(amount, v.description('Tomans for the delivery; 0 for free.')),
+      payment: v.picklist(PAYMENT_WAYS),
+      note: v.optional(note),
+      draftId: v.optional(recordId),
+    }),
+    answer: takenAnswer,
+    failures: [401, 404, 409],
+    personal: true,
+    handle: async (context) => {
+      const member = await requireStaff(context, 'orders');
+      const { body, locale } = context;
+      const config = serviceConfig();
+      if (!config.paymentWays.includes(body.payment)) throw new ServiceError(400, staffOrderTexts.paymentOff);
+      if (new Set(body.lines.map((line) => line.sku)).size !== body.lines.length) throw new ServiceError(400, staffOrderTexts.sizeTwice);
+      const order = {
+        channel: body.channel,
+        locale: body.locale,
+        customer: body.customer,
+        items: body.lines.map(({ sku, packageId, count }) => ({ sku, packageId, count })),
+        quote: { prices: body.lines.map((line) => line.price), delivery: body.delivery, payment: body.payment, note: body.note ?? '' },
+        draftId: body.draftId,
+      };
+      const options = { days: config.quoteDays, idempotencyKey: idempotencyKeyOf(context.headers['idempotency-key'], locale) };
+      const store = await db();
+      const result = await takeOrder(store, member, order, options).catch((error: unknown) => {
+        throw error instanceof OrderChangeRefused && error.reason === 'notFound' ? draftGone() : error;
+      });
+      if (!result.ok) throw orderRefusal(result, locale);
+      const data = { order: (await findOrder(store, result.orderId))!, link: '' };
+      data.link = `${config.siteUrl}${orderLinkPath(data.order.locale === 'en' ? 'en' : 'fa', await orderTokenOf(store, result.orderId))}`;
+      if (!result.repeated) {
+        wakeTextSender();
+        void announceMove(data.order);
+        void announceLowStock(result.lowStock);
+      }
+      const total = quoteSum(
+        data.order.lines.map((line) => line.count),
+        data.order.quote!,
+      ).total;
+      return {
+        data,
+        message: withNumber(staffOrderTexts.taken, result.orderId, {
+          en: { total: formatAmount('en', total) },
+          fa: { total: formatAmount('fa', total) },
+        }),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/staff/order-drafts',
+    staff: 'orders',
+    summary: 'Keeps the new-order form as a draft (nothing taken from stock, nothing sent): a new one, or `id` written over',
+    body: v.object({ id: v.optional(recordId), form: draftForm }),
+    answer: orderDraft,
+    failures: [401, 404],
+    personal: true,
+    handle: async (context) => {
+      const member = await requireStaff(context, 'orders');
+      const data: OrderDraft | null = await keepDraft(await db(), member, context.body.form, context.body.id);
+      if (!data) throw draftGone();
+      return { data, message: staffOrderTexts.draftKept };
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/v1/staff/order-drafts/{id}',
+    staff: 'orders',
+    summary: 'Removes a draft',
+    params: draftId,
+    answer: v.null(),
+    failures: [401, 404],
+    handle: async (context) => {
+      await requireStaff(context, 'orders');
+      if (!(await dropDraft(await db(), context.params.id))) throw draftGone();
+      return { data: null, message: staffOrderTexts.draftRemoved };
+    },
+  }),
+];
+
+// The answer schemas describe exactly the types the code returns.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <A, B>(check: Same<A, B>) => check;
+same<v.InferOutput<typeof orderableFamily>, OrderableFamily>(true);
+same<v.InferOutput<typeof knownAnswer>, KnownCustomer | null>(true);
+same<v.InferOutput<typeof orderDraft>, OrderDraft>(true);
+same<v.InferOutput<typeof takenAnswer>['order'], StaffOrder>(true);

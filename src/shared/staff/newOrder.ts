@@ -1,0 +1,157 @@
+import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
+import type { StaffChannel } from '~/shared/orders/channels.ts';
+import type { PaymentWay } from '~/shared/orders/quote.ts';
+
+// An order staff take by phone or chat (docs/staff.md#orders-staff-take): products found by the shop's search,
+// each size with its stock, package types and prices to quote; the customer found by number; sent as a quote or
+// kept as a draft. The same caps as the shop's order list: MAX_PACKAGES a line, one line per size.
+
+/** Lines an order may hold (as the shop's order takes). */
+export const TAKEN_LINES_MAX = 100;
+
+/** A package type a size is sold in, with staff's price to quote for one (tomans; null: none set). */
+export interface OrderablePackage {
+  id: number;
+  en: string;
+  fa: string;
+  pieces: number;
+  price: number | null;
+}
+
+/** A published size as the new-order form shows and adds it. */
+export interface OrderableSize {
+  sku: string;
+  nameEn: string;
+  nameFa: string;
+  size: { en: string; fa: string };
+  picture: string | null;
+  /** Packages in stock now. */
+  quantity: number;
+  /** The default first. */
+  packages: OrderablePackage[];
+}
+
+/** A family the product finder found: its name and picture, and its published sizes. */
+export interface OrderableFamily {
+  parentSku: string;
+  nameEn: string;
+  nameFa: string;
+  picture: string | null;
+  sizes: OrderableSize[];
+}
+
+/** A line of the form: the size, its package type, how many, and the price per package as typed. */
+export interface TakenLine {
+  size: OrderableSize;
+  packageId: number;
+  count: number;
+  price: string;
+}
+
+/** The customer's fields as typed (the checkout's fields: src/shared/forms/rules.ts `addressFields`). */
+export const CUSTOMER_FIELDS = ['mobile', 'firstName', 'lastName', 'shopName', 'province', 'city', 'address', 'postalCode'] as const;
+export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
+export type TypedCustomer = Record<CustomerField, string>;
+export const BLANK_CUSTOMER: TypedCustomer = Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, ''])) as TypedCustomer;
+
+/** The form as staff left it: what a draft keeps. */
+export interface NewOrderForm {
+  channel: StaffChannel;
+  /** The language of the customer's texts and order page. */
+  locale: Locale;
+  customer: TypedCustomer;
+  lines: { sku: string; packageId: number; count: number; price: string }[];
+  delivery: string;
+  payment: PaymentWay | '';
+  note: string;
+}
+
+/** A kept draft as the new-order page lists it. */
+export interface OrderDraft {
+  id: number;
+  form: NewOrderForm;
+  takenBy: string;
+  updatedAt: string;
+}
+
+/** A customer an earlier order or an account knows, as the form fills them in. */
+export interface KnownCustomer {
+  customer: TypedCustomer;
+  /** The language of their latest order; null when they never ordered. */
+  locale: Locale | null;
+  orders: number;
+  lastOrderAt: string | null;
+  account: string | null;
+}
+
+/** The most packages a line of this size may hold: the cap, or the stock when less. */
+export const lineCap = (size: Pick<OrderableSize, 'quantity'>): number => Math.max(0, Math.min(MAX_PACKAGES, size.quantity));
+
+/** The price to quote for a package type of a size, as the form shows it ('' for none). */
+const priceFor = (size: OrderableSize, packageId: number): string => {
+  const price = size.packages.find((p) => p.id === packageId)?.price;
+  return price === null || price === undefined ? '' : String(price);
+};
+
+/**
+ * Adds a size: one package of its default type at its price to quote. A size already there gets one package
+ * more (up to its cap), as the shop's order list keeps one line per size; a sold-out one is not added.
+ */
+export function addSize(lines: readonly TakenLine[], size: OrderableSize): TakenLine[] {
+  if (lines.some((line) => line.size.sku === size.sku))
+    return setLineCount(lines, size.sku, lines.find((l) => l.size.sku === size.sku)!.count + 1);
+  const packageId = size.packages[0]?.id;
+  if (lineCap(size) === 0 || packageId === undefined || lines.length >= TAKEN_LINES_MAX) return [...lines];
+  return [...lines, { size, packageId, count: 1, price: priceFor(size, packageId) }];
+}
+
+/** Sets a line's packages, kept between 1 and its cap (a line leaves by `removeLine`). */
+export function setLineCount(lines: readonly TakenLine[], sku: string, count: number): TakenLine[] {
+  return lines.map((line) =>
+    line.size.sku === sku ? { ...line, count: Math.max(1, Math.min(lineCap(line.size), Math.floor(count) || 1)) } : line,
+  );
+}
+
+/** Changes a line's package type to one its size is sold in; the price follows unless staff typed their own. */
+export function setLinePackage(lines: readonly TakenLine[], sku: string, packageId: number): TakenLine[] {
+  return lines.map((line) => {
+    if (line.size.sku !== sku || !line.size.packages.some((p) => p.id === packageId)) return line;
+    const ownPrice = line.price !== '' && line.price !== priceFor(line.size, line.packageId);
+    return { ...line, packageId, price: ownPrice ? line.price : priceFor(line.size, packageId) };
+  });
+}
+
+/** Removes a line. */
+export const removeLine = (lines: readonly TakenLine[], sku: string): TakenLine[] => lines.filter((line) => line.size.sku !== sku);
+
+/** The lines as a draft keeps them (the sizes are read again when it is opened: stock and prices move). */
+export const keptLines = (lines: readonly TakenLine[]): NewOrderForm['lines'] =>
+  lines.map((line) => ({ sku: line.size.sku, packageId: line.packageId, count: line.count, price: line.price }));
+
+/**
+ * A draft's lines with their sizes as they are now: a size no longer sold (retired, unpublished) is left out and
+ * named in `gone`; a count is cut to today's stock (a sold-out size keeps 1, for the send to refuse by name).
+ */
+export function linesOfDraft(
+  kept: NewOrderForm['lines'],
+  sizes: ReadonlyMap<string, OrderableSize>,
+): { lines: TakenLine[]; gone: string[] } {
+  const lines: TakenLine[] = [];
+  const gone: string[] = [];
+  for (const line of kept) {
+    const size = sizes.get(line.sku);
+    if (!size) gone.push(line.sku);
+    else {
+      const packageId = size.packages.some((p) => p.id === line.packageId) ? line.packageId : (size.packages[0]?.id ?? line.packageId);
+      lines.push({ size, packageId, count: Math.max(1, Math.min(lineCap(size), line.count)), price: line.price });
+    }
+  }
+  return { lines, gone };
+}
+
+/** A product page's address pasted into the finder (a customer sends one in a chat): its SKU; else the text as typed. */
+export function finderText(q: string): string {
+  const link = /\/Products\/([\w-]+)(?:[/?#]|$)/i.exec(q);
+  return link ? link[1]! : q;
+}
