@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { familiesOf, relevanceMisses, relevanceTable } from '../support/searchRelevance.ts';
+import { familiesOf, precisionAt5, relevanceMisses, relevanceTable } from '../support/searchRelevance.ts';
 import { call } from './http.ts';
 
 // The relevance table (tests/support/searchRelevance.ts) on the demo catalogue, on whichever database this run
@@ -15,6 +15,7 @@ it(`finds an expected family in the first five for each of the ${relevanceTable.
   const misses = relevanceMisses(found);
   const share = (relevanceTable.length - misses.length) / relevanceTable.length;
   console.log(`relevance: ${(share * 100).toFixed(1)}% of ${relevanceTable.length} queries with an expected family in the first 5`);
+  console.log(`precision@5: ${(precisionAt5(found) * 100).toFixed(1)}% of the first five families expected (of as many as could be)`);
   for (const miss of misses)
     console.log(`  miss: ${miss.query} expected ${miss.expected.join(' ')}, first 5: ${miss.top.join(' ') || '(none)'}`);
   expect(misses).toEqual([]);

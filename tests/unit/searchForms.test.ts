@@ -64,10 +64,23 @@ describe('slips of typing', () => {
     expect(editDistance('a', 'abcdef', 2)).toBe(3);
   });
 
-  it('allows more slips in longer words, none in the shortest', () => {
-    expect(typoAllowance('cup')).toBe(0);
+  it('allows more slips in longer words, in a three-letter word only a sound-alike letter, none in the shortest', () => {
+    expect(typoAllowance('مه')).toBe(0);
+    expect(typoAllowance('cup')).toBe(0.5);
+    expect(closestWords('cap', ['cup'])).toEqual([]);
     expect(typoAllowance('vsae')).toBe(1);
     expect(typoAllowance('stonewear')).toBe(2);
+  });
+
+  it('counts a letter that sounds the same as half a slip, so two of them are forgiven in a four-letter word', () => {
+    expect(editDistance('صاعت', 'ساعت', 2)).toBe(0.5);
+    expect(editDistance('زرف', 'ظرف', 2)).toBe(0.5);
+    expect(closestWords('زرف', ['ظرف', 'برف'])).toEqual(['ظرف']);
+    expect(closestWords('صاعط', ['ساعت'])).toEqual(['ساعت']);
+    // A letter that does not sound the same is a whole slip: too many for a three-letter word.
+    expect(closestWords('برف', ['ظرف'])).toEqual([]);
+    expect(editDistance('کاصح', 'کاسه', 2)).toBe(1);
+    expect(editDistance('کاپه', 'کاسه', 2)).toBe(1);
   });
 
   it('finds the catalogue’s words within the allowance, the closest first', () => {

@@ -14,3 +14,20 @@ export function DidYouMean({ template, text, href }: { template: string; text: s
     </p>
   );
 }
+
+/**
+ * "Showing results for «گلدان»": the search read on the other keyboard layout or from Finglish, and a link to the
+ * words as typed. Shared by the results page and the search dialog.
+ */
+export function ReadAs({ template, readAs, instead, href }: { template: string; readAs: string; instead: string; href: string }) {
+  const [before, after] = template.split('{{text}}');
+  return (
+    <p className="did-you-mean">
+      {before}
+      <strong>
+        <bdi>{readAs}</bdi>
+      </strong>
+      {after} <a href={href}>{instead}</a>
+    </p>
+  );
+}

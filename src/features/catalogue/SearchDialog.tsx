@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CloseIcon } from '~/features/islands/Drawer.tsx';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import { fill } from '~/shared/i18n/fill.ts';
-import { DidYouMean } from './DidYouMean.tsx';
+import { DidYouMean, ReadAs } from './DidYouMean.tsx';
 import { plainSearch, SearchField, SearchIcon } from './SearchField.tsx';
 import type { SearchText } from './SearchIsland.tsx';
 import type { Suggested } from './useSuggestions.ts';
@@ -117,6 +117,14 @@ function Suggestions({
   const prefix = locale === 'fa' ? '/fa' : '';
   return (
     <section aria-label={text.suggestions} aria-live="polite">
+      {results.readAs && (
+        <ReadAs
+          template={text.readAs}
+          readAs={results.readAs}
+          instead={fill(text.asTyped, { text: query.trim() })}
+          href={`${action}?searchResult=${encodeURIComponent(query.trim())}&asTyped=1`}
+        />
+      )}
       {results.didYouMean && (
         <DidYouMean
           template={text.didYouMean}

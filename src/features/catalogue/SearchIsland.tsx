@@ -15,6 +15,10 @@ export interface SearchText {
   noneFor: string;
   /** The term with its slips mended, offered: "Did you mean {{text}}?". */
   didYouMean: string;
+  /** The search read another way (the other keyboard layout, Finglish): "Showing results for {{text}}". */
+  readAs: string;
+  /** The link to the words as typed: "Search for {{text}} as typed". */
+  asTyped: string;
   categories: string;
   popular: string;
 }

@@ -16,6 +16,7 @@ export interface Suggestion {
 export interface Suggested {
   products: Suggestion[];
   didYouMean: string | null;
+  readAs: string | null;
 }
 
 /**
@@ -39,7 +40,7 @@ export function useSuggestions(query: string, open: boolean): Suggested | null {
     // While a call is pending what is shown stays; an answer or a failure of an older term is dropped.
     let current = true;
     const timer = setTimeout(async () => {
-      if (isDotSegment(term)) return setResults({ products: [], didYouMean: null });
+      if (isDotSegment(term)) return setResults({ products: [], didYouMean: null, readAs: null });
       try {
         const found = await apiCall<Suggested>(`/v1/product/suggest/${encodeURIComponent(term.slice(0, 100))}`, { toasts: false });
         if (current) setResults(found);

@@ -102,10 +102,13 @@ interface Listing {
   perPage: number;
 }
 
+/** A search's own options: `asTyped`, no other reading of the query (the other layout, Finglish). */
+type Searching = { search: string; asTyped?: boolean | undefined };
+
 /** One page of the published products matching a search (in categories), ranked as the search ranks them. */
-export async function searchList(db: Db, options: Listing & { search: string }): Promise<SearchPage<Product>> {
+export async function searchList(db: Db, options: Listing & Searching): Promise<SearchPage<Product>> {
   const { page, perPage } = options;
-  const { matches, didYouMean, links } = await searchCatalogue(db, options.search, options.categoryIds);
+  const { matches, didYouMean, readAs, links } = await searchCatalogue(db, options.search, options.categoryIds, options);
   const shown = matches.slice((page - 1) * perPage, page * perPage);
   return {
     items: await publishedByIds(
@@ -117,6 +120,7 @@ export async function searchList(db: Db, options: Listing & { search: string }):
     page,
     perPage,
     didYouMean,
+    readAs,
   };
 }
 
@@ -146,7 +150,7 @@ export async function searchProducts(db: Db, text: string, limit = 10): Promise<
 
 /** The search box's suggestions and, when a word was found nowhere, the query with its slips mended. */
 export async function suggestProducts(db: Db, text: string, limit = 10): Promise<Suggestions> {
-  const { matches, didYouMean, links } = await searchCatalogue(db, text);
+  const { matches, didYouMean, readAs, links } = await searchCatalogue(db, text);
   const best = byFamily(matches).slice(0, limit);
   return {
     products: await publishedByIds(
@@ -155,6 +159,7 @@ export async function suggestProducts(db: Db, text: string, limit = 10): Promise
       links,
     ),
     didYouMean,
+    readAs,
   };
 }
 
@@ -177,9 +182,9 @@ export async function listFamilies(db: Db, options: Listing): Promise<Page<Famil
  * One page of the product families matching a search (in categories), counted and paged by family, the best
  * match first, with every published size of each; `prefer` starts a card on the size a search named by its code.
  */
-export async function searchFamilies(db: Db, options: Listing & { search: string }): Promise<SearchPage<FamilyEntry>> {
+export async function searchFamilies(db: Db, options: Listing & Searching): Promise<SearchPage<FamilyEntry>> {
   const { page, perPage } = options;
-  const { matches, didYouMean, links } = await searchCatalogue(db, options.search, options.categoryIds);
+  const { matches, didYouMean, readAs, links } = await searchCatalogue(db, options.search, options.categoryIds, options);
   const families = byFamily(matches);
   const shown = families.slice((page - 1) * perPage, page * perPage);
   const matchedSkus = new Set(shown.flat().map((entry) => entry.sku));
@@ -191,7 +196,7 @@ export async function searchFamilies(db: Db, options: Listing & { search: string
           shown.map((members) => members[0]!.parentSku),
           { matchedSkus, links },
         );
-  return { items, total: families.length, page, perPage, didYouMean };
+  return { items, total: families.length, page, perPage, didYouMean, readAs };
 }
 
 /** One page of the families in the given categories: families with a size in stock first, then in catalogue order. */

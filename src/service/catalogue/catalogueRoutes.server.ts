@@ -166,10 +166,17 @@ export const catalogueRoutes: Route[] = [
       search: searchTextParam('Search words (names in both languages, SKU).'),
       ...pagingParams,
     }),
+    query: v.object({
+      asTyped: v.optional(
+        v.pipe(v.picklist(['true', 'false']), v.description('`true`: the words as typed only, no other keyboard layout or Finglish.')),
+      ),
+    }),
     answer: searchPage,
     cacheVersion: version,
     cacheKey: searchKey,
-    handle: async ({ params }) => ({ data: await catalogue.searchList(await db(), params) }),
+    handle: async ({ params, query }) => ({
+      data: await catalogue.searchList(await db(), { ...params, asTyped: query.asTyped === 'true' }),
+    }),
   }),
   defineRoute({
     method: 'GET',

@@ -52,6 +52,8 @@ export interface KnownLinks {
 export interface SearchAnswer {
   matches: SearchEntry[];
   didYouMean: string | null;
+  /** The query as read on the other keyboard layout or from Finglish, when that was searched; else null. */
+  readAs: string | null;
   links: KnownLinks;
 }
 
@@ -60,10 +62,15 @@ export interface SearchAnswer {
  * ranked: an exact code first, then more words matched, in names before elsewhere, whole words before a word's
  * start, forms as typed before slips, sizes in stock before sold out, then catalogue order (docs/rules.md#search).
  */
-export async function searchCatalogue(db: Db, text: string, categoryIds: number[] | null = null): Promise<SearchAnswer> {
+export async function searchCatalogue(
+  db: Db,
+  text: string,
+  categoryIds: number[] | null = null,
+  options: { asTyped?: boolean | undefined } = {},
+): Promise<SearchAnswer> {
   const { made, soldOut } = await catalogueIndex(db);
   const { entries, index, categories, colloquial, byCode, links } = await made;
-  const { ranked, didYouMean } = rankDocuments(index, text, { behind: await soldOut, colloquial });
+  const { ranked, didYouMean, readAs } = rankDocuments(index, text, { behind: await soldOut, colloquial, asTyped: options.asTyped });
   const allowed = categoryIds && new Set(descendantIds(categories, categoryIds));
   const exact = byCode.get(toLatinDigits(text.trim()).toUpperCase());
   const matches: SearchEntry[] = [];
@@ -73,7 +80,7 @@ export async function searchCatalogue(db: Db, text: string, categoryIds: number[
     if (document === exact) matches.unshift(entry);
     else matches.push(entry);
   }
-  return { matches, didYouMean, links };
+  return { matches, didYouMean, readAs, links };
 }
 
 /**

@@ -28,9 +28,12 @@ export interface CatalogueSource {
   categories(): Promise<Category[]>;
   categoryInfo(xCode: string): Promise<CategoryInfo>;
   products(categoryIds: number[] | null, page: number, perPage: number): Promise<Page<Product>>;
-  search(text: string, page: number, perPage: number): Promise<SearchPage<Product>>;
-  /** One page of the product families matching a search, paged by family, the best match first. */
-  searchFamilies(text: string, page: number, perPage: number): Promise<SearchPage<FamilyEntry>>;
+  search(text: string, page: number, perPage: number, asTyped?: boolean): Promise<SearchPage<Product>>;
+  /**
+   * One page of the product families matching a search, paged by family, the best match first; `asTyped`: no other
+   * reading of the query (the other keyboard layout, Finglish).
+   */
+  searchFamilies(text: string, page: number, perPage: number, asTyped?: boolean): Promise<SearchPage<FamilyEntry>>;
   /** Counts a search the results page found nothing for (searchWords.server.ts); not counted on a remote service. */
   countMiss(text: string): Promise<void>;
   byIds(ids: number[]): Promise<Product[]>;
@@ -139,8 +142,10 @@ function localSource(): CatalogueSource {
     categories: async () => catalogue.listCategories(await db()),
     categoryInfo: async (xCode) => catalogue.categoryInfo(await db(), { xCode }),
     products: async (categoryIds, page, perPage) => catalogue.listProducts(await db(), { categoryIds, page, perPage }),
-    search: async (text, page, perPage) => catalogue.searchList(await db(), { categoryIds: null, search: text, page, perPage }),
-    searchFamilies: async (text, page, perPage) => catalogue.searchFamilies(await db(), { categoryIds: null, search: text, page, perPage }),
+    search: async (text, page, perPage, asTyped) =>
+      catalogue.searchList(await db(), { categoryIds: null, search: text, page, perPage, asTyped }),
+    searchFamilies: async (text, page, perPage, asTyped) =>
+      catalogue.searchFamilies(await db(), { categoryIds: null, search: text, page, perPage, asTyped }),
     // A count that fails costs the shopper nothing: the page is answered all the same.
     countMiss: async (text) => {
       metrics.searchMisses.inc();
@@ -167,10 +172,12 @@ function httpSource(base: string, shop: string): CatalogueSource {
     }
     return json.data as T;
   };
-  const search = (text: string, page: number, perPage: number): Promise<SearchPage<Product>> =>
+  const search = (text: string, page: number, perPage: number, asTyped = false): Promise<SearchPage<Product>> =>
     isDotSegment(text)
-      ? Promise.resolve({ items: [], total: 0, page, perPage, didYouMean: null })
-      : call<SearchPage<Product>>(`/v1/product/list/search/all/${encodeURIComponent(text)}/${page}/${perPage}`);
+      ? Promise.resolve({ items: [], total: 0, page, perPage, didYouMean: null, readAs: null })
+      : call<SearchPage<Product>>(
+          `/v1/product/list/search/all/${encodeURIComponent(text)}/${page}/${perPage}${asTyped ? '?asTyped=true' : ''}`,
+        );
   return {
     banners: () => call(`/v1/${shop}/banner/list`),
     menu: () => call(`/v1/${shop}/menu`),
@@ -179,11 +186,11 @@ function httpSource(base: string, shop: string): CatalogueSource {
     products: (categoryIds, page, perPage) => call(`/v1/product/list/${categoryIds?.join(',') ?? 'all'}/${page}/${perPage}`),
     search,
     // The contract pages by product: the first 1000 matches are grouped here.
-    searchFamilies: async (text, page, perPage) => {
-      const { items: matches, didYouMean } = await search(text, 1, 1000);
+    searchFamilies: async (text, page, perPage, asTyped) => {
+      const { items: matches, didYouMean, readAs } = await search(text, 1, 1000, asTyped);
       const families = groupFamilies(matches);
       const items = families.slice((page - 1) * perPage, page * perPage).map((members) => ({ members }));
-      return { items, total: families.length, page, perPage, didYouMean };
+      return { items, total: families.length, page, perPage, didYouMean, readAs };
     },
     // The contract has no call to count with: pages served from a remote service count no misses (docs/rules.md#search).
     countMiss: async () => {},

@@ -101,9 +101,16 @@ const didYouMean = v.pipe(
   v.description("The search with each word found nowhere in the catalogue replaced by the catalogue's closest word; else null."),
 );
 
-export const searchPage = v.object({ ...productPage.entries, didYouMean });
+const readAs = v.pipe(
+  v.nullable(text),
+  v.description(
+    'The search as read on the other keyboard layout (`\'gnhk` as «گلدان») or Persian typed in Latin letters ("goldoon" as «گلدان»), when the words as typed found little and this reading was searched instead; else null.',
+  ),
+);
 
-export const suggestions = v.object({ products: v.array(product), didYouMean });
+export const searchPage = v.object({ ...productPage.entries, didYouMean, readAs });
+
+export const suggestions = v.object({ products: v.array(product), didYouMean, readAs });
 
 export const stockLine = v.object({
   sku: text,

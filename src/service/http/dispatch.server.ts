@@ -90,7 +90,10 @@ async function respond(
 ) {
   const method = methodOf(req);
   if (route.cacheVersion && method === 'GET') {
-    const key = route.cacheKey ? `${route.method} ${route.path} ${route.cacheKey(context.params)}` : context.url.pathname;
+    // The query as the route read it (validated: no stray parameter makes another entry).
+    const key = route.cacheKey
+      ? `${route.method} ${route.path} ${route.cacheKey(context.params)} ${JSON.stringify(context.query ?? {})}`
+      : context.url.pathname;
     const answer = await cache(await route.cacheVersion(), key, async () => {
       const result = await route.handle(context);
       if ('raw' in result) throw new Error('cached routes answer JSON');

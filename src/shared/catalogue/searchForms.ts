@@ -71,14 +71,28 @@ export function searchForms(query: string, colloquial: Readonly<Record<string, s
     });
 }
 
-/** How many typing slips a word may carry: none up to 3 letters, one up to 5, two from 6 ("stonewear"). */
+/** What a letter for one that sounds the same costs: half a slip. */
+const SOUND_ALIKE = 0.5;
+
+/** Persian letters that sound the same, which Iranians misspell between: each letter's group. */
+const SOUND_GROUPS = new Map(
+  ['سصث', 'زذضظ', 'تط', 'قغ', 'هح', 'اع'].flatMap((group) => [...group].map((letter) => [letter, group] as const)),
+);
+
+/** What typing `a` for `b` costs: nothing for the letter itself, half for a sound-alike, else one slip. */
+const letterCost = (a: string, b: string): number => (a === b ? 0 : SOUND_GROUPS.get(a)?.includes(b) ? SOUND_ALIKE : 1);
+
+/**
+ * How many typing slips a word may carry: none up to 3 letters (but one sound-alike letter, «زرف» for «ظرف»), one up
+ * to 5, two from 6 ("stonewear"). A sound-alike letter counts half (`editDistance`).
+ */
 export function typoAllowance(word: string): number {
-  return word.length <= 3 ? 0 : word.length <= 5 ? 1 : 2;
+  return word.length <= 2 ? 0 : word.length === 3 ? SOUND_ALIKE : word.length <= 5 ? 1 : 2;
 }
 
 /**
- * The edit distance between two words, a swap of neighbours counting as one ("vsae" → "vase"), or `limit + 1`
- * as soon as it must exceed `limit`.
+ * The edit distance between two words, a swap of neighbours counting as one ("vsae" → "vase") and a sound-alike
+ * letter as half («صاعت» → «ساعت»), or `limit + 1` as soon as it must exceed `limit`.
  */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -88,7 +102,7 @@ export function editDistance(a: string, b: string, limit: number): number {
     const current = [i];
     let best = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = letterCost(a[i - 1]!, b[j - 1]!);
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
       current.push(value);

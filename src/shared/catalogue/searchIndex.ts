@@ -1,4 +1,5 @@
-import { closestWords, foldSearch, MOST_SLIPS, searchForms, typoAllowance } from './searchForms.ts';
+import { closestWords, COLLOQUIAL, foldSearch, MOST_SLIPS, searchForms, typoAllowance } from './searchForms.ts';
+import { finglishMatch, finglishStarts, finglishWord, otherLayout } from './searchReadings.ts';
 
 // The shop's search index (docs/rules.md#search): every word of the catalogue's texts with the documents it is in,
 // a document's name (codes and names) apart from the rest (descriptions, categories, sizes). A query word matches
@@ -24,6 +25,10 @@ export interface SearchIndex {
   postings: Map<string, number[]>;
   /** Each word as the catalogue writes it (the madda, the non-joiner, a hyphen), for "did you mean". */
   written: Map<string, string>;
+  /** Each document's name as folded words, in order: words of a query standing together in it rank higher. */
+  names: string[][];
+  /** The Persian words by their first letter, the commonest first: what a Finglish word may be. */
+  persianByStart: Map<string, string[]>;
 }
 
 /** Words, and where each pair of letters stands: a form's rarest pair leads to the few words that may hold it. */
@@ -72,6 +77,8 @@ export interface SearchRanking {
   ranked: number[];
   /** The query with its slips mended from the catalogue's words, when one was found nowhere; else null. */
   didYouMean: string | null;
+  /** The query as read on the other keyboard layout or from Finglish, when that reading was searched; else null. */
+  readAs: string | null;
 }
 
 /** Words too common to search by: "a vase for flowers", «گلدان برای گل». */
@@ -86,6 +93,9 @@ const WEIGHTS = [
   [3, 2, 1],
 ] as const;
 
+const PERSIAN = /^[\u0600-\u06ff]/;
+const LATIN_WORD = /^[a-zâ']+$/;
+
 /** Splits a text into words as written: spaces and punctuation part words; the non-joiner and hyphens do not. */
 const WRITTEN_WORDS = /[\s.,،؛;:!?()[\]{}«»"“”'‘’|*+=<>]+/;
 
@@ -95,17 +105,21 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
   const written = new Map<string, string>();
   // A catalogue repeats its words: each is folded once.
   const folded = new Map<string, string[]>();
+  const names: string[][] = [];
   const post = (word: string, code: number) => {
     const list = postings.get(word);
     if (!list) postings.set(word, [code]);
     else if (list.at(-1) !== code) list.push(code);
   };
   documents.forEach((document, index) => {
+    const name: string[] = [];
+    names.push(name);
     [document.name, document.more].forEach((text, field) => {
       for (const token of text.split(WRITTEN_WORDS)) {
         let parts = folded.get(token);
         if (!parts) folded.set(token, (parts = foldSearch(token).split(' ').filter(Boolean)));
         if (parts.length === 0) continue;
+        if (field === 0) name.push(...parts);
         for (const part of parts) post(part, index * 2 + field);
         // دست‌باف is also found as دستباف, blown-glass as blownglass.
         const whole = parts.join('');
@@ -121,7 +135,11 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
   const codesByLetters = Map.groupBy(codes, (code) => /^\D*/.exec(code)![0]);
   codesByLetters.delete('');
   const words = wordList(vocabulary.filter((word) => !/\d/.test(word)));
-  return { documents: documents.length, words, codes: wordList(codes), codesByLetters, postings, written };
+  const persianByStart = Map.groupBy(
+    words.all.filter((word) => PERSIAN.test(word)),
+    (word) => word[0]!,
+  );
+  return { documents: documents.length, words, codes: wordList(codes), codesByLetters, postings, written, names, persianByStart };
 }
 
 /**
@@ -197,6 +215,113 @@ export interface RankOptions {
   colloquial?: Readonly<Record<string, string>> | undefined;
   /** Documents that go behind equally good matches (sold out). */
   behind?: ReadonlySet<number> | undefined;
+  /** The query as typed only: no other keyboard layout, no Finglish (the link under "showing results for"). */
+  asTyped?: boolean | undefined;
+}
+
+/** Whether a query word's forms are a catalogue word or a word's start (found only inside words is weak). */
+const strongly = (word: QueryWord) => word.holding.some((held) => held.words.some(([, how]) => how < 2));
+/** Whether one of a query word's forms is a catalogue word, whole. */
+const wholly = (word: QueryWord) => word.holding.some((held) => held.words.some(([, how]) => how === 0));
+/** How well the catalogue knows a query's words: words known whole, then words at least a word's start. */
+const knownness = (words: QueryWord[]) => words.filter(wholly).length * 16 + words.filter(strongly).length;
+
+/** The query read another way: its text, as the results page names it, and its words. */
+interface Reading {
+  text: string;
+  words: QueryWord[];
+}
+
+/**
+ * When the catalogue does not know every word as typed, whole: the query read on the other keyboard layout, or its
+ * Latin words read as Finglish; the reading whose words the catalogue knows better (more whole words, then more
+ * words' starts) wins, else none. An English word of the catalogue, typed whole, is never read otherwise.
+ */
+function otherReading(
+  index: SearchIndex,
+  query: string,
+  typed: QueryWord[],
+  colloquial?: Readonly<Record<string, string>>,
+): Reading | null {
+  if (typed.every(wholly)) return null;
+  let most = knownness(typed);
+  let best: Reading | null = null;
+  for (const text of [otherLayout(query.trim()), finglishText(index, query, typed, colloquial)]) {
+    if (!text) continue;
+    const words = queryWords(index, text, colloquial);
+    const known = knownness(words);
+    if (known > most) [best, most] = [{ text, words }, known];
+  }
+  return best;
+}
+
+/** The query with each Latin word the catalogue does not hold whole as the Persian word it spells, when one does; else null. */
+function finglishText(index: SearchIndex, query: string, typed: QueryWord[], colloquial = COLLOQUIAL): string | null {
+  const weak = new Set(typed.filter((word) => !wholly(word)).map((word) => word.typed));
+  let read = false;
+  const tokens = query
+    .trim()
+    .split(/\s+/)
+    .map((token) => {
+      const folded = foldSearch(token);
+      const persian = weak.has(folded) && LATIN_WORD.test(folded) ? finglishOf(index, folded, colloquial) : null;
+      if (!persian) return token;
+      read = true;
+      return index.written.get(persian) ?? persian;
+    });
+  return read ? tokens.join(' ') : null;
+}
+
+/** Finglish words already read, by index: searches repeat. */
+const finglishRead = new WeakMap<SearchIndex, Map<string, string | null>>();
+
+/**
+ * The catalogue's Persian word a Finglish word spells (a colloquial form as the catalogue's word: "goldoon" گلدون
+ * گلدان), the commonest first; a plural's "-ha" is let go. Null for none, or for a word under three letters.
+ */
+function finglishOf(index: SearchIndex, typed: string, colloquial: Readonly<Record<string, string>>): string | null {
+  let read = finglishRead.get(index);
+  if (!read) finglishRead.set(index, (read = new Map()));
+  if (read.size > 10_000) read.clear();
+  if (read.has(typed)) return read.get(typed)!;
+  const latin = finglishWord(typed);
+  let found: string | null = null;
+  for (const stem of latin.length < 3 ? [] : [latin, latin.replace(/ha(?:ye?)?$/, '')]) {
+    for (const start of finglishStarts(stem)) {
+      found = index.persianByStart.get(start)?.find((word) => finglishMatch(stem, word)) ?? null;
+      for (const [spoken, written] of Object.entries(colloquial)) {
+        if (found) break;
+        if (spoken.startsWith(start) && index.postings.has(written) && finglishMatch(stem, spoken)) found = written;
+      }
+      if (found) break;
+    }
+    if (found) break;
+  }
+  read.set(typed, found);
+  return found;
+}
+
+/**
+ * The documents whose name holds two words of the query standing together in the order typed ("pendant lamp" in
+ * "Brass Pendant Lamp"): they rank above the same words found apart.
+ */
+function phraseDocuments(index: SearchIndex, query: string, words: QueryWord[], touched: readonly number[]): Set<number> {
+  const found = new Set<number>();
+  if (words.length < 2) return found;
+  const formsOf = new Map(words.map((word) => [word.typed, word.holding.map((held) => held.form)]));
+  // The query's words in the order typed, each with its forms.
+  const pairs = foldSearch(query)
+    .split(' ')
+    .map((token) => formsOf.get(token))
+    .filter((forms): forms is string[] => forms !== undefined);
+  const starts = (word: string | undefined, forms: string[]) => word !== undefined && forms.some((form) => word.startsWith(form));
+  for (const document of touched) {
+    const name = index.names[document]!;
+    for (let i = 0; i + 1 < name.length && !found.has(document); i += 1)
+      for (let p = 0; p + 1 < pairs.length; p += 1)
+        if (starts(name[i], pairs[p]!) && starts(name[i + 1], pairs[p + 1]!)) found.add(document);
+  }
+  return found;
 }
 
 /**
@@ -205,21 +330,25 @@ export interface RankOptions {
  */
 export function rankDocuments(index: SearchIndex, query: string, options: RankOptions = {}): SearchRanking {
   const behind = options.behind ?? new Set<number>();
-  const words = queryWords(index, query, options.colloquial);
+  const typed = queryWords(index, query, options.colloquial);
+  const reading = options.asTyped ? null : otherReading(index, query, typed, options.colloquial);
+  const [text, words] = reading ? [reading.text, reading.words] : [query, typed];
   const scores = new Float64Array(index.documents);
   const matched = new Uint8Array(index.documents);
   const touched: number[] = [];
   for (const word of words) addWordScores(index, word, scores, matched, touched);
-  // One number per match, sorted natively: the better first (words matched, score, not behind), then the document.
-  // Scores are multiples of a half below 256 (at most eight words, at most 8 each), so each part keeps to its digits.
+  const phrases = phraseDocuments(index, text, words, touched);
+  // One number per match, sorted natively: the better first (words matched, a phrase in the name, score, not
+  // behind), then the document. Scores are multiples of a quarter below 256 (at most eight words, at most 8 each).
   const size = index.documents;
   const keys = new Float64Array(touched.length);
   touched.forEach((document, n) => {
-    const better = matched[document]! * 1024 + scores[document]! * 4 + (behind.has(document) ? 0 : 1);
-    keys[n] = (16_384 - better) * size + document;
+    const better =
+      (matched[document]! * 2 + (phrases.has(document) ? 1 : 0)) * 1024 + scores[document]! * 4 + (behind.has(document) ? 0 : 1);
+    keys[n] = (32_768 - better) * size + document;
   });
   keys.sort();
-  return { ranked: Array.from(keys, (key) => key % size), didYouMean: didYouMean(index, query, words) };
+  return { ranked: Array.from(keys, (key) => key % size), didYouMean: didYouMean(index, text, words), readAs: reading?.text ?? null };
 }
 
 /**

@@ -82,12 +82,15 @@ export interface Page<T> {
 /** A page of search results, with the query's slips mended from the catalogue's words when one was found nowhere. */
 export interface SearchPage<T> extends Page<T> {
   didYouMean: string | null;
+  /** The query as read on the other keyboard layout or from Finglish, when that was searched ("showing results for"). */
+  readAs: string | null;
 }
 
 /** The search box's best matches, one size per family, and what the shopper may have meant. */
 export interface Suggestions {
   products: Product[];
   didYouMean: string | null;
+  readAs: string | null;
 }
 
 export interface StockLine {
