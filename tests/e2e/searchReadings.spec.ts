@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { live, openSearch, test } from './support.ts';
+import { live, openSearch, test, withDatabase } from './support.ts';
 
 // Search as Iranians type on a phone (docs/rules.md#search): the keyboard left on the other layout, and Persian typed
 // in Latin letters. The results page and the search dialog say what they searched instead, with a link to the words
@@ -61,3 +61,17 @@ for (const l of locales) {
     await expect(page.getByRole('main').getByText(l.vase).first()).toBeVisible();
   });
 }
+
+test('a search of the dialog that ends with nothing found is counted once, the keystrokes before it not at all', async ({ page }) => {
+  const word = `zq${Math.random().toString(36).slice(2, 8)}`;
+  const count = (text: string) =>
+    withDatabase((db) => (db.prepare('SELECT sum(count) AS n FROM searchMisses WHERE text = ?').get(text) as { n: number | null }).n ?? 0);
+  await page.goto('/');
+  await live(page);
+  const dialog = await openSearch(page);
+  await dialog.getByRole('searchbox').pressSequentially(word, { delay: 60 });
+  await expect(dialog.getByText(`“${word}”`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => count(word)).toBe(1);
+  expect(count(word.slice(0, 4))).toBe(0);
+});

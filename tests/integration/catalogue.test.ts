@@ -159,7 +159,9 @@ describe('search', () => {
     expect(body.data.length).toBeLessThanOrEqual(10);
     const inName = body.data.map((product: any) => `${product.nameEn}`.toLowerCase().includes('stoneware'));
     expect(inName[0]).toBe(true);
-    expect(inName.slice(inName.indexOf(false)).every((holds: boolean) => !holds)).toBe(true);
+    // Names first; once three families name it, a product whose description alone holds it is left out.
+    const firstByDescription = inName.indexOf(false);
+    if (firstByDescription >= 0) expect(inName.slice(firstByDescription).every((holds: boolean) => !holds)).toBe(true);
     for (const product of body.data) expect(`${product.nameEn} ${product.descriptionEn}`.toLowerCase()).toContain('stoneware');
   });
 

@@ -52,6 +52,20 @@ describe('searches that found nothing', () => {
     expect(Object.keys(rows[0]!).sort()).toEqual(['count', 'day', 'text']);
   });
 
+  it('are counted from the search dialog too, but only a text that finds nothing, and a broken call counts nothing', async () => {
+    const dialog = (text: unknown) => as(null, '/v1/search/misses', { json: { text } });
+    expect((await dialog('Qwxzv Plonk')).status).toBe(200);
+    expect((await dialog('goldoon')).status).toBe(200);
+    expect((await dialog('vase')).status).toBe(200);
+    expect((await dialog('x'.repeat(101))).status).toBe(400);
+    expect((await dialog('')).status).toBe(400);
+    const counted = (await misses()).map((miss) => miss.text);
+    expect(counted).toContain('qwxzv plonk');
+    // Read as Finglish, "goldoon" finds the vases: not a miss.
+    expect(counted).not.toContain('goldoon');
+    expect(counted).not.toContain('vase');
+  });
+
   it('are listed to editors and admins only', async () => {
     expect((await as(null, '/v1/staff/search/words')).status).toBe(401);
     for (const who of ['customer', 'staff'] as const) expect((await as(who, '/v1/staff/search/words')).status, who).toBe(404);
@@ -106,5 +120,31 @@ describe('did you mean', () => {
     expect((await as(null, '/v1/product/suggest/porcelain')).body.data.didYouMean).toBeNull();
     const page = await resultsPage('porcelian');
     expect(page.includes('Did you mean “<a href="/Products/Search?searchResult=porcelain"><bdi>porcelain</bdi></a>”?')).toBe(true);
+  });
+});
+
+describe('other readings', () => {
+  it('searches the other keyboard layout and Finglish when the words as typed are unknown, and says so; as typed on asking', async () => {
+    const list = async (text: string, query = '') =>
+      (await as(null, `/v1/product/list/search/all/${encodeURIComponent(text)}/1/24${query}`)).body.data as {
+        items: { parentSku: string }[];
+        readAs: string | null;
+      };
+    const read = await list("'gnhk");
+    expect(read.readAs).toBe('گلدان');
+    expect(read.items.map((item) => item.parentSku)).toContain('VAS01');
+    // Asked as typed after the reading was cached: an answer of its own.
+    const typed = await list("'gnhk", '?asTyped=true');
+    expect(typed).toMatchObject({ readAs: null, items: [] });
+    expect((await as(null, `/v1/product/list/search/all/vase/1/24?asTyped=maybe`)).status).toBe(400);
+    expect((await as(null, `/v1/product/suggest/goldoon`)).body.data).toMatchObject({ readAs: 'گلدان', didYouMean: null });
+    expect((await as(null, `/v1/product/suggest/vase`)).body.data.readAs).toBeNull();
+    // The page says what it searched, and links to the words as typed, which it does not count as a miss.
+    const page = await resultsPage('رشسث', 'fa');
+    expect(page).toContain('نتیجه‌های «<strong><bdi>vase</bdi></strong>» را می‌بینید.');
+    expect(page).toContain(`href="/fa/Products/Search?searchResult=${encodeURIComponent('رشسث')}&amp;asTyped=1"`);
+    const asTyped = await fetch(`${shop.url}/Products/Search?searchResult=${encodeURIComponent('رشسث')}&asTyped=1`);
+    expect(asTyped.status).toBe(200);
+    expect((await misses()).map((miss) => miss.text)).not.toContain('رشسث');
   });
 });

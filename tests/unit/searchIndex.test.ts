@@ -48,10 +48,15 @@ describe('ranking', () => {
     expect(rankDocuments(index, 'leather').didYouMean).toBeNull();
   });
 
-  it('offers a word one slip further than the search forgives, and nothing when none is near', () => {
+  it('offers a word one slip further than the search forgives when it starts as typed, and nothing when none is near', () => {
     expect(codes('lethr')).toEqual([]);
     expect(rankDocuments(index, 'lethr').didYouMean).toBe('leather');
     expect(rankDocuments(index, 'zzqxw').didYouMean).toBeNull();
+    // Three slips off and starting otherwise: not what the shopper meant.
+    const fabrics = buildSearchIndex([{ name: 'Linen پارچهٔ کتان قابی', more: '' }]);
+    expect(rankDocuments(fabrics, 'قالیچه').didYouMean).toBeNull();
+    // The catalogue's word as a sentence writes it, without the ezafe.
+    expect(rankDocuments(fabrics, 'پارچخ').didYouMean).toBe('پارچه');
   });
 
   it('puts sold-out sizes behind equally good matches, not behind better ones', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SearchDialog } from './SearchDialog.tsx';
 import { plainSearch, SearchField, SearchIcon } from './SearchField.tsx';
+import { useMissCount } from './searchMisses.ts';
 import { useSuggestions } from './useSuggestions.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
@@ -55,6 +56,7 @@ export function SearchIsland({ locale, action, initial, categories, popular, tex
   }, [initial]);
 
   const results = useSuggestions(query, open);
+  const closing = useMissCount(query, results);
 
   return (
     <>
@@ -85,7 +87,10 @@ export function SearchIsland({ locale, action, initial, categories, popular, tex
           query={query}
           onQuery={setQuery}
           results={results}
-          onClose={() => setOpen(false)}
+          onClose={() => {
+            closing();
+            setOpen(false);
+          }}
         />
       )}
     </>

@@ -17,6 +17,8 @@ export interface Suggested {
   products: Suggestion[];
   didYouMean: string | null;
   readAs: string | null;
+  /** The text these are for, as asked. */
+  term: string;
 }
 
 /**
@@ -40,10 +42,12 @@ export function useSuggestions(query: string, open: boolean): Suggested | null {
     // While a call is pending what is shown stays; an answer or a failure of an older term is dropped.
     let current = true;
     const timer = setTimeout(async () => {
-      if (isDotSegment(term)) return setResults({ products: [], didYouMean: null, readAs: null });
+      if (isDotSegment(term)) return setResults({ products: [], didYouMean: null, readAs: null, term });
       try {
-        const found = await apiCall<Suggested>(`/v1/product/suggest/${encodeURIComponent(term.slice(0, 100))}`, { toasts: false });
-        if (current) setResults(found);
+        const found = await apiCall<Omit<Suggested, 'term'>>(`/v1/product/suggest/${encodeURIComponent(term.slice(0, 100))}`, {
+          toasts: false,
+        });
+        if (current) setResults({ ...found, term });
       } catch (error) {
         if (current) showToast((error as Error).message, 'error');
       }

@@ -20,6 +20,8 @@ import {
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import * as catalogue from './catalogue.server.ts';
+import { searchCatalogue } from './searchIndex.server.ts';
+import { countMissToday } from './searchWords.server.ts';
 
 const db = async () => (await getStore()).db;
 /** The catalogue's version, which a cached answer is checked against: one read for the calls arriving together. */
@@ -177,6 +179,19 @@ export const catalogueRoutes: Route[] = [
     handle: async ({ params, query }) => ({
       data: await catalogue.searchList(await db(), { ...params, asTyped: query.asTyped === 'true' }),
     }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/search/misses',
+    summary:
+      "Counts a search of the search dialog that found nothing (the last text shown before the dialog closed or went idle), with the results page's, for the staff's list of searches to teach the search (docs/rules.md#search); a text the search finds something for counts nothing",
+    body: v.object({ text: searchTextParam('The search as typed.') }),
+    answer: v.null(),
+    handle: async ({ body }) => {
+      const store = await db();
+      if ((await searchCatalogue(store, body.text)).matches.length === 0) await countMissToday(store, body.text);
+      return { data: null };
+    },
   }),
   defineRoute({
     method: 'GET',

@@ -154,7 +154,9 @@ async function buildCatalogueIndex(db: Db): Promise<CatalogueIndex> {
       const size = productSizeNames(entries[n]!, filtersByCategory);
       return {
         name: `${product.sku} ${product.parentSku} ${product.nameEn} ${product.nameFa}`,
-        more: [product.descriptionEn, product.descriptionFa, ...entries[n]!.categoryIds.flatMap(categoryNames), size.en, size.fa].join(' '),
+        more: `${product.descriptionEn} ${product.descriptionFa}`,
+        kind: [...entries[n]!.categoryIds.flatMap(categoryNames), size.en, size.fa].join(' '),
+        family: product.parentSku,
       };
     }),
   );

@@ -5,6 +5,10 @@ import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import type { SignedIn } from '~/service/login/login.server.ts';
 import { recordChange } from '~/service/staff/audit.server.ts';
+import { serviceConfig } from '~/service/config.server.ts';
+import { log } from '~/service/observe/log.server.ts';
+import { metrics } from '~/service/observe/metrics.server.ts';
+import { dayIn } from '~/shared/i18n/dates.ts';
 
 // What shoppers searched for and did not find, and the shop's own words for the search (docs/rules.md#search).
 
@@ -33,6 +37,14 @@ export async function countSearchMiss(db: Db, text: string, day: string): Promis
     .values({ day, text: folded, count: 1 })
     .onConflict((oc) => oc.columns(['day', 'text']).doUpdateSet({ count: sql<number>`${sql.ref('searchMisses.count')} + 1` }))
     .execute();
+}
+
+/** Counts a search that found nothing today (the shop's day), and in the metrics; a count that fails is logged, not thrown. */
+export async function countMissToday(db: Db, text: string): Promise<void> {
+  metrics.searchMisses.inc();
+  await countSearchMiss(db, text, dayIn(serviceConfig().timeZone, new Date())).catch((error: unknown) =>
+    log.error({ err: error }, 'a search that found nothing was not counted'),
+  );
 }
 
 /** The searches that found nothing most often since `sinceDay` (YYYY-MM-DD), the commonest first. */

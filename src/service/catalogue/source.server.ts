@@ -13,13 +13,10 @@ import { groupFamilies } from '~/shared/catalogue/families.ts';
 import { isDotSegment } from '~/shared/catalogue/search.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
-import { log } from '~/service/observe/log.server.ts';
-import { metrics } from '~/service/observe/metrics.server.ts';
 import { mediaPlace, pictureColour } from '~/service/media/media.server.ts';
 import { declareInput, forgetInputHashes, noteInput, pageInput } from '~/service/publish/pageInputs.server.ts';
 import * as catalogue from './catalogue.server.ts';
-import { countSearchMiss } from './searchWords.server.ts';
-import { dayIn } from '~/shared/i18n/dates.ts';
+import { countMissToday } from './searchWords.server.ts';
 
 /** What pages read from the catalogue at build time; in-process by default, over HTTP from SERVICE_URL. */
 export interface CatalogueSource {
@@ -147,12 +144,7 @@ function localSource(): CatalogueSource {
     searchFamilies: async (text, page, perPage, asTyped) =>
       catalogue.searchFamilies(await db(), { categoryIds: null, search: text, page, perPage, asTyped }),
     // A count that fails costs the shopper nothing: the page is answered all the same.
-    countMiss: async (text) => {
-      metrics.searchMisses.inc();
-      await countSearchMiss(await db(), text, dayIn(serviceConfig().timeZone, new Date())).catch((error: unknown) =>
-        log.error({ err: error }, 'a search that found nothing was not counted'),
-      );
-    },
+    countMiss: async (text) => countMissToday(await db(), text),
     byIds: async (ids) => catalogue.productsByIds(await db(), ids),
     variants: async (parentSku) => catalogue.listVariants(await db(), parentSku, 1, 100),
     packages: async () => catalogue.activePackages(await db()),

@@ -6,10 +6,15 @@ import { finglishMatch, finglishStarts, finglishWord, otherLayout } from './sear
 // the catalogue's words that hold one of its forms; any word may match, and documents matching more words, in
 // their names, as whole words, come first.
 
-/** What one document (a product) is found by: its codes and names, and the rest of what describes it. */
+/** What one document (a product) is found by: its codes and names, its description, and what kind it is. */
 export interface SearchDocument {
   name: string;
+  /** Its descriptions. */
   more: string;
+  /** Its categories' names and its size: what it is, as much as its name says. */
+  kind?: string | undefined;
+  /** Its family (a product's sizes are one family); absent, each document its own. */
+  family?: string | undefined;
 }
 
 export interface SearchIndex {
@@ -21,12 +26,19 @@ export interface SearchIndex {
   codes: WordList;
   /** The codes by the letters they start with ("vas" for vas0120): what a word without digits may start. */
   codesByLetters: Map<string, string[]>;
-  /** Each word's documents, as `document * 2 + field` (0 name, 1 the rest), each once, in document order. */
+  /** Each word's documents, as `document * 4 + field` (0 name, 1 description, 2 kind), each once, in document order. */
   postings: Map<string, number[]>;
   /** Each word as the catalogue writes it (the madda, the non-joiner, a hyphen), for "did you mean". */
   written: Map<string, string>;
-  /** Each document's name as folded words, in order: words of a query standing together in it rank higher. */
-  names: string[][];
+  /**
+   * Each document's name and description as its words' numbers (`wordIds`), in order: words of a query standing
+   * together rank higher.
+   */
+  texts: [name: Uint32Array, more: Uint32Array][];
+  /** Each word's number, for `texts`. */
+  wordIds: Map<string, number>;
+  /** Each document's family, as a number. */
+  families: Uint32Array;
   /** The Persian words by their first letter, the commonest first: what a Finglish word may be. */
   persianByStart: Map<string, string[]>;
 }
@@ -87,9 +99,10 @@ const STOP_WORDS = new Set([
   ...['از', 'اون', 'این', 'با', 'برای', 'به', 'در', 'را', 'که', 'و', 'یا', 'یک'],
 ]);
 
-// Weights of a match in a name and elsewhere: the whole word, its start, inside it.
+// Weights of a match in a name, a description and a kind (categories, size): the whole word, its start, inside it.
 const WEIGHTS = [
   [8, 6, 4],
+  [3, 2, 1],
   [3, 2, 1],
 ] as const;
 
@@ -103,29 +116,49 @@ const WRITTEN_WORDS = /[\s.,،؛;:!?()[\]{}«»"“”'‘’|*+=<>]+/;
 export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
   const postings = new Map<string, number[]>();
   const written = new Map<string, string>();
-  // A catalogue repeats its words: each is folded once.
-  const folded = new Map<string, string[]>();
-  const names: string[][] = [];
+  // A catalogue repeats its words: each token is folded once, its words numbered once.
+  const tokens = new Map<string, { parts: string[]; ids: number[]; whole: string }>();
+  const wordIds = new Map<string, number>();
+  const idOf = (word: string) => {
+    let id = wordIds.get(word);
+    if (id === undefined) wordIds.set(word, (id = wordIds.size));
+    return id;
+  };
+  // Words as a sentence writes them ("vase" for "Vase", without the ezafe's «ٔ»); codes as they are.
+  const writtenAs = (word: string, token: string) => {
+    if (!written.has(word)) written.set(word, /\d/.test(token) ? token : token.toLowerCase().replace(/\u0654$/, ''));
+  };
+  const tokenOf = (token: string) => {
+    let known = tokens.get(token);
+    if (!known) {
+      const parts = foldSearch(token).split(' ').filter(Boolean);
+      tokens.set(token, (known = { parts, ids: parts.map(idOf), whole: parts.join('') }));
+      if (parts.length > 0) writtenAs(known.whole, token);
+    }
+    return known;
+  };
+  const textsAsIds: [number[], number[]][] = [];
+  const families = new Uint32Array(documents.length);
+  const familyNumbers = new Map<string, number>();
   const post = (word: string, code: number) => {
     const list = postings.get(word);
     if (!list) postings.set(word, [code]);
     else if (list.at(-1) !== code) list.push(code);
   };
   documents.forEach((document, index) => {
-    const name: string[] = [];
-    names.push(name);
-    [document.name, document.more].forEach((text, field) => {
-      for (const token of text.split(WRITTEN_WORDS)) {
-        let parts = folded.get(token);
-        if (!parts) folded.set(token, (parts = foldSearch(token).split(' ').filter(Boolean)));
+    const family = document.family ?? `#${index}`;
+    if (!familyNumbers.has(family)) familyNumbers.set(family, familyNumbers.size);
+    families[index] = familyNumbers.get(family)!;
+    const text: [number[], number[]] = [[], []];
+    textsAsIds.push(text);
+    [document.name, document.more, document.kind ?? ''].forEach((body, field) => {
+      for (const token of body.split(WRITTEN_WORDS)) {
+        const { parts, ids, whole } = tokenOf(token);
         if (parts.length === 0) continue;
-        if (field === 0) name.push(...parts);
-        for (const part of parts) post(part, index * 2 + field);
+        if (field < 2) text[field]!.push(...ids);
+        for (const part of parts) post(part, index * 4 + field);
         // دست‌باف is also found as دستباف, blown-glass as blownglass.
-        const whole = parts.join('');
-        if (parts.length > 1) post(whole, index * 2 + field);
-        // Words as a sentence writes them ("vase" for "Vase"); codes as they are.
-        if (!written.has(whole)) written.set(whole, /\d/.test(token) ? token : token.toLowerCase());
+        if (parts.length > 1) post(whole, index * 4 + field);
       }
     });
   });
@@ -135,11 +168,23 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
   const codesByLetters = Map.groupBy(codes, (code) => /^\D*/.exec(code)![0]);
   codesByLetters.delete('');
   const words = wordList(vocabulary.filter((word) => !/\d/.test(word)));
+  const texts = textsAsIds.map(([name, more]): SearchIndex['texts'][number] => [Uint32Array.from(name), Uint32Array.from(more)]);
   const persianByStart = Map.groupBy(
     words.all.filter((word) => PERSIAN.test(word)),
     (word) => word[0]!,
   );
-  return { documents: documents.length, words, codes: wordList(codes), codesByLetters, postings, written, names, persianByStart };
+  return {
+    documents: documents.length,
+    words,
+    codes: wordList(codes),
+    codesByLetters,
+    postings,
+    written,
+    texts,
+    wordIds,
+    families,
+    persianByStart,
+  };
 }
 
 /**
@@ -181,23 +226,61 @@ function queryWords(index: SearchIndex, query: string, colloquial?: Readonly<Rec
   return words;
 }
 
+/** The scores of a query's matches: per document, its score, how many words it matched, whether one strongly. */
+interface Tally {
+  scores: Float64Array;
+  matched: Uint8Array;
+  strong: Uint8Array;
+  touched: number[];
+  /** One word's best score per document, zeroed again after each word. */
+  best: Float64Array;
+}
+
+/** Each index's tally arrays, zeroed after each search (ranking is synchronous): a search allocates no arrays as long as the catalogue. */
+const tallies = new WeakMap<SearchIndex, Omit<Tally, 'touched'>>();
+
+/** A tally for one search on `index`, its arrays zeroed; `done` zeroes what the search wrote. */
+function tallyFor(index: SearchIndex): Tally & { done: () => void } {
+  let arrays = tallies.get(index);
+  if (!arrays) {
+    const size = index.documents;
+    arrays = { scores: new Float64Array(size), matched: new Uint8Array(size), strong: new Uint8Array(size), best: new Float64Array(size) };
+    tallies.set(index, arrays);
+  }
+  const tally = { ...arrays, touched: [] as number[] };
+  const done = () => {
+    for (const document of tally.touched) {
+      tally.scores[document] = 0;
+      tally.matched[document] = 0;
+      tally.strong[document] = 0;
+      tally.best[document] = 0;
+    }
+  };
+  return { ...tally, done };
+}
+
+/** Families matching strongly enough that matches in descriptions alone are left out («گلدون»: the vases, no candle). */
+const STRONG_FAMILIES = 3;
+
 /**
  * Adds one query word's best score per document to `scores` (and counts the word in `matched`): its forms as
  * typed, then (at half weight) its near words.
  */
-function addWordScores(index: SearchIndex, word: QueryWord, scores: Float64Array, matched: Uint8Array, touched: number[]): void {
-  const best = new Float64Array(index.documents);
+function addWordScores(index: SearchIndex, word: QueryWord, tally: Tally): void {
+  const { scores, matched, strong, touched, best } = tally;
   const seen: number[] = [];
   const score = (form: string, words: [string, number][], share: number) => {
     for (const [found, how] of words) {
       for (const code of index.postings.get(found)!) {
-        const field = code & 1;
+        const field = code & 3;
         // Inside a word of a description, only a form long enough to mean something (not "art" in "cartoon").
-        if (field === 1 && how === 2 && form.length < 4) continue;
-        const document = code >> 1;
+        if (field !== 0 && how === 2 && form.length < 4) continue;
+        const document = code >> 2;
         const value = WEIGHTS[field]![how]! * share;
         if (best[document] === 0) seen.push(document);
         if (value > best[document]!) best[document] = value;
+        // A word as typed, whole or a word's start, in the name or the kind: what the product is.
+        if (share === 1 && how < 2 && field !== 1) strong[document] = 1;
       }
     }
   };
@@ -207,6 +290,7 @@ function addWordScores(index: SearchIndex, word: QueryWord, scores: Float64Array
     if (matched[document] === 0) touched.push(document);
     matched[document] = matched[document]! + 1;
     scores[document] = scores[document]! + best[document]!;
+    best[document] = 0;
   }
 }
 
@@ -302,66 +386,103 @@ function finglishOf(index: SearchIndex, typed: string, colloquial: Readonly<Reco
 }
 
 /**
- * The documents whose name holds two words of the query standing together in the order typed ("pendant lamp" in
- * "Brass Pendant Lamp"): they rank above the same words found apart.
+ * How the query's words stand together, in the order typed, per document: 2 for two of them side by side in its name
+ * ("Brass Pendant Lamp"), 1 in its description ("a pendant lamp of blown glass"), else 0. A phrase ranks above the
+ * same words found apart; only a document matching two words or more may hold one.
  */
-function phraseDocuments(index: SearchIndex, query: string, words: QueryWord[], touched: readonly number[]): Set<number> {
-  const found = new Set<number>();
-  if (words.length < 2) return found;
-  const formsOf = new Map(words.map((word) => [word.typed, word.holding.map((held) => held.form)]));
-  // The query's words in the order typed, each with its forms.
-  const pairs = foldSearch(query)
+function phraseLevels(index: SearchIndex, query: string, words: QueryWord[], tally: Tally, shown: readonly number[]): Map<number, number> {
+  const levels = new Map<number, number>();
+  if (words.length < 2) return levels;
+  // Each query word's catalogue words (whole, or starting with a form), flagged by number.
+  const flagsOf = new Map(
+    words.map((word) => {
+      const flags = new Uint8Array(index.wordIds.size);
+      for (const held of word.holding)
+        for (const [found, how] of held.words) {
+          // A word joined from others (دستباف) stands in no text: its parts do.
+          const id = index.wordIds.get(found);
+          if (how < 2 && id !== undefined) flags[id] = 1;
+        }
+      return [word.typed, flags];
+    }),
+  );
+  // The query's words in the order typed.
+  const order = foldSearch(query)
     .split(' ')
-    .map((token) => formsOf.get(token))
-    .filter((forms): forms is string[] => forms !== undefined);
-  const starts = (word: string | undefined, forms: string[]) => word !== undefined && forms.some((form) => word.startsWith(form));
-  for (const document of touched) {
-    const name = index.names[document]!;
-    for (let i = 0; i + 1 < name.length && !found.has(document); i += 1)
-      for (let p = 0; p + 1 < pairs.length; p += 1)
-        if (starts(name[i], pairs[p]!) && starts(name[i + 1], pairs[p + 1]!)) found.add(document);
+    .flatMap((token) => {
+      const flags = flagsOf.get(token);
+      return flags ? [flags] : [];
+    });
+  if (order.length < 2) return levels;
+  const together = (text: Uint32Array) => {
+    for (let i = 0; i + 1 < text.length; i += 1)
+      for (let p = 0; p + 1 < order.length; p += 1) if (order[p]![text[i]!] && order[p + 1]![text[i + 1]!]) return true;
+    return false;
+  };
+  for (const document of shown) {
+    if (tally.matched[document]! < 2) continue;
+    const [name, more] = index.texts[document]!;
+    const level = together(name) ? 2 : together(more) ? 1 : 0;
+    if (level > 0) levels.set(document, level);
   }
-  return found;
+  return levels;
+}
+
+/** The matched documents worth showing: with enough families matched strongly, those found in descriptions alone go. */
+function worthShowing(index: SearchIndex, tally: Tally): number[] {
+  const families = new Set<number>();
+  for (const document of tally.touched) if (tally.strong[document]) families.add(index.families[document]!);
+  return families.size < STRONG_FAMILIES ? tally.touched : tally.touched.filter((document) => tally.strong[document]);
 }
 
 /**
- * The documents matching any word of the query, ranked: more words matched, then the better score, then
- * equally good matches not `behind` first, in document order; and what the shopper may have meant.
+ * The documents matching any word of the query, ranked: more words matched, then the words standing together, then
+ * the better score, then equally good matches not `behind` first, in document order; and what the shopper may have
+ * meant, or the reading of the query searched instead.
  */
 export function rankDocuments(index: SearchIndex, query: string, options: RankOptions = {}): SearchRanking {
   const behind = options.behind ?? new Set<number>();
   const typed = queryWords(index, query, options.colloquial);
   const reading = options.asTyped ? null : otherReading(index, query, typed, options.colloquial);
   const [text, words] = reading ? [reading.text, reading.words] : [query, typed];
-  const scores = new Float64Array(index.documents);
-  const matched = new Uint8Array(index.documents);
-  const touched: number[] = [];
-  for (const word of words) addWordScores(index, word, scores, matched, touched);
-  const phrases = phraseDocuments(index, text, words, touched);
-  // One number per match, sorted natively: the better first (words matched, a phrase in the name, score, not
-  // behind), then the document. Scores are multiples of a quarter below 256 (at most eight words, at most 8 each).
   const size = index.documents;
-  const keys = new Float64Array(touched.length);
-  touched.forEach((document, n) => {
-    const better =
-      (matched[document]! * 2 + (phrases.has(document) ? 1 : 0)) * 1024 + scores[document]! * 4 + (behind.has(document) ? 0 : 1);
-    keys[n] = (32_768 - better) * size + document;
-  });
+  const tally = tallyFor(index);
+  let keys: Float64Array;
+  try {
+    for (const word of words) addWordScores(index, word, tally);
+    const shown = worthShowing(index, tally);
+    const phrases = phraseLevels(index, text, words, tally, shown);
+    // One number per match, sorted natively: the better first (words matched, a phrase, score, not behind), then
+    // the document. Scores are multiples of a quarter below 256 (at most eight words, at most 8 each).
+    keys = new Float64Array(shown.length);
+    shown.forEach((document, n) => {
+      const together = (tally.matched[document]! * 4 + (phrases.get(document) ?? 0)) * 1024;
+      const better = together + tally.scores[document]! * 4 + (behind.has(document) ? 0 : 1);
+      keys[n] = (65_536 - better) * size + document;
+    });
+  } finally {
+    tally.done();
+  }
   keys.sort();
   return { ranked: Array.from(keys, (key) => key % size), didYouMean: didYouMean(index, text, words), readAs: reading?.text ?? null };
 }
 
 /**
- * The query with each word found nowhere replaced by the catalogue's closest word as the catalogue writes it
- * (one slip more than the search forgives, so a word too far to search by still gets an offer); null when the
- * query has no such word or nothing is close.
+ * The query with each word found nowhere replaced by the catalogue's closest word as the catalogue writes it, a word
+ * standing on its own (never a piece of a joined word: «باف» of «دست‌باف»), within the slips the search forgives, or
+ * one more in a word of four or five letters starting as typed (a word further off is not what the shopper meant:
+ * «قالیچه» is not «پارچه»); null when the query has no such word or nothing is close.
  */
 function didYouMean(index: SearchIndex, query: string, words: QueryWord[]): string | null {
   const mended = new Map<string, string>();
   for (const word of words) {
     if (word.known || word.typed.length < 3) continue;
-    const closest = word.near[0] ?? nearWords(index, word.typed, typoAllowance(word.typed) + 1)[0];
-    if (closest) mended.set(word.typed, index.written.get(closest) ?? closest);
+    // One slip further than the search forgives only in a short word that starts as typed ("lethr": leather).
+    const further = () =>
+      typoAllowance(word.typed) === 1 ? nearWords(index, word.typed, 2).filter((near) => near.startsWith(word.typed.slice(0, 2))) : [];
+    const offers = word.near.length > 0 ? word.near : nearWords(index, word.typed);
+    const closest = (offers.length > 0 ? offers : further()).find((near) => index.written.has(near));
+    if (closest) mended.set(word.typed, index.written.get(closest)!);
   }
   if (mended.size === 0) return null;
   return query
