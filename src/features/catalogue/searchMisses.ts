@@ -8,8 +8,10 @@ const IDLE_MS = 3_000;
 const counted = new Set<string>();
 
 /** Tells the shop a search found nothing (docs/rules.md#search), once per text a page; it survives the page closing. */
-function countMiss(text: string): void {
-  if (counted.has(text)) return;
+function countMiss(typed: string): void {
+  // As the service takes a search: its first 100 characters.
+  const text = typed.slice(0, 100).trim();
+  if (!text || counted.has(text)) return;
   counted.add(text);
   const body = JSON.stringify({ text });
   const sent = navigator.sendBeacon?.('/v1/search/misses', new Blob([body], { type: 'application/json' }));

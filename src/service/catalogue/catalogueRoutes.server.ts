@@ -184,7 +184,7 @@ export const catalogueRoutes: Route[] = [
     method: 'POST',
     path: '/v1/search/misses',
     summary:
-      "Counts a search of the search dialog that found nothing (the last text shown before the dialog closed or went idle), with the results page's, for the staff's list of searches to teach the search (docs/rules.md#search); a text the search finds something for counts nothing",
+      "Counts a search of the search dialog that found nothing (the last text shown before the dialog closed or went idle), with the results page's, for the shop's list of words to teach its search (docs/rules.md#search); a text the search finds something for counts nothing",
     body: v.object({ text: searchTextParam('The search as typed.') }),
     answer: v.null(),
     handle: async ({ body }) => {
