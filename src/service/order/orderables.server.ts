@@ -2,7 +2,15 @@
 // finds, by family, with stock, package types and prices to quote; and a customer found by their number.
 import { mediaUrl } from '~/shared/catalogue/paths.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { BLANK_CUSTOMER, finderText, type KnownCustomer, type OrderableFamily, type OrderableSize } from '~/shared/staff/newOrder.ts';
+import {
+  BLANK_CUSTOMER,
+  CUSTOMER_FIELDS,
+  finderText,
+  type CustomerField,
+  type KnownCustomer,
+  type OrderableFamily,
+  type OrderableSize,
+} from '~/shared/staff/newOrder.ts';
 import { printable } from '~/shared/text/controlCharacters.ts';
 import { activePackages, productPackages } from '~/service/catalogue/catalogue.server.ts';
 import { readPrices } from '~/service/catalogue/quotePrices.server.ts';
@@ -85,6 +93,9 @@ async function orderableRows(db: Db, narrow: (query: ProductQuery) => ProductQue
   });
 }
 
+/** The customer's fields an order or a saved address fills: all but the number. */
+const ADDRESS = CUSTOMER_FIELDS.filter((field): field is Exclude<CustomerField, 'mobile'> => field !== 'mobile');
+
 /**
  * A customer by their number: the name and address of their latest order, else of their account's first address,
  * with how many orders they placed and the language they ordered in; null for a number the shop does not know.
@@ -93,7 +104,7 @@ export async function knownCustomer(db: Db, mobile: string): Promise<KnownCustom
   const [order, account, counted] = await Promise.all([
     db
       .selectFrom('orders')
-      .select(['firstName', 'lastName', 'shopName', 'province', 'city', 'address', 'postalCode', 'locale'])
+      .select([...ADDRESS, 'locale'])
       .where('mobile', '=', mobile)
       .orderBy('id', 'desc')
       .limit(1)
@@ -106,7 +117,7 @@ export async function knownCustomer(db: Db, mobile: string): Promise<KnownCustom
     : account &&
       (await db
         .selectFrom('addresses')
-        .select(['firstName', 'lastName', 'shopName', 'province', 'city', 'address', 'postalCode'])
+        .select(ADDRESS)
         .where('accountId', '=', account.id)
         .orderBy('position')
         .limit(1)
@@ -114,9 +125,7 @@ export async function knownCustomer(db: Db, mobile: string): Promise<KnownCustom
   const fields = order ?? address;
   if (!fields && !account) return null;
   const customer = { ...BLANK_CUSTOMER, mobile };
-  if (fields)
-    for (const key of ['firstName', 'lastName', 'shopName', 'province', 'city', 'address', 'postalCode'] as const)
-      customer[key] = printable(fields[key]);
+  if (fields) for (const key of ADDRESS) customer[key] = printable(fields[key]);
   const locale: Locale | null = order ? (order.locale === 'en' ? 'en' : 'fa') : null;
   return {
     customer,

@@ -181,8 +181,9 @@ export const takenOrderRoutes: Route[] = [
         throw error instanceof OrderChangeRefused && error.reason === 'notFound' ? draftGone() : error;
       });
       if (!result.ok) throw orderRefusal(result, locale);
-      const data = { order: (await findOrder(store, result.orderId))!, link: '' };
-      data.link = `${config.siteUrl}${orderLinkPath(data.order.locale === 'en' ? 'en' : 'fa', await orderTokenOf(store, result.orderId))}`;
+      const taken = (await findOrder(store, result.orderId))!;
+      const link = `${config.siteUrl}${orderLinkPath(taken.locale === 'en' ? 'en' : 'fa', await orderTokenOf(store, result.orderId))}`;
+      const data = { order: taken, link };
       if (!result.repeated) {
         wakeTextSender();
         void announceMove(data.order);
