@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Role } from '~/shared/staff/roles.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { SESSION_COOKIE, tokenHash } from '~/service/login/login.server.ts';
-
-let counter = 0;
 
 /**
  * An account of `role` signed in, as the phone-code login leaves it (a session row and its cookie), for suites
@@ -14,12 +12,19 @@ export async function signedInAs(
   role: Role,
   name = `Test ${role}`,
 ): Promise<{ cookie: string; accountId: number; phoneNumber: string }> {
-  const phoneNumber = `0935${String(process.pid % 1000).padStart(3, '0')}${String(++counter).padStart(4, '0')}`;
-  const { id } = await db
-    .insertInto('accounts')
-    .values({ phoneNumber, name, roles: role, createdAt: Date.now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // Suites run in several processes on one database: a random number, drawn again if another suite has it.
+  let account: { id: number; phoneNumber: string } | undefined;
+  while (!account) {
+    const phoneNumber = `0935${randomInt(10_000_000).toString().padStart(7, '0')}`;
+    const row = await db
+      .insertInto('accounts')
+      .values({ phoneNumber, name, roles: role, createdAt: Date.now() })
+      .onConflict((conflict) => conflict.column('phoneNumber').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row) account = { id: row.id, phoneNumber };
+  }
+  const { id, phoneNumber } = account;
   const token = randomBytes(24).toString('base64url');
   await db
     .insertInto('sessions')
