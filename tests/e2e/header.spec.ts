@@ -36,6 +36,7 @@ const locales = [
     slip: 'porcelian',
     meant: 'porcelain',
     didYouMean: 'Did you mean “porcelain”?',
+    allResults: 'See all results for “vase”',
     internal: 'Something went wrong. Please try again in a moment.',
     connection: 'Could not connect. Please check your internet connection and try again.',
     emptyTitle: 'Your order list is empty',
@@ -73,6 +74,7 @@ const locales = [
     slip: 'اباژر',
     meant: 'آباژور',
     didYouMean: 'منظورتان «آباژور» بود؟',
+    allResults: 'دیدن همهٔ نتیجه‌های «گلدان»',
     internal: 'مشکلی پیش آمد. لطفاً کمی بعد دوباره امتحان کنید.',
     connection: 'اتصال برقرار نشد. اینترنت خود را بررسی کنید و دوباره امتحان کنید.',
     emptyTitle: 'سبد خرید شما خالی است',
@@ -392,6 +394,16 @@ for (const l of locales) {
       await expect(page.getByRole('main').locator('[data-product]').first()).toBeVisible();
       // The word as the catalogue writes it is offered nothing more.
       await expect(page.getByText(l.didYouMean)).toHaveCount(0);
+    });
+
+    test('the suggestions end with a link to every result, so Enter is not the only way there', async ({ page }) => {
+      await page.goto(l.home);
+      await live(page);
+      const dialog = await openSearch(page);
+      await dialog.getByRole('searchbox').fill(l.typed);
+      await dialog.getByRole('link', { name: l.allResults, exact: true }).click();
+      await expect(page).toHaveURL(`${l.prefix}/Products/Search?searchResult=${encodeURIComponent(l.typed)}`);
+      await expect(page.getByRole('main').locator('[data-product]').first()).toBeVisible();
     });
 
     test('the search placeholder fits a 320 px phone', async ({ page }) => {

@@ -66,13 +66,19 @@ for (const l of locales) {
       await page.getByRole('button', { name: l.save }).click();
       await expect(page.getByText(l.saved)).toBeVisible();
       await expect(page.getByText(l.finds(word), { exact: true })).toBeVisible();
+      // The search finds something for it now: it leaves the list of searches that found nothing.
+      await expect(misses.getByRole('row').filter({ hasText: word })).toHaveCount(0);
 
       await page.goto(results);
       await expect(page.getByRole('main').locator('[data-product]').first()).toBeVisible();
 
       await page.goto(`${l.prefix}/staff/search`);
+      await expect(misses.getByRole('row').filter({ hasText: word })).toHaveCount(0);
       await page.getByRole('button', { name: l.remove(word) }).click();
       await expect(page.getByText(l.finds(word), { exact: true })).toHaveCount(0);
+      // Unlearnt, the word finds nothing again: its searches are back on the list.
+      await page.reload();
+      await expect(misses.getByRole('row').filter({ hasText: word })).toBeVisible();
     });
   });
 }

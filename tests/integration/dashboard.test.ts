@@ -6,6 +6,7 @@ import type { OrderChannel } from '~/shared/orders/channels.ts';
 import type { OrderState } from '~/shared/staff/orders.ts';
 import { catalogueFigures, mostOrderedFamilies, orderFigures, type DashboardClock } from '~/service/staff/dashboard.server.ts';
 import { parseCsv } from '~/service/csv.ts';
+import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import { dropDatabaseFor, openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
 import { call } from './http.ts';
@@ -195,20 +196,24 @@ describe('the catalogue’s figures', () => {
     expect((await catalogueFigures(db, clock, 6)).low.total).toBe(3);
   });
 
-  it('counts the searches that found nothing over the shop’s last 30 days, the commonest first', async () => {
+  it('counts the searches that found nothing over the shop’s last 30 days and still find nothing, the commonest first', async () => {
     await db
       .insertInto('searchMisses')
       .values([
-        { day: '2026-03-10', text: 'گلدون', count: 2 },
-        { day: '2026-03-01', text: 'گلدون', count: 3 },
-        { day: '2026-02-09', text: 'pendant', count: 4 },
+        { day: '2026-03-10', text: 'قزقیب', count: 2 },
+        { day: '2026-03-01', text: 'قزقیب', count: 3 },
+        { day: '2026-02-09', text: 'xqzvw', count: 4 },
         { day: '2026-02-08', text: 'old', count: 50 },
+        // Found nothing once; a product published since answers it.
+        { day: '2026-03-09', text: 'mrb01', count: 9 },
       ])
       .execute();
+    await product('MRB0130', 'MRB01', 2);
+    await bumpCatalogueVersion(db);
     const { misses } = await catalogueFigures(db, clock, 5);
     expect(misses).toEqual([
-      { text: 'گلدون', count: 5, lastDay: '2026-03-10' },
-      { text: 'pendant', count: 4, lastDay: '2026-02-09' },
+      { text: 'قزقیب', count: 5, lastDay: '2026-03-10' },
+      { text: 'xqzvw', count: 4, lastDay: '2026-02-09' },
     ]);
   });
 

@@ -104,6 +104,8 @@ describe('weak matches', () => {
     expect(found('گلدون')).toEqual([0, 1, 2]);
     // "vas" inside "canvas" goes too.
     expect(found('vases')).toEqual([0, 1, 2]);
+    // A slip's nearest word counts as the word: "vsae" is the vases too, not the candle.
+    expect(found('vsae')).toEqual([0, 1, 2]);
   });
 
   it('keeps them when fewer families match strongly: a word a description alone holds still finds it', () => {

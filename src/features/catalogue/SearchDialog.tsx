@@ -114,7 +114,6 @@ function Suggestions({
   results,
   text,
 }: Pick<Props, 'locale' | 'action' | 'query' | 'text'> & { results: Suggested }) {
-  const prefix = locale === 'fa' ? '/fa' : '';
   return (
     <section aria-label={text.suggestions} aria-live="polite">
       {results.readAs && (
@@ -135,20 +134,33 @@ function Suggestions({
       {results.products.length === 0 ? (
         <p className="search-none">{fill(text.noneFor, { text: query.trim() })}</p>
       ) : (
-        <ul className="suggestions">
-          {results.products.map((product) => (
-            <li key={product.sku}>
-              <a href={`${prefix}${productPath(product)}`}>
-                {product.images[0] && <img src={mediaUrl(product.images[0], 64)} width="48" height="48" alt="" loading="lazy" />}
-                <span>{locale === 'fa' ? product.nameFa : product.nameEn}</span>
-                <bdi dir="ltr" className="muted">
-                  {product.sku}
-                </bdi>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <>
+          <SuggestedProducts locale={locale} products={results.products} />
+          <p className="all-results">
+            <a href={`${action}?searchResult=${encodeURIComponent(query.trim())}`}>{fill(text.allResults, { text: query.trim() })}</a>
+          </p>
+        </>
       )}
     </section>
+  );
+}
+
+/** The products suggested, each a link to its page. */
+function SuggestedProducts({ locale, products }: { locale: Locale; products: Suggested['products'] }) {
+  const prefix = locale === 'fa' ? '/fa' : '';
+  return (
+    <ul className="suggestions">
+      {products.map((product) => (
+        <li key={product.sku}>
+          <a href={`${prefix}${productPath(product)}`}>
+            {product.images[0] && <img src={mediaUrl(product.images[0], 64)} width="48" height="48" alt="" loading="lazy" />}
+            <span>{locale === 'fa' ? product.nameFa : product.nameEn}</span>
+            <bdi dir="ltr" className="muted">
+              {product.sku}
+            </bdi>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -20,6 +20,8 @@ export interface SearchText {
   readAs: string;
   /** The link to the words as typed: "Search for {{text}} as typed". */
   asTyped: string;
+  /** The link under the suggestions to the results page: "See all results for {{text}}". */
+  allResults: string;
   categories: string;
   popular: string;
 }

@@ -8,7 +8,8 @@ import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import { staffCatalogueTexts } from '~/service/staff/messages.server.ts';
 import { requireStaff } from '~/service/staff/staffAccess.server.ts';
 import { dayIn } from '~/shared/i18n/dates.ts';
-import { listSearchWords, removeSearchWord, saveSearchWord, searchMissesSince } from './searchWords.server.ts';
+import { unansweredSearches } from './searchMisses.server.ts';
+import { listSearchWords, removeSearchWord, saveSearchWord } from './searchWords.server.ts';
 
 const word = v.object({ typed: v.string(), meant: v.string() });
 const words = v.object({ words: v.array(word) });
@@ -29,7 +30,7 @@ export const searchWordRoutes: Route[] = [
     method: 'GET',
     path: '/v1/staff/search/words',
     staff: 'catalogue',
-    summary: `The shop's own search words, and the searches that found nothing in the last ${MISSES_DAYS} days, the commonest first`,
+    summary: `The shop's own search words, and the searches of the last ${MISSES_DAYS} days that found nothing and still find nothing, the commonest first`,
     answer: v.object({ ...words.entries, misses: v.array(miss) }),
     failures: [401, 404],
     personal: true,
@@ -37,7 +38,7 @@ export const searchWordRoutes: Route[] = [
       await requireStaff(context, 'catalogue');
       const store = await db();
       const since = dayIn(serviceConfig().timeZone, new Date(Date.now() - MISSES_DAYS * 86_400_000));
-      return { data: { words: await listSearchWords(store), misses: await searchMissesSince(store, since) } };
+      return { data: { words: await listSearchWords(store), misses: await unansweredSearches(store, since) } };
     },
   }),
   defineRoute({

@@ -3,7 +3,7 @@ import { channelOf } from '~/shared/orders/channels.ts';
 import { callDue, LISTED, type CatalogueFigures, type OrderFigures } from '~/shared/staff/dashboard.ts';
 import { dayIn } from '~/shared/i18n/dates.ts';
 import { productSizes } from '~/service/catalogue/sizeNames.server.ts';
-import { searchMissesSince } from '~/service/catalogue/searchWords.server.ts';
+import { unansweredSearches } from '~/service/catalogue/searchMisses.server.ts';
 import { PREPARED, type Db } from '~/service/db/database.server.ts';
 import { ordersOverDays } from './dashboardDays.server.ts';
 
@@ -140,10 +140,10 @@ async function lowSizes(db: Db, threshold: number): Promise<{ total: number; row
   return { total: Number(rows[0]?.total ?? 0), rows };
 }
 
-/** Everything editors read on the dashboard: sizes awaited and running low, searches that found nothing in 30 days. */
+/** Everything editors read on the dashboard: sizes awaited and running low, searches of 30 days that still find nothing. */
 export async function catalogueFigures(db: Db, clock: DashboardClock, threshold: number): Promise<CatalogueFigures> {
   const since = dayIn(clock.timeZone, new Date(clock.now - 29 * 86_400_000));
-  const [awaited, low, misses] = await Promise.all([awaitedSizes(db), lowSizes(db, threshold), searchMissesSince(db, since, LISTED)]);
+  const [awaited, low, misses] = await Promise.all([awaitedSizes(db), lowSizes(db, threshold), unansweredSearches(db, since, LISTED)]);
   // The sizes' names of both lists in one read.
   const sizes = await productSizes(db, [...awaited, ...low.rows]);
   const named = (rows: SizeRow[]) => rows.map(({ id, count, ...row }) => ({ ...row, size: sizes.get(id)!, count: Number(count) }));

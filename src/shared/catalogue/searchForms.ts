@@ -126,15 +126,18 @@ function sameStart(typed: string, word: string): boolean {
 export const MOST_SLIPS = 2;
 
 /**
- * The catalogue's words within `limit` slips of the typed word (its typoAllowance unless told), the closest
- * first, equally close ones in the order given.
+ * The catalogue's words nearest the typed word, within `limit` slips (its typoAllowance unless told), in the order
+ * given: a word two slips away is not offered beside one a slip away («ابازور»: آباژور, not بازار).
  */
 export function closestWords(typed: string, words: readonly string[], limit = typoAllowance(typed)): string[] {
   if (limit === 0) return [];
-  return words
-    .filter((word) => sameStart(typed, word))
-    .map((word) => ({ word, distance: editDistance(typed, word, limit) }))
-    .filter((near) => near.distance <= limit)
-    .sort((a, b) => a.distance - b.distance)
-    .map((near) => near.word);
+  let nearest: string[] = [];
+  let least = limit;
+  for (const word of words) {
+    if (!sameStart(typed, word)) continue;
+    const distance = editDistance(typed, word, least);
+    if (distance < least) [nearest, least] = [[], distance];
+    if (distance === least) nearest.push(word);
+  }
+  return nearest;
 }

@@ -279,8 +279,9 @@ function addWordScores(index: SearchIndex, word: QueryWord, tally: Tally): void 
         const value = WEIGHTS[field]![how]! * share;
         if (best[document] === 0) seen.push(document);
         if (value > best[document]!) best[document] = value;
-        // A word as typed, whole or a word's start, in the name or the kind: what the product is.
-        if (share === 1 && how < 2 && field !== 1) strong[document] = 1;
+        // A word (or, for a word found nowhere, its nearest word) whole or a word's start, in the name or the
+        // kind: what the product is.
+        if (how < 2 && field !== 1) strong[document] = 1;
       }
     }
   };

@@ -96,6 +96,8 @@ function NewWord(props: { locale: Locale; text: Text; initialTyped: string; onSa
         (await apiCall<{ words: SearchWord[] }>('/v1/staff/search/words', { method: 'PUT', body: { typed, meant }, errorToasts: false }))
           .words,
       );
+      // The searches of the word taught find something now: off the list above (the page, read again, agrees).
+      for (const row of document.querySelectorAll<HTMLElement>('tr[data-miss]')) if (row.dataset.miss === typed.trim()) row.remove();
       setTyped('');
       setMeant('');
     } catch (failure) {
