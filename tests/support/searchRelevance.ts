@@ -175,6 +175,10 @@ export const relevanceTable: readonly (readonly [query: string, families: readon
   ['zanbil', ['TOT03']],
   ['kuzeh', ['VAS02']],
   ['cheragh avize', ['PND01', 'PND02', 'PND03', 'PND04']],
+  // Finglish with its vowels left out, as texted: the province Gilan is no product.
+  ['gldan', ['VAS01', 'VAS03', 'VAS04', 'VAS05']],
+  // A slip nearer one word than another: the lamps, not the bazaar's tote.
+  ['ابازور', ['LMP01', 'LMP02']],
   // Sound-alike letters (س ص ث، ز ذ ض ظ، ت ط، ق غ، ه ح، ا ع): half a slip.
   ['صاعت', ['CLK01']],
   ['کاصه', ['BWL01', 'BWL02', 'BWL03']],
