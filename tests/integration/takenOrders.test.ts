@@ -109,6 +109,16 @@ describe('an order staff take', () => {
     expect(textsTo(mobile)).toHaveLength(1);
   });
 
+  it('lands in the “My orders” of the account with the customer’s number, quoted, with its own page', async () => {
+    const customer = await signedInAs(db, 'customer', 'Shirin Kamali');
+    const taking = await as(staff, '/v1/staff/orders', { json: await taken(customer.phoneNumber), key: `taken-${customer.phoneNumber}` });
+    expect(taking.status, taking.text).toBe(200);
+    const mine = await as(customer, '/v1/profile/orders');
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toMatchObject([{ id: taking.body.data.order.id, status: 'quoted', lines: [{ sku: size!.sku, count: 3 }] }]);
+    expect(taking.body.data.link).toContain(`/o/${mine.body.data[0].token}`);
+  });
+
   it('refuses more than the stock, a size twice, a wrong field, and callers who are not order staff, storing nothing', async () => {
     const mobile = newMobile();
     const count = async () =>
