@@ -151,7 +151,7 @@ export async function searchProducts(db: Db, text: string, limit = 10): Promise<
 /** The search box's suggestions and, when a word was found nowhere, the query with its slips mended. */
 export async function suggestProducts(db: Db, text: string, limit = 10): Promise<Suggestions> {
   const { matches, didYouMean, readAs, links } = await searchCatalogue(db, text);
-  const best = byFamily(matches).slice(0, limit);
+  const best = familyPage(matches, 0, limit).families;
   return {
     products: await publishedByIds(
       db,
@@ -163,9 +163,20 @@ export async function suggestProducts(db: Db, text: string, limit = 10): Promise
   };
 }
 
-/** Matches grouped by family, in the order of each family's best match. */
-function byFamily(matches: SearchEntry[]): SearchEntry[][] {
-  return [...Map.groupBy(matches, (entry) => entry.parentSku).values()];
+/**
+ * The families of the matches from the `from`-th to before the `to`-th, in the order of each family's best match,
+ * each with its matches, and how many families match: only a page's families are gathered (a search of a large
+ * catalogue matches thousands of products).
+ */
+function familyPage(matches: SearchEntry[], from: number, to: number): { families: SearchEntry[][]; total: number } {
+  const order = new Map<string, number>();
+  const families: SearchEntry[][] = [];
+  for (const entry of matches) {
+    let n = order.get(entry.parentSku);
+    if (n === undefined) order.set(entry.parentSku, (n = order.size));
+    if (n >= from && n < to) (families[n - from] ??= []).push(entry);
+  }
+  return { families, total: order.size };
 }
 
 /**
@@ -185,8 +196,7 @@ export async function listFamilies(db: Db, options: Listing): Promise<Page<Famil
 export async function searchFamilies(db: Db, options: Listing & Searching): Promise<SearchPage<FamilyEntry>> {
   const { page, perPage } = options;
   const { matches, didYouMean, readAs, links } = await searchCatalogue(db, options.search, options.categoryIds, options);
-  const families = byFamily(matches);
-  const shown = families.slice((page - 1) * perPage, page * perPage);
+  const { families: shown, total } = familyPage(matches, (page - 1) * perPage, page * perPage);
   const matchedSkus = new Set(shown.flat().map((entry) => entry.sku));
   const items =
     shown.length === 0
@@ -196,7 +206,7 @@ export async function searchFamilies(db: Db, options: Listing & Searching): Prom
           shown.map((members) => members[0]!.parentSku),
           { matchedSkus, links },
         );
-  return { items, total: families.length, page, perPage, didYouMean, readAs };
+  return { items, total, page, perPage, didYouMean, readAs };
 }
 
 /** One page of the families in the given categories: families with a size in stock first, then in catalogue order. */

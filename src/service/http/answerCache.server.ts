@@ -1,24 +1,32 @@
 import { createHash } from 'node:crypto';
 
-/** A JSON answer as sent: its body, its ETag ('' for none) and its compressed forms, made on first need. */
+/**
+ * A JSON answer as sent: its body, its ETag ('' for none) and its compressed forms, made on first need. The body is
+ * bytes outside the JavaScript heap: kept answers are not copied by each young collection (at 500 new searches a
+ * second, a worker's heap filled with answers paused it for 10 ms and more).
+ */
 export interface CachedAnswer {
-  body: string;
+  body: Buffer;
   etag: string;
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
+/** How many keys asked once are remembered, waiting for a second ask. */
+const MAX_ASKED_ONCE = 20_000;
 
-export function etagOf(body: string): string {
+export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
 }
 
 /**
  * The answers of cached routes by path, kept while the data's version tag stays the same (a new tag empties
- * the cache), the oldest dropped past 64 MB of bodies.
+ * the cache), the oldest dropped past 64 MB of bodies. An answer is kept from its second ask: the long tail of
+ * searches asked once would only push out the answers asked again, and churn the worker's memory.
  */
 export function createAnswerCache() {
   const cache = new Map<string, CachedAnswer>();
+  const askedOnce = new Set<string>();
   let cacheVersion = '';
   let cachedBytes = 0;
 
@@ -36,14 +44,19 @@ export function createAnswerCache() {
   return async (version: string, key: string, make: () => Promise<string>): Promise<CachedAnswer> => {
     if (version !== cacheVersion) {
       cache.clear();
+      askedOnce.clear();
       cachedBytes = 0;
       cacheVersion = version;
     }
     let answer = cache.get(key);
     if (!answer) {
-      const body = await make();
+      const body = Buffer.from(await make());
       answer = { body, etag: etagOf(body), encoded: {} };
-      remember(key, answer);
+      if (askedOnce.delete(key)) remember(key, answer);
+      else {
+        if (askedOnce.size >= MAX_ASKED_ONCE) askedOnce.delete(askedOnce.values().next().value!);
+        askedOnce.add(key);
+      }
     }
     return answer;
   };

@@ -48,7 +48,7 @@ export async function dispatch(
       log.error({ err: error, requestId: res.getHeader('x-request-id'), method: req.method, route: url.pathname }, 'service call failed');
     }
     const known = error instanceof ServiceError ? error : new ServiceError(500, 'internal');
-    sendJson(req, res, known.status, { body: failureBody(known), etag: '', encoded: {} }, known.headers);
+    sendJson(req, res, known.status, { body: Buffer.from(failureBody(known)), etag: '', encoded: {} }, known.headers);
   }
 }
 
@@ -109,7 +109,7 @@ async function respond(
     res.end(req.method === 'HEAD' ? undefined : (body ?? undefined));
     return;
   }
-  const body = envelope(result);
+  const body = Buffer.from(envelope(result));
   const status = result.status ?? 200;
   const personal = route.personal || Boolean(result.headers);
   const etag = method === 'GET' && status === 200 && !personal ? etagOf(body) : '';
@@ -142,12 +142,12 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, ans
     headers['cache-control'] = 'no-store';
   }
   const encoding = answer.body.length >= 1024 ? pickEncoding(req.headers['accept-encoding'] ?? null) : '';
-  let payload: string | Buffer = answer.body;
+  let payload = answer.body;
   if (encoding) {
     payload = answer.encoded[encoding] ??= compress(answer.body, encoding);
     headers['content-encoding'] = encoding;
   }
-  headers['content-length'] = String(Buffer.byteLength(payload));
+  headers['content-length'] = String(payload.byteLength);
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : payload);
 }

@@ -386,6 +386,9 @@ function finglishOf(index: SearchIndex, typed: string, colloquial: Readonly<Reco
   return found;
 }
 
+/** Per index, a mask per catalogue word, zeroed after each search: bit p set when the query's p-th word holds it. */
+const positionMasks = new WeakMap<SearchIndex, Uint32Array>();
+
 /**
  * How the query's words stand together, in the order typed, per document: 2 for two of them side by side in its name
  * ("Brass Pendant Lamp"), 1 in its description ("a pendant lamp of blown glass"), else 0. A phrase ranks above the
@@ -394,37 +397,40 @@ function finglishOf(index: SearchIndex, typed: string, colloquial: Readonly<Reco
 function phraseLevels(index: SearchIndex, query: string, words: QueryWord[], tally: Tally, shown: readonly number[]): Map<number, number> {
   const levels = new Map<number, number>();
   if (words.length < 2) return levels;
-  // Each query word's catalogue words (whole, or starting with a form), flagged by number.
-  const flagsOf = new Map(
-    words.map((word) => {
-      const flags = new Uint8Array(index.wordIds.size);
-      for (const held of word.holding)
-        for (const [found, how] of held.words) {
-          // A word joined from others (دستباف) stands in no text: its parts do.
-          const id = index.wordIds.get(found);
-          if (how < 2 && id !== undefined) flags[id] = 1;
-        }
-      return [word.typed, flags];
-    }),
-  );
-  // The query's words in the order typed.
+  const byTyped = new Map(words.map((word) => [word.typed, word]));
+  // The query's words in the order typed (at most 32 of them).
   const order = foldSearch(query)
     .split(' ')
-    .flatMap((token) => {
-      const flags = flagsOf.get(token);
-      return flags ? [flags] : [];
-    });
+    .flatMap((token) => byTyped.get(token) ?? [])
+    .slice(0, 32);
   if (order.length < 2) return levels;
+  let masks = positionMasks.get(index);
+  if (!masks) positionMasks.set(index, (masks = new Uint32Array(index.wordIds.size)));
+  const marked: number[] = [];
+  order.forEach((word, position) => {
+    for (const held of word.holding)
+      for (const [found, how] of held.words) {
+        // A word joined from others (دستباف) stands in no text: its parts do.
+        const id = index.wordIds.get(found);
+        if (how >= 2 || id === undefined) continue;
+        if (masks[id] === 0) marked.push(id);
+        masks[id] = masks[id]! | (1 << position);
+      }
+  });
+  // Two words side by side where the first holds the query's p-th word and the second its (p+1)-th.
   const together = (text: Uint32Array) => {
-    for (let i = 0; i + 1 < text.length; i += 1)
-      for (let p = 0; p + 1 < order.length; p += 1) if (order[p]![text[i]!] && order[p + 1]![text[i + 1]!]) return true;
+    for (let i = 0; i + 1 < text.length; i += 1) if (masks[text[i]!]! & (masks[text[i + 1]!]! >>> 1)) return true;
     return false;
   };
-  for (const document of shown) {
-    if (tally.matched[document]! < 2) continue;
-    const [name, more] = index.texts[document]!;
-    const level = together(name) ? 2 : together(more) ? 1 : 0;
-    if (level > 0) levels.set(document, level);
+  try {
+    for (const document of shown) {
+      if (tally.matched[document]! < 2) continue;
+      const [name, more] = index.texts[document]!;
+      const level = together(name) ? 2 : together(more) ? 1 : 0;
+      if (level > 0) levels.set(document, level);
+    }
+  } finally {
+    for (const id of marked) masks[id] = 0;
   }
   return levels;
 }
