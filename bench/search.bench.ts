@@ -203,8 +203,7 @@ async function load(url: string, title: string, mix: 'again' | 'new', path: (que
 /**
  * Searches each new offered at `rate` a second, evenly spaced whatever the answers take (an open loop, as shoppers
  * arrive): autocannon's rate sends each second's requests at once, which measures its own bursts. Sent on kept-alive
- * connections taken in turn, so the workers share them as they share many shoppers' connections (fetch reuses its
- * first free connection, which sent most searches to one worker, and cost this process three times the processor).
+ * connections taken in turn, so the workers share them as they share many shoppers' connections (docs/rules.md#search).
  */
 async function paced(url: string, title: string, path: (query: string) => string, rate: number) {
   const latencies: number[] = [];

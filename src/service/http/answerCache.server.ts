@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * A JSON answer as sent: its body, its ETag ('' for none) and its compressed forms, made on first need. The body is
- * bytes outside the JavaScript heap: kept answers are not copied by each young collection (at 500 new searches a
- * second, a worker's heap filled with answers paused it for 10 ms and more).
+ * bytes outside the JavaScript heap, which collections do not copy (docs/rules.md#search).
  */
 export interface CachedAnswer {
   body: Buffer;
