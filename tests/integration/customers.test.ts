@@ -82,6 +82,19 @@ describe('the customers the database keeps', () => {
     const { customers } = await customerPage(db, { q: 'reza', page: 1 });
     expect(customers[0]!.account).toBe('Reza A.');
   });
+
+  it('pages through them the latest first, and counts a new customer at once though the count is kept', async () => {
+    expect((await customerPage(db, { page: 1 })).total).toBe(2);
+    for (let i = 0; i < 60; i++) await order(`0901222${String(i).padStart(4, '0')}`, ['Page', String(i)], now - 30 * DAY - i * 60_000);
+    const first = await customerPage(db, { page: 1 });
+    const second = await customerPage(db, { page: 2 });
+    expect(first.total).toBe(62);
+    expect(first.customers.map((c) => c.mobile).slice(0, 3)).toEqual(['09121110001', '09351110002', '09012220000']);
+    expect(second.customers.map((c) => c.mobile)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `0901222${String(48 + i).padStart(4, '0')}`),
+    );
+    expect((await customerPage(db, { page: 3 })).customers).toEqual([]);
+  });
 });
 
 const shop = await openTestStore(inject('dataDir'));

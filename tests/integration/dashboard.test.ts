@@ -6,6 +6,7 @@ import type { OrderChannel } from '~/shared/orders/channels.ts';
 import type { OrderState } from '~/shared/staff/orders.ts';
 import { catalogueFigures, mostOrderedFamilies, orderFigures, type DashboardClock } from '~/service/staff/dashboard.server.ts';
 import { parseCsv } from '~/service/csv.ts';
+import { setOrderStatus } from '~/service/order/staffOrders.server.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import { dropDatabaseFor, openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
@@ -110,6 +111,22 @@ describe('waiting for a call', () => {
     expect(calls.oldest[1]!.channel).toBe('whatsapp');
     // A longer promise: none is late.
     expect((await orderFigures(db, { ...clock, callBackHours: 48 })).calls.late).toBe(0);
+  });
+
+  it('shows a call made or an order placed on the next read, though the counts are kept between pages', async () => {
+    const before = await orderFigures(db, clock);
+    const oldest = before.calls.oldest[0]!;
+    const staff = { accountId: 0, phoneNumber: '09120000000', name: 'Staff', roles: 'staff' };
+    await setOrderStatus(db, staff, oldest.id, { status: 'called' }, now);
+    const after = await orderFigures(db, clock);
+    expect(after.calls.total).toBe(before.calls.total - 1);
+    expect(after.calls.late).toBe(before.calls.late - 1);
+    expect(after.calls.oldest.map((o) => o.id)).not.toContain(oldest.id);
+    expect(after.firstCall.callsThisWeek).toBe(before.firstCall.callsThisWeek + 1);
+    await order(now - 60_000, { status: 'new', channel: 'phone' });
+    const placed = await orderFigures(db, clock);
+    expect(placed.calls.total).toBe(after.calls.total + 1);
+    expect(placed.days.at(-1)!.total).toBe(after.days.at(-1)!.total + 1);
   });
 
   it('gives the median time to the first call of the shop’s last seven days and of the seven before', async () => {

@@ -19,13 +19,20 @@ export const SMALLEST_COMPRESSED = 1024;
 /** The levels fast enough to compress per answer. */
 const BROTLI_PER_ANSWER = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const GZIP_PER_ANSWER = { level: 6 };
-/** A page rendered per request (search results, account pages): a little more time for fewer bytes on a slow link (docs/rules.md#budgets). */
+/**
+ * A page rendered per request (search results, account pages): a little more time for fewer bytes on a slow link
+ * (docs/rules.md#budgets). Above 64 KiB quality 7 changes its matcher and costs five times 6's time for 1% fewer
+ * bytes (docs/architecture.md#compression), so a larger page takes 6.
+ */
 const BROTLI_PAGE = { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } };
+const BROTLI_LARGE_PAGE = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
+const LARGE_PAGE = 65_536;
 
 /** Compresses a text body for one encoding, fast enough to do per answer (brotli 5, or 7 for a page; gzip 6). */
 export function compress(body: string | Buffer, encoding: 'br' | 'gzip', page = false): Buffer {
   if (encoding === 'gzip') return gzipSync(body, GZIP_PER_ANSWER);
-  return brotliCompressSync(body, page ? BROTLI_PAGE : BROTLI_PER_ANSWER);
+  if (!page) return brotliCompressSync(body, BROTLI_PER_ANSWER);
+  return brotliCompressSync(body, Buffer.byteLength(body) > LARGE_PAGE ? BROTLI_LARGE_PAGE : BROTLI_PAGE);
 }
 
 /** As `compress`, as a stream: for a file sent as it is read. */

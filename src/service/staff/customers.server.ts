@@ -7,6 +7,7 @@ import { toCsv } from '~/service/csv.ts';
 import { PREPARED, type Db } from '~/service/db/database.server.ts';
 import { containing } from '~/service/db/like.ts';
 import type { StoreSchema } from '~/service/db/schema.server.ts';
+import { keptRead, ordersStamp } from './ordersKept.server.ts';
 
 // Everyone who ordered, by mobile number (docs/staff.md#customers): the `customers` rows a trigger keeps on each
 // order, with the account of the same number if there is one. Staff only: no public answer reads them.
@@ -41,22 +42,36 @@ function searched(db: Db, q: string | undefined) {
 const withAccount = (query: ReturnType<typeof searched>) =>
   query.leftJoin('accounts', 'accounts.phoneNumber', 'customers.mobile').selectAll('customers').select('accounts.name as account');
 
+/** How many customers a search finds; all of them kept between pages while no order is placed (ordersKept.server.ts). */
+async function customerCount(db: Db, q: string | undefined): Promise<number> {
+  const count = () =>
+    searched(db, q)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+  return q ? count() : keptRead(db, 'customers', await ordersStamp(db), count);
+}
+
 /** A page of the customers, the latest to order first, and how many the search finds. */
 export async function customerPage(db: Db, filter: { q?: string | undefined; page: number }): Promise<StaffCustomerPage> {
   const perPage = CUSTOMERS_PER_PAGE;
-  const [count, rows] = await Promise.all([
-    searched(db, filter.q)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    withAccount(searched(db, filter.q))
+  // The page's numbers first, from the index alone: a deep page then skips index entries, not joined rows.
+  const numbers = searched(db, filter.q)
+    .select('customers.mobile')
+    .orderBy('customers.lastOrderAt', 'desc')
+    .orderBy('customers.mobile', 'desc')
+    .limit(perPage)
+    .offset((filter.page - 1) * perPage);
+  const [total, rows] = await Promise.all([
+    customerCount(db, filter.q),
+    withAccount(db.selectFrom('customers'))
+      .where('customers.mobile', 'in', numbers)
       .orderBy('customers.lastOrderAt', 'desc')
       .orderBy('customers.mobile', 'desc')
-      .limit(perPage)
-      .offset((filter.page - 1) * perPage)
       .modifyFront(PREPARED)
       .execute(),
   ]);
-  return { customers: rows.map(customerOf), total: Number(count.n), page: filter.page, perPage };
+  return { customers: rows.map(customerOf), total, page: filter.page, perPage };
 }
 
 /** One customer by their number, with their orders (the latest first), the channels they came by and the notes kept on them; or null. */

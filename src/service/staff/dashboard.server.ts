@@ -6,6 +6,7 @@ import { productSizes } from '~/service/catalogue/sizeNames.server.ts';
 import { unansweredSearches } from '~/service/catalogue/searchMisses.server.ts';
 import { PREPARED, type Db } from '~/service/db/database.server.ts';
 import { ordersOverDays } from './dashboardDays.server.ts';
+import { keptRead, ordersStamp } from './ordersKept.server.ts';
 
 export { mostOrderedFamilies } from './dashboardDays.server.ts';
 
@@ -59,35 +60,46 @@ async function longestWaitingAll(db: Db) {
   return { new: listed('new'), quoted: listed('quoted'), confirmed: listed('confirmed') };
 }
 
-/** How many orders wait in each listed status, and how many new ones were placed before `lateBefore`: one read. */
-async function waitingCounts(db: Db, lateBefore: number): Promise<Record<Waiting, number> & { late: number }> {
+/** How many orders wait in each listed status: a count of every such order, the dashboard's costliest read. */
+async function countWaiting(db: Db): Promise<Record<Waiting, number>> {
   const rows = await db
     .selectFrom('orders')
-    .select([
-      'status',
-      (eb) => eb.fn.countAll<number>().as('n'),
-      sql<number>`count(case when ${sql.ref('createdAt')} < ${lateBefore} then 1 end)`.as('late'),
-    ])
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
     .where('status', 'in', Object.keys(WAITS) as Waiting[])
     .groupBy('status')
     .modifyFront(PREPARED)
     .execute();
-  const of = (status: Waiting) => rows.find((row) => row.status === status);
-  return {
-    new: Number(of('new')?.n ?? 0),
-    quoted: Number(of('quoted')?.n ?? 0),
-    confirmed: Number(of('confirmed')?.n ?? 0),
-    late: Number(of('new')?.late ?? 0),
-  };
+  const of = (status: Waiting) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+  return { new: of('new'), quoted: of('quoted'), confirmed: of('confirmed') };
+}
+
+/** How many new orders were placed from `since` on: the few not late yet. */
+async function newSince(db: Db, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'new')
+    .where('createdAt', '>=', since)
+    .modifyFront(PREPARED)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many orders wait in each listed status, and how many new ones were placed before `lateBefore`. */
+async function waitingCounts(db: Db, stamp: string, lateBefore: number): Promise<Record<Waiting, number> & { late: number }> {
+  const [counts, notLate] = await Promise.all([keptRead(db, 'waiting', stamp, () => countWaiting(db)), newSince(db, lateBefore)]);
+  return { ...counts, late: counts.new - notLate };
 }
 
 /** Everything staff read on the dashboard. */
 export async function orderFigures(db: Db, clock: DashboardClock): Promise<OrderFigures> {
   const { now, callBackHours } = clock;
+  // The reads below change only as orders are placed and moved: kept while they are not (ordersKept.server.ts).
+  const stamp = await ordersStamp(db);
   const [{ days, firstCall }, counts, lists] = await Promise.all([
-    ordersOverDays(db, now, clock.timeZone),
-    waitingCounts(db, now - callBackHours * 3_600_000),
-    longestWaitingAll(db),
+    ordersOverDays(db, now, clock.timeZone, stamp),
+    waitingCounts(db, stamp, now - callBackHours * 3_600_000),
+    keptRead(db, 'waiting lists', stamp, () => longestWaitingAll(db)),
   ]);
   const oldest = lists.new.map((order) => ({ ...order, lateBy: callDue(Date.parse(order.since), now, callBackHours).lateBy }));
   return {

@@ -12,11 +12,12 @@ import {
   type ShopDay,
 } from '~/shared/staff/dashboard.ts';
 import { PREPARED, type Db } from '~/service/db/database.server.ts';
+import { keptRead, ordersStamp } from './ordersKept.server.ts';
 
 // The dashboard's figures over days: orders by day, the time to the first call, the families ordered most. The
 // days before today cannot change (an order's day, channel and lines are set when it is placed, a move when it is
-// made), so each process reads them once a shop's day and only today's afresh; the families are read again when
-// an order of those days is cancelled.
+// made), so each process reads them once a shop's day, and today's when an order is placed or moved
+// (ordersKept.server.ts); the families are read again when an order of those days is cancelled.
 
 /** Moments from `from` up to `to` (absent: up to now). */
 export interface Span {
@@ -55,9 +56,11 @@ export async function ordersByQuarter(db: Db, span: Span) {
   }));
 }
 
-/** The orders of a span, counted on their days (of `days`) by channel; days outside it stay as given. */
-async function countOrders(db: Db, days: readonly ShopDay[], span: Span, counted: DayOrders[]): Promise<void> {
-  for (const row of await ordersByQuarter(db, span)) {
+type QuarterCount = Awaited<ReturnType<typeof ordersByQuarter>>[number];
+
+/** Orders counted by quarter hour (ordersByQuarter), added on their days (of `days`) by channel; days outside stay as given. */
+function addCounts(days: readonly ShopDay[], quarters: readonly QuarterCount[], counted: DayOrders[]): void {
+  for (const row of quarters) {
     const day = counted[dayIndex(days, row.at)];
     if (!day) continue;
     day.byChannel[row.channel] = (day.byChannel[row.channel] ?? 0) + row.n;
@@ -160,7 +163,10 @@ function pastOf(db: Db, days: readonly ShopDay[]): Past {
   const counted = days.map(({ day }) => ({ day, byChannel: {}, total: 0 }));
   const past: Past = {
     key,
-    counted: countOrders(db, days, { from: days[0]!.start, to: today.start }, counted).then(() => counted),
+    counted: ordersByQuarter(db, { from: days[0]!.start, to: today.start }).then((quarters) => {
+      addCounts(days, quarters, counted);
+      return counted;
+    }),
     calls: pastCalls(db, days),
   };
   pasts.set(db, past);
@@ -170,12 +176,24 @@ function pastOf(db: Db, days: readonly ShopDay[]): Past {
 }
 
 /** The last 30 days' orders by day and channel, and the median time to the first call this week and the one before. */
-export async function ordersOverDays(db: Db, now: number, timeZone: string): Promise<Pick<OrderFigures, 'days' | 'firstCall'>> {
+export async function ordersOverDays(
+  db: Db,
+  now: number,
+  timeZone: string,
+  stamp: string,
+): Promise<Pick<OrderFigures, 'days' | 'firstCall'>> {
   const days = shopDays(now, timeZone);
   const past = pastOf(db, days);
   const today = { from: days.at(-1)!.start };
-  const shown = (await past.counted).map((day) => ({ ...day, byChannel: { ...day.byChannel } }));
-  const [calls, todayCalls] = await Promise.all([past.calls, firstCallsIn(db, today), countOrders(db, days, today, shown)]);
+  // Today's, kept while no order is placed or moved (ordersKept.server.ts).
+  const [counted, calls, todayCalls, quarters] = await Promise.all([
+    past.counted,
+    past.calls,
+    keptRead(db, `calls ${today.from}`, stamp, () => firstCallsIn(db, today)),
+    keptRead(db, `quarters ${today.from}`, stamp, () => ordersByQuarter(db, today)),
+  ]);
+  const shown = counted.map((day) => ({ ...day, byChannel: { ...day.byChannel } }));
+  addCounts(days, quarters, shown);
   const waits = todayCalls.map((call) => call.wait).sort((a, b) => a - b);
   return {
     days: shown,
@@ -193,9 +211,13 @@ export async function mostOrderedFamilies(db: Db, now: number, timeZone: string)
   const days = shopDays(now, timeZone);
   const past = pastOf(db, days);
   const before = { from: days[0]!.start, to: days.at(-1)!.start };
-  const cancelled = await cancelledIn(db, before);
+  const stamp = await ordersStamp(db);
+  const cancelled = await keptRead(db, `cancelled ${before.from}`, stamp, () => cancelledIn(db, before));
   if (past.families?.cancelled !== cancelled) past.families = { cancelled, counts: familiesIn(db, before) };
-  const [counts, today] = await Promise.all([past.families.counts, familiesIn(db, { from: before.to })]);
+  const [counts, today] = await Promise.all([
+    past.families.counts,
+    keptRead(db, `families ${before.to}`, stamp, () => familiesIn(db, { from: before.to })),
+  ]);
   const all = new Map(counts);
   for (const [parentSku, count] of today) {
     const known = all.get(parentSku);
