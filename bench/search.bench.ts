@@ -195,6 +195,8 @@ async function load(url: string, title: string, mix: 'again' | 'new', path: (que
     url,
     connections: CONNECTIONS,
     duration: DURATION,
+    // As a browser asks: every one takes brotli and gzip, and the shop keeps its answers compressed.
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     requests: [{ setupRequest: (request: any) => ({ ...request, path: path(encodeURIComponent(search(mix, n++))) }) }],
   });
   return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
