@@ -496,6 +496,13 @@ export function migrationProvider(kind: DialectKind): MigrationProvider {
           .execute();
       },
     },
+    '0021_one_status_index': {
+      async up(db: Kysely<any>) {
+        // 0005 made `orders_status_createdAt` on the columns 0002's `orders_status` already covers: every order
+        // written updated both.
+        await db.schema.dropIndex('orders_status_createdAt').ifExists().execute();
+      },
+    },
   };
   return { getMigrations: async () => migrations };
 }
