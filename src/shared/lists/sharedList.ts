@@ -1,0 +1,83 @@
+import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
+
+// A list carried by a link (docs/rules.md#shared-lists): nothing is stored on the server, so the link is the list.
+// Version 1: `1<kind>` then a line per size, joined by dots: `1o.VAS0110~3~2.VAS0120` is an order list of three
+// packages of VAS0110 in package type 2 and one of VAS0120 in its default type. SKUs hold letters, digits, - and _,
+// so the dot and the tilde, which messengers keep inside a link, never appear in one.
+
+/** The lists a link carries: the wish list, the order list and the buy-later list. */
+export type SharedKind = 'wish' | 'order' | 'later';
+
+/** A line of a shared list: a size, and for the order and buy-later lists its packages and package type. */
+export interface SharedLine {
+  sku: string;
+  count: number;
+  packageId?: number | undefined;
+}
+
+export interface SharedList {
+  kind: SharedKind;
+  lines: SharedLine[];
+}
+
+/** What a link read gives: the list, with the SKUs whose counts were above the cap; or why it cannot be read. */
+export type ReadSharedList = { ok: true; list: SharedList; capped: string[] } | { ok: false; reason: 'damaged' | 'tooLong' };
+
+/** The most lines a link carries: as many as one order takes. */
+export const MAX_SHARED_LINES = 100;
+/** Longer than 100 lines of the longest SKUs could be: not read at all. */
+const MAX_LINK_CHARS = 100 * (64 + 12);
+
+const VERSION = '1';
+const KIND_CODES: Record<SharedKind, string> = { wish: 'w', order: 'o', later: 'l' };
+const KINDS = new Map(Object.entries(KIND_CODES).map(([kind, code]) => [code, kind as SharedKind]));
+const LINE = /^([\w-]{1,64})(?:~(\d{0,4})(?:~(\d{1,9}))?)?$/;
+
+const counted = (kind: SharedKind) => kind !== 'wish';
+
+/** The link's form of a list: a wish list's lines are SKUs alone; a count of one and the default type are left out. */
+export function encodeSharedList(list: SharedList): string {
+  const lines = list.lines.slice(0, MAX_SHARED_LINES).map(({ sku, count, packageId }) => {
+    if (!counted(list.kind)) return sku;
+    const type = packageId === undefined ? '' : `~${packageId}`;
+    return count === 1 && !type ? sku : `${sku}~${count === 1 ? '' : count}${type}`;
+  });
+  return [`${VERSION}${KIND_CODES[list.kind]}`, ...lines].join('.');
+}
+
+/** One line as the link writes it, or null when it is not one; counts above the cart's cap are brought down to it. */
+function readLine(text: string, kind: SharedKind): (SharedLine & { capped: boolean }) | null {
+  const match = LINE.exec(text);
+  if (!match) return null;
+  const [, sku, countText, typeText] = match;
+  const count = countText ? Number(countText) : 1;
+  if (count < 1) return null;
+  if (!counted(kind)) return { sku: sku!, count: 1, capped: false };
+  const packageId = typeText === undefined ? undefined : Number(typeText);
+  if (packageId !== undefined && packageId < 1) return null;
+  return { sku: sku!, count: Math.min(count, MAX_PACKAGES), packageId, capped: count > MAX_PACKAGES };
+}
+
+/**
+ * A list from its link's form. A SKU given twice keeps its first line, as adding it to a list again does; counts
+ * above MAX_PACKAGES are capped and named. Anything else that is not the form is 'damaged'; more than
+ * MAX_SHARED_LINES lines, 'tooLong'.
+ */
+export function decodeSharedList(text: string): ReadSharedList {
+  if (text.length > MAX_LINK_CHARS) return { ok: false, reason: 'tooLong' };
+  const [header, ...parts] = text.split('.');
+  const kind = header?.startsWith(VERSION) ? KINDS.get(header.slice(VERSION.length)) : undefined;
+  if (!kind || parts.length === 0) return { ok: false, reason: 'damaged' };
+  if (parts.length > MAX_SHARED_LINES) return { ok: false, reason: 'tooLong' };
+  const lines: SharedLine[] = [];
+  const capped: string[] = [];
+  for (const part of parts) {
+    const line = readLine(part, kind);
+    if (!line) return { ok: false, reason: 'damaged' };
+    if (lines.some((known) => known.sku === line.sku)) continue;
+    const { capped: over, ...kept } = line;
+    lines.push(kept.packageId === undefined ? { sku: kept.sku, count: kept.count } : kept);
+    if (over) capped.push(line.sku);
+  }
+  return { ok: true, list: { kind, lines }, capped };
+}
