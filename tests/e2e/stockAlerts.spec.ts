@@ -82,7 +82,7 @@ test.describe('back in stock by text', () => {
       isMobile,
     }) => {
       test.skip(!isMobile, 'one restock per language: the phone runs it, the desktop photographs the offer');
-      test.slow(); // a shopper, a code and staff in a second browser: over 30 s on a loaded phone run
+      test.slow(); // a shopper, a login code and staff in a second browser
       // A retry starts as the first try did: no request waiting for the size.
       withDatabase((db) => db.prepare('UPDATE stockAlerts SET endedAt = ? WHERE sku = ? AND endedAt IS NULL').run(Date.now(), RESTOCKED));
       const phone = `0912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;

@@ -21,8 +21,8 @@ const BROTLI_PER_ANSWER = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const GZIP_PER_ANSWER = { level: 6 };
 /**
  * A page rendered per request (search results, account pages): a little more time for fewer bytes on a slow link
- * (docs/rules.md#budgets). Above 64 KiB quality 7 changes its matcher and costs five times 6's time for 1% fewer
- * bytes (docs/architecture.md#compression), so a larger page takes 6.
+ * (docs/rules.md#budgets). Above 64 KiB quality 7 switches to a much slower matcher for hardly fewer bytes, so a
+ * larger page takes 6 (docs/architecture.md#compression).
  */
 const BROTLI_PAGE = { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } };
 const BROTLI_LARGE_PAGE = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
