@@ -176,9 +176,14 @@ async function wrappedLabels(page: Page): Promise<string[]> {
     [...document.querySelectorAll<HTMLElement>('button, a.button')]
       .filter((el) => el.checkVisibility() && !el.closest('.visually-hidden'))
       .filter((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        // The label's words only: an icon beside them sits at its own height, on the same line.
+        const lines = new Set<number>();
+        const words = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = words.nextNode(); node; node = words.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.top));
+        }
         return lines.size > 1;
       })
       .map((el) => (el.textContent ?? '').trim().slice(0, 40)),

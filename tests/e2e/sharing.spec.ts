@@ -5,7 +5,7 @@ import { chromium, expect, type APIRequestContext, type Page } from '@playwright
 import sharp from 'sharp';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
 import { asStructuredData } from '../support/structuredData.ts';
-import { live, test } from './support.ts';
+import { giveShareSheet, live, sharesMade, takeShareSheet, test } from './support.ts';
 
 /**
  * Shared links and the installable shop (docs/sharing.md): what a messenger's preview reads (Open Graph and
@@ -155,9 +155,7 @@ for (const l of locales) {
 
     test('without the Web Share API, Share offers Telegram, WhatsApp and a copy of the link', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.addInitScript(() => {
-        delete (Navigator.prototype as Partial<Navigator>).share;
-      });
+      await takeShareSheet(page);
       await page.goto(`${l.prefix}${PRODUCT}`);
       await live(page);
       const { canonical } = await readPage(page);
@@ -179,22 +177,13 @@ for (const l of locales) {
     });
 
     test('with the Web Share API, Share opens the system share sheet with the product', async ({ page }) => {
-      await page.addInitScript(() => {
-        const shared: ShareData[] = [];
-        Object.assign(window, { shared });
-        Object.defineProperty(Navigator.prototype, 'share', {
-          configurable: true,
-          value: async (data: ShareData) => void shared.push(data),
-        });
-      });
+      await giveShareSheet(page);
       await page.goto(`${l.prefix}${PRODUCT}`);
       await live(page);
       const { canonical } = await readPage(page);
       const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
       await page.getByText(l.share, { exact: true }).click();
-      expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
-        { title: name, text: l.message(name), url: canonical },
-      ]);
+      expect(await sharesMade(page)).toEqual([{ title: name, text: l.message(name), url: canonical }]);
       // The system's sheet stands in for the links.
       await expect(page.getByRole('button', { name: l.copy })).toBeHidden();
     });

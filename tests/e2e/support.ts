@@ -206,3 +206,22 @@ export async function expectAccessible(page: Page, options: { seriousOnly?: bool
     ),
   ).toEqual([]);
 }
+
+/** The browser gets a share sheet as a phone's, which records what it is given (read back by `sharesMade`). */
+export async function giveShareSheet(page: Page) {
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(data) });
+  });
+}
+
+/** What the share sheet of `giveShareSheet` was given. */
+export const sharesMade = (page: Page) => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+
+/** The browser has no share sheet, as most desktop browsers. */
+export async function takeShareSheet(page: Page) {
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as Partial<Navigator>).share;
+  });
+}

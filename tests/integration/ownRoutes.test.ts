@@ -114,6 +114,11 @@ const BY_SCRIPT: Record<string, { script: string; opens: (found: { product: stri
     script: 'src/features/staff/publish/PublishIsland.tsx',
     opens: ({ product }) => `/fa/staff/preview/${product.split('/')[2]}`,
   },
+  // A list shared by link: "Share this list" writes the address from the list in this browser.
+  '/[...lang]/list/[code]': {
+    script: 'src/shared/lists/sharedList.ts',
+    opens: ({ product }) => `/fa/list/1o.${product.split('/')[2]}~2`,
+  },
 };
 
 /**
@@ -242,7 +247,11 @@ describe('the built server answers only on routes the shop uses', () => {
     for (const [route, { script, opens }] of Object.entries(BY_SCRIPT)) {
       const address = opens({ product });
       expect(routeOf(routes, address)?.route).toBe(route);
-      expect(readFileSync(script, 'utf8')).toContain(`/${route.split('/')[2]}/${route.split('/')[3]}/`);
+      const fixed = route
+        .split('/')
+        .slice(2)
+        .filter((part) => !part.startsWith('['));
+      expect(readFileSync(script, 'utf8')).toContain(`/${fixed.join('/')}/`);
       expect((await call(address, { headers: { cookie: sessions.admin } })).status, address).toBe(200);
     }
   });

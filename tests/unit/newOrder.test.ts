@@ -6,6 +6,7 @@ import {
   keptLines,
   lineCap,
   linesOfDraft,
+  linesOfList,
   removeLine,
   setLineCount,
   setLinePackage,
@@ -70,6 +71,29 @@ describe('the lines of an order staff take', () => {
     expect(gone).toEqual(['B']);
     expect(lines).toMatchObject([{ size: { sku: 'A' }, count: 3, price: '1000' }]);
     expect(linesOfDraft(kept, new Map([['A', size('A', 0)]])).lines[0]!.count).toBe(1);
+  });
+
+  it('takes a shared list’s counts and types at their prices, a type no longer offered at the default, a size gone named', () => {
+    const sizes = new Map([
+      ['A', size('A', 30)],
+      ['B', size('B', 30)],
+    ]);
+    const { lines, gone } = linesOfList(
+      {
+        kind: 'order',
+        lines: [
+          { sku: 'A', count: 4, packageId: 2 },
+          { sku: 'GONE', count: 2 },
+          { sku: 'B', count: 3, packageId: 7 },
+        ],
+      },
+      sizes,
+    );
+    expect(gone).toEqual(['GONE']);
+    expect(lines.map((line) => [line.size.sku, line.count, line.packageId, line.price])).toEqual([
+      ['A', 4, 2, '9000'],
+      ['B', 3, 1, '1000'],
+    ]);
   });
 
   it('reads a product page’s address pasted into the finder as its code', () => {

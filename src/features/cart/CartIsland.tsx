@@ -13,6 +13,7 @@ import { Icon } from '~/features/islands/Icon.tsx';
 import { phone } from '~/features/layout/iconPaths.ts';
 import { checkCartStock } from './stockCheck.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
+import { ShareList, type ShareListText } from '~/features/share/ShareList.tsx';
 
 /** Translated strings of the order list page. */
 export interface CartText extends PackageText {
@@ -50,6 +51,8 @@ interface Props {
   packages: PackageType[];
   /** "Price on request" and who calls when (features/order/callBack.server.ts). */
   callBack: { title: string; line: string };
+  /** "Share this list", for the order list and the buy-later list. */
+  share: ShareListText;
   /** Where to go on from an empty list (the shop's categories), rendered by the page. */
   children?: ReactNode;
 }
@@ -59,7 +62,7 @@ interface Props {
  * (kept in view at the bottom of a phone's screen while the list runs longer), the buy-later list, and
  * emptying the list as a quiet action that asks first.
  */
-export function CartIsland({ locale, text, checkoutHref, continueHref, packages, callBack, children }: Props) {
+export function CartIsland({ locale, text, checkoutHref, continueHref, packages, callBack, share, children }: Props) {
   const cart = useStore($cart);
   const later = useStore($buyLater);
   const ready = useHydrated();
@@ -94,6 +97,7 @@ export function CartIsland({ locale, text, checkoutHref, continueHref, packages,
             ))}
           </ul>
           <CartSide locale={locale} text={text} checkoutHref={checkoutHref} callBack={callBack} />
+          <ShareList locale={locale} kind="order" items={cart} text={share} />
           <p className="cart-more">
             <a href={continueHref}>{text.continueShopping}</a>
             <button type="button" className="link-button" onClick={() => setAsking(true)}>
@@ -122,6 +126,7 @@ export function CartIsland({ locale, text, checkoutHref, continueHref, packages,
               <LaterLine key={item.sku} locale={locale} item={item} text={text} />
             ))}
           </ul>
+          <ShareList locale={locale} kind="later" items={later} text={share} />
         </section>
       )}
     </div>

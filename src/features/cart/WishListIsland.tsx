@@ -11,6 +11,7 @@ import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { itemSize } from '~/shared/catalogue/sku.ts';
 import { separator } from '~/shared/i18n/lineParts.ts';
 import { named } from '~/shared/i18n/fill.ts';
+import { ShareList, type ShareListText } from '~/features/share/ShareList.tsx';
 
 /** Translated strings of the wish list page. */
 export interface WishListText {
@@ -34,6 +35,7 @@ interface Props {
   locale: Locale;
   text: WishListText;
   continueHref: string;
+  share: ShareListText;
   /** Where to go on from an empty list (the shop's categories), rendered by the page. */
   children?: ReactNode;
 }
@@ -44,7 +46,7 @@ interface Props {
  * in stock can be added again. "Add to order list" moves the chosen size to the order list. An empty list says
  * how to save products and offers the shop's categories (`children`).
  */
-export function WishListIsland({ locale, text, continueHref, children }: Props) {
+export function WishListIsland({ locale, text, continueHref, share, children }: Props) {
   const list = useStore($wishlist);
   const notify = useStore($notifyList);
   const ready = useHydrated();
@@ -81,6 +83,7 @@ export function WishListIsland({ locale, text, continueHref, children }: Props) 
           );
         })}
       </ul>
+      <ShareList locale={locale} kind="wish" items={list} text={share} />
       <p>
         <a className="button quiet" href={continueHref}>
           {text.continueShopping}

@@ -327,6 +327,18 @@ async function publishedByIds(db: Db, ids: number[], known?: KnownLinks): Promis
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Products by SKU, published or not, in the order asked; unknown SKUs are left out. */
+export async function productsBySkus(db: Db, skus: readonly string[]): Promise<Product[]> {
+  if (skus.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select(productColumns)
+    .where('sku', 'in', [...new Set(skus)])
+    .execute();
+  const bySku = new Map((await toProducts(db, rows as ProductRow[])).map((product) => [product.sku, product]));
+  return skus.flatMap((sku) => bySku.get(sku) ?? []);
+}
+
 /** A product by SKU, published or not, or undefined. */
 export async function productBySku(db: Db, sku: string): Promise<Product | undefined> {
   const row = await db.selectFrom('products').select(productColumns).where('sku', '=', sku).executeTakeFirst();

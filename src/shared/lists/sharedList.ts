@@ -1,4 +1,8 @@
-import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
+import { MAX_PACKAGES, type CartItem, type ListProduct } from '~/shared/cart/cartRules.ts';
+import { listItemOf } from '~/shared/catalogue/listItem.ts';
+import type { SizeNames } from '~/shared/catalogue/sku.ts';
+import type { Product } from '~/shared/catalogue/types.ts';
+import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 
 // A list carried by a link (docs/rules.md#shared-lists): nothing is stored on the server, so the link is the list.
 // Version 1: `1<kind>` then a line per size, joined by dots: `1o.VAS0110~3~2.VAS0120` is an order list of three
@@ -80,4 +84,55 @@ export function decodeSharedList(text: string): ReadSharedList {
     if (over) capped.push(line.sku);
   }
   return { ok: true, list: { kind, lines }, capped };
+}
+
+/**
+ * A saved list as a link carries it: the order and buy-later lists with their counts, and their package types
+ * where a line is not in its product's default one (which the page opening it takes).
+ */
+export function sharedListOf(kind: SharedKind, items: readonly (ListProduct | CartItem)[]): SharedList {
+  const lines = items.slice(0, MAX_SHARED_LINES).map((item): SharedLine => {
+    if (!counted(kind) || !('countInCart' in item)) return { sku: item.sku, count: 1 };
+    const packageId = item.packageId === item.packageIds?.[0] ? undefined : item.packageId;
+    return packageId === undefined ? { sku: item.sku, count: item.countInCart } : { sku: item.sku, count: item.countInCart, packageId };
+  });
+  return { kind, lines };
+}
+
+/** The shared list's page, which opens the list in either language (`/list/<link form>`). */
+export const sharedListPath = (locale: Locale, list: SharedList): string => localePath(locale, `/list/${encodeSharedList(list)}`);
+
+/** What the shop says of a shared line now: it can be ordered, it is sold out, or it is no longer sold. */
+export type OpenedState = 'inStock' | 'soldOut' | 'retired';
+
+/** A shared line as its page shows it, read against the catalogue when the link is opened. */
+export interface OpenedLine {
+  sku: string;
+  count: number;
+  /** The package type to add it in: the one shared while the product still has it, else its default. */
+  packageId: number | undefined;
+  state: OpenedState;
+  /** What the lists keep of it; null for a size the shop does not sell (any more). */
+  item: ListProduct | null;
+  /** Its name while the shop knows it, sold or not. */
+  name: { nameEn: string; nameFa: string } | null;
+  /** The type shared is no longer one the product comes in: its default stands in. */
+  typeChanged: boolean;
+}
+
+/** The lines of a shared list read against the shop's products now (any status) and their size names, by SKU. */
+export function openLines(list: SharedList, products: readonly Product[], sizes: ReadonlyMap<string, SizeNames>): OpenedLine[] {
+  const bySku = new Map(products.map((product) => [product.sku, product]));
+  return list.lines.map(({ sku, count, packageId: shared }) => {
+    const product = bySku.get(sku);
+    const size = sizes.get(sku);
+    const name = product ? { nameEn: product.nameEn, nameFa: product.nameFa } : null;
+    if (!product || !size || product.status !== 'publish') {
+      return { sku, count, packageId: undefined, state: 'retired', item: null, name, typeChanged: false };
+    }
+    const kept = shared !== undefined && product.packageIds.includes(shared);
+    const packageId = counted(list.kind) ? (kept ? shared : product.packageIds[0]) : undefined;
+    const state = product.stock_status === 'instock' ? 'inStock' : 'soldOut';
+    return { sku, count, packageId, state, item: listItemOf(product, size), name, typeChanged: shared !== undefined && !kept };
+  });
 }

@@ -1,3 +1,4 @@
+import type { SharedList } from '~/shared/lists/sharedList.ts';
 import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import type { StaffChannel } from '~/shared/orders/channels.ts';
@@ -148,6 +149,17 @@ export function linesOfDraft(
     }
   }
   return { lines, gone };
+}
+
+/**
+ * A list a customer shared by link (docs/rules.md#shared-lists) as the form's lines: its counts and package types
+ * (a type the size no longer comes in gives way to its default), each at its price to quote; sizes no longer sold
+ * left out, as a draft's are.
+ */
+export function linesOfList(list: SharedList, sizes: ReadonlyMap<string, OrderableSize>): { lines: TakenLine[]; gone: string[] } {
+  const kept = list.lines.map((line) => ({ sku: line.sku, packageId: line.packageId ?? 0, count: line.count, price: '' }));
+  const { lines, gone } = linesOfDraft(kept, sizes);
+  return { lines: lines.map((line) => ({ ...line, price: priceFor(line.size, line.packageId) })), gone };
 }
 
 /** A product page's address pasted into the finder (a customer sends one in a chat): its SKU; else the text as typed. */

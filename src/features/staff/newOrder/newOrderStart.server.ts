@@ -1,5 +1,6 @@
 import { normalisePhone } from '~/shared/forms/rules.ts';
-import { BLANK_CUSTOMER, linesOfDraft } from '~/shared/staff/newOrder.ts';
+import { decodeSharedList } from '~/shared/lists/sharedList.ts';
+import { BLANK_CUSTOMER, linesOfDraft, linesOfList } from '~/shared/staff/newOrder.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { knownCustomer, orderableSizes } from '~/service/order/orderables.server.ts';
@@ -8,8 +9,8 @@ import type { NewOrderStart } from './useNewOrder.ts';
 
 /**
  * How the new-order form opens: a draft (`?draft=`) with its sizes as they are now (those no longer sold left out),
- * a customer's number (`?mobile=`, from their page) with what the shop knows of them, or blank. Null for a draft
- * that is gone.
+ * a customer's number (`?mobile=`, from their page) with what the shop knows of them, a list the customer shared
+ * by link (`?list=`, from its page) as the lines, or blank. Null for a draft that is gone or a list link damaged.
  */
 export async function newOrderStart(db: Db, params: URLSearchParams): Promise<{ start: NewOrderStart; leftOut: string[] } | null> {
   const blank: NewOrderStart['form'] = {
@@ -35,5 +36,13 @@ export async function newOrderStart(db: Db, params: URLSearchParams): Promise<{ 
   const mobile = normalisePhone(params.get('mobile') ?? '');
   const known = /^0\d{10}$/.test(mobile) ? await knownCustomer(db, mobile) : null;
   const form = known ? { ...blank, customer: known.customer, locale: known.locale ?? blank.locale } : blank;
-  return { start: { form, lines: [], draft: null }, leftOut: [] };
+  if (!params.has('list')) return { start: { form, lines: [], draft: null }, leftOut: [] };
+  const shared = decodeSharedList(params.get('list') ?? '');
+  if (!shared.ok) return null;
+  const sizes = await orderableSizes(
+    db,
+    shared.list.lines.map((line) => line.sku),
+  );
+  const { lines, gone } = linesOfList(shared.list, sizes);
+  return { start: { form, lines, draft: null }, leftOut: gone };
 }
