@@ -2,6 +2,7 @@ import { alertRoutes } from './alerts/alertRoutes.server.ts';
 import { catalogueRoutes } from './catalogue/catalogueRoutes.server.ts';
 import { serviceConfig } from './config.server.ts';
 import { createServiceHandler, defineRoute, type Route } from './http/router.server.ts';
+import { keptListRoutes } from './lists/keptListRoutes.server.ts';
 import { loginRoutes } from './login/loginRoutes.server.ts';
 import { mediaRoutes } from './media/media.server.ts';
 import { newsletterRoutes } from './newsletter/newsletter.server.ts';
@@ -18,6 +19,7 @@ export const serviceRoutes: Route[] = [
   ...profileRoutes,
   ...alertRoutes,
   ...orderRoutes,
+  ...keptListRoutes,
   ...newsletterRoutes,
   ...mediaRoutes,
   ...staffRoutes,

@@ -30,7 +30,8 @@ const locales = [
     featured: 'Our picks this season',
     count: '3 products found',
     login: 'Log in',
-    needsJs: 'Ordering needs JavaScript, which is turned off in this browser.',
+    addToCart: 'Add to order list',
+    keptOpen: 'Without JavaScript your order list is kept on our server: open it here.',
     cartNeedsJs: 'Your order list is kept in this browser and needs JavaScript to show, which is turned off here.',
     byPhone: /^You can order by phone instead: tell our team the code of each product you want/,
     call: 'Call +98 21 8888 0000',
@@ -63,7 +64,8 @@ const locales = [
     featured: 'برگزیده‌های این فصل',
     count: '۳ کالا پیدا شد',
     login: 'ورود',
-    needsJs: 'برای سفارش دادن باید جاوااسکریپت در این مرورگر فعال باشد.',
+    addToCart: 'افزودن به سبد خرید',
+    keptOpen: 'بدون جاوااسکریپت، سبد خرید شما روی سرور ما نگه داشته می‌شود: آن را اینجا ببینید.',
     cartNeedsJs: 'سبد خرید شما در همین مرورگر نگه داشته می‌شود و برای نمایش به جاوااسکریپت نیاز دارد که در این مرورگر غیرفعال است.',
     byPhone: /^می‌توانید تلفنی سفارش دهید: کد هر کالایی را که می‌خواهید/,
     call: 'تماس با ۰۲۱ ۸۸۸۸ ۰۰۰۰',
@@ -185,25 +187,36 @@ for (const l of locales) {
         await expect(page.getByText(l.didYouMean)).toHaveCount(0);
       });
 
-      test('category cards show no buttons that would do nothing', async ({ page }) => {
+      test('category cards add by a plain form, and show no button that would do nothing', async ({ page }) => {
         await page.goto(`${l.prefix}/category/VAS/vases`);
         const cards = page.locator('[data-product]');
         await expect(cards.first()).toBeVisible();
-        await expect(cards.getByRole('button')).toHaveCount(0);
+        // Each card in stock has one Add, a form's own submit; the script's buttons are out of sight.
+        const buttons = cards.getByRole('button');
+        expect(await buttons.count()).toBe(await cards.filter({ has: page.locator('form.plain-add') }).count());
+        for (const button of await buttons.all()) {
+          await expect(button).toHaveAttribute('type', 'submit');
+          expect(await button.evaluate((element) => (element as HTMLButtonElement).form?.getAttribute('action'))).toBe(
+            `${l.prefix}/basket`,
+          );
+        }
         await expect(cards.locator('.stepper:visible')).toHaveCount(0);
         // Sizes stay links to their own pages.
         await expect(cards.first().getByRole('link').nth(1)).toBeVisible();
       });
 
-      test('the product page, the order list and the checkout say ordering needs JavaScript, and offer a call', async ({ page }) => {
+      test('the product page adds by a plain form; the order list and the checkout lead to the list kept on the server, and offer a call', async ({
+        page,
+      }) => {
         await page.goto(`${l.prefix}/Products/VAS0112/dune-stoneware-vase`);
-        await expect(page.getByText(l.needsJs)).toBeVisible();
-        await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
-        // What to say on the phone: the code beside the product's name, and how many.
+        // One button, the plain form's: the script's own are out of sight.
+        await expect(page.getByRole('main').getByRole('button')).toHaveCount(1);
+        await expect(page.getByRole('main').getByRole('button', { name: l.addToCart })).toBeVisible();
         await expect(page.getByRole('main').getByText('VAS0112')).toBeVisible();
-        for (const path of ['/Products/VAS0112/dune-stoneware-vase', '/cart', '/checkout']) {
+        for (const path of ['/cart', '/checkout']) {
           await page.goto(`${l.prefix}${path}`);
-          if (path !== '/Products/VAS0112/dune-stoneware-vase') await expect(page.getByText(l.cartNeedsJs)).toBeVisible();
+          await expect(page.getByText(l.cartNeedsJs)).toBeVisible();
+          await expect(page.getByRole('main').getByRole('link', { name: l.keptOpen })).toHaveAttribute('href', `${l.prefix}/basket`);
           await expect(page.getByText(l.byPhone)).toBeVisible();
           await expect(page.getByRole('main').getByRole('link', { name: l.call })).toHaveAttribute('href', 'tel:+982188880000');
         }

@@ -12,6 +12,7 @@ import { useHydrated } from '~/features/islands/useHydrated.ts';
 import { Icon } from '~/features/islands/Icon.tsx';
 import { phone } from '~/features/layout/iconPaths.ts';
 import { checkCartStock } from './stockCheck.ts';
+import { joinKeptList } from './joinKeptList.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { ShareList, type ShareListText } from '~/features/share/ShareList.tsx';
 
@@ -69,7 +70,7 @@ export function CartIsland({ locale, text, checkoutHref, continueHref, packages,
   const [emptied, setEmptied] = useState(false);
   const [asking, setAsking] = useState(false);
   useEffect(() => {
-    void checkCartStock();
+    void joinKeptList().then(checkCartStock);
   }, []);
   // The saved lists live in this browser only: the built page cannot know them.
   if (!ready)

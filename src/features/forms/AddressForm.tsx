@@ -59,6 +59,11 @@ interface Props {
   onSave: (fields: AddressFields) => Promise<unknown>;
   /** Focus the first field when the form appears (it was opened by a click). */
   autoFocus?: boolean;
+  /**
+   * Rendered on the server for a page without script: the form posts to `action` with these hidden fields, and
+   * shows the messages the server found under its fields.
+   */
+  plain?: { action: string; hidden: Record<string, string>; errors: Partial<Record<AddressFieldName, string>> } | undefined;
 }
 
 /**
@@ -67,12 +72,12 @@ interface Props {
  * (docs/rules.md#validation-rules); Persian digits are accepted. The province is chosen from the list; a province stored as text
  * by an older order or address is matched to the list in either language, or kept as a choice of its own.
  */
-export function AddressForm({ locale, text, submit, cancel, initial, busy, onCancel, onSave, autoFocus = true }: Props) {
+export function AddressForm({ locale, text, submit, cancel, initial, busy, onCancel, onSave, autoFocus = true, plain }: Props) {
   const [values, setValues] = useState<AddressFields>(() => {
     const start = pick(initial, locale);
     return { ...start, province: provinceName(start.province, locale) || start.province.trim() };
   });
-  const [errors, setErrors] = useState<Partial<Record<AddressFieldName, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<AddressFieldName, string>>>(plain?.errors ?? {});
   const id = useId();
   const check = (name: AddressFieldName, value: string) => fieldError(addressFields.entries[name], value, locale, name);
   const provinces = provincesIn(locale);
@@ -102,8 +107,9 @@ export function AddressForm({ locale, text, submit, cancel, initial, busy, onCan
   };
 
   return (
-    <form className="address-form" onSubmit={onSubmit} noValidate>
+    <form className="address-form" onSubmit={onSubmit} noValidate {...(plain ? { method: 'post', action: plain.action } : {})}>
       <p className="required-note wide">{text.requiredNote}</p>
+      {plain && Object.entries(plain.hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       {FIELDS.map((spec) => {
         const { name } = spec;
         return (

@@ -503,6 +503,19 @@ export function migrationProvider(kind: DialectKind): MigrationProvider {
         await db.schema.dropIndex('orders_status_createdAt').ifExists().execute();
       },
     },
+    '0022_kept_order_lists': {
+      async up(db: Kysely<any>) {
+        // The order list of a visitor without JavaScript (docs/rules.md#ordering-without-javascript): named by a
+        // random token in a cookie, its lines alone, no personal data; gone 30 days after its last change.
+        await db.schema
+          .createTable('keptOrderLists')
+          .addColumn('token', 'text', (c) => c.primaryKey())
+          .addColumn('lines', 'text', (c) => c.notNull())
+          .addColumn('updatedAt', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('keptOrderLists_updatedAt').on('keptOrderLists').column('updatedAt').execute();
+      },
+    },
   };
   return { getMigrations: async () => migrations };
 }

@@ -160,6 +160,8 @@ export interface StoreSchema {
   newsletter: { email: string; locale: string; createdAt: number };
   /** An order staff took and kept to send later: `form` is the new-order form as JSON (src/shared/staff/newOrder.ts). */
   orderDrafts: { id: Generated<number>; form: string; takenBy: string; createdAt: number; updatedAt: number };
+  /** The order list of a visitor without JavaScript, by its cookie's token (migration 0022): JSON lines, no personal data. */
+  keptOrderLists: { token: string; lines: string; updatedAt: number };
   /** Everyone who ordered, by number: kept by a trigger on each order written (migration 0019, docs/staff.md#customers). */
   customers: {
     mobile: string;

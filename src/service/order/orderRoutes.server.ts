@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
 import { formatCount, nameIn } from '~/shared/catalogue/format.ts';
-import { addressFields } from '~/shared/forms/rules.ts';
-import { getStore } from '~/service/db/database.server.ts';
+import { addressFields, type AddressFields } from '~/shared/forms/rules.ts';
+import { getStore, type Db } from '~/service/db/database.server.ts';
 import { recordId, wire } from '~/shared/contract/wire.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { countedText, orderTexts, problemTexts } from '~/service/http/messages.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
-import { mergeItems, placeOrder, type PlaceOrderResult } from './order.server.ts';
+import { mergeItems, placeOrder, type OrderItem, type PlaceOrderResult } from './order.server.ts';
 import { announceLowStock, announceOrder } from './orderAlerts.server.ts';
 import { orderTokenOf } from './orderLink.server.ts';
 import { orderLinkPath } from '~/shared/orders/orderLink.ts';
@@ -74,6 +74,42 @@ export function orderRefusal(result: Exclude<PlaceOrderResult, { ok: true }>, lo
   return new ServiceError(409, orderTexts.notEnoughStock, [orderTexts.checkOrder[locale], ...lines]);
 }
 
+/**
+ * Places a shop order (the checkout's call, and its form without script): a size given twice is one line; over the
+ * cap, a 400; the stock or a package type refusing it, the 409 naming its lines; not stored, a 500. Staff hear of a
+ * new one outside the browser, without the answer waiting for them.
+ */
+export async function submitOrder(
+  db: Db,
+  input: { items: OrderItem[]; customer: AddressFields; locale: Locale; idempotencyKey: string | null },
+): Promise<{ orderId: number; repeated: boolean }> {
+  const { locale } = input;
+  const items = mergeItems(input.items);
+  const over = items.filter((item) => item.count > MAX_PACKAGES);
+  if (over.length > 0) {
+    throw new ServiceError(
+      400,
+      'invalid',
+      over.map((item) => `${item.sku}: ${fill(orderTexts.atMost[locale], { n: formatCount(locale, MAX_PACKAGES) })}`),
+    );
+  }
+  let result;
+  try {
+    result = await placeOrder(db, { ...input, items });
+  } catch (error) {
+    log.error({ event: 'order failed', err: error }, 'an order could not be stored');
+    throw new ServiceError(500, orderTexts.failed, [orderTexts.apology[locale]]);
+  }
+  if (!result.ok) throw orderRefusal(result, locale);
+  if (!result.repeated) {
+    metrics.ordersPlaced.inc();
+    log.info({ event: 'order', orderId: result.orderId, lines: items.length }, `order ${result.orderId} placed`);
+    void announceOrder(db, result.orderId);
+    void announceLowStock(result.lowStock);
+  }
+  return { orderId: result.orderId, repeated: result.repeated };
+}
+
 /** Order submission (docs/rules.md#orders-and-the-newsletter). */
 export const orderRoutes: Route[] = [
   defineRoute({
@@ -96,31 +132,8 @@ export const orderRoutes: Route[] = [
     failures: [409],
     handle: async ({ body, locale, headers }) => {
       const idempotencyKey = idempotencyKeyOf(headers['idempotency-key'], locale);
-      const items = mergeItems(body.items);
-      const over = items.filter((item) => item.count > MAX_PACKAGES);
-      if (over.length > 0) {
-        throw new ServiceError(
-          400,
-          'invalid',
-          over.map((item) => `${item.sku}: ${fill(orderTexts.atMost[locale], { n: formatCount(locale, MAX_PACKAGES) })}`),
-        );
-      }
-      let result;
       const { db } = await getStore();
-      try {
-        result = await placeOrder(db, { items, customer: body.customer, locale, idempotencyKey });
-      } catch (error) {
-        log.error({ event: 'order failed', err: error }, 'an order could not be stored');
-        throw new ServiceError(500, orderTexts.failed, [orderTexts.apology[locale]]);
-      }
-      if (!result.ok) throw orderRefusal(result, locale);
-      // Staff hear of it outside the browser; the answer does not wait for the SMS or the webhook.
-      if (!result.repeated) {
-        metrics.ordersPlaced.inc();
-        log.info({ event: 'order', orderId: result.orderId, lines: items.length }, `order ${result.orderId} placed`);
-        void announceOrder(db, result.orderId);
-        void announceLowStock(result.lowStock);
-      }
+      const result = await submitOrder(db, { items: body.items, customer: body.customer, locale, idempotencyKey });
       return {
         data: { orderId: result.orderId, link: orderLinkPath(locale, await orderTokenOf(db, result.orderId)) },
         message: orderTexts.registered,

@@ -1,0 +1,15 @@
+import { apiCall } from '~/features/api/apiClient.ts';
+import { KEPT_LIST_COOKIE } from '~/shared/lists/keptList.ts';
+import { mergeIntoCart, type IncomingLine } from '~/shared/lists/mergeLists.ts';
+import { $cart } from './lists.store.ts';
+
+/**
+ * The order list this browser filled while it ran without JavaScript (docs/rules.md#ordering-without-javascript),
+ * joined into its own once: the service hands it over and forgets it; a line already here keeps its own count.
+ */
+export async function joinKeptList(): Promise<void> {
+  if (!document.cookie.split('; ').some((part) => part.startsWith(`${KEPT_LIST_COOKIE}=`))) return;
+  const lines = await apiCall<IncomingLine[]>('/v1/order-list/kept', { method: 'POST', toasts: false }).catch(() => []);
+  const { cart, added } = mergeIntoCart($cart.get(), lines);
+  if (added.length > 0) $cart.set(cart);
+}
