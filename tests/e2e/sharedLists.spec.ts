@@ -29,7 +29,7 @@ const locales = [
     damaged: 'This link does not open a list',
     tooLong: 'This list is too long for one link',
     browse: 'Look around the shop',
-    needsJs: 'Adding these products to your lists takes JavaScript',
+    needsJs: 'Adding them to your wish list takes JavaScript',
     takeOrder: 'Take it as a phone order',
     count: 'Packages of',
     leftOut: 'No longer sold, so left out: LMP0225.',
@@ -55,7 +55,7 @@ const locales = [
     damaged: 'این پیوند فهرستی را باز نمی‌کند',
     tooLong: 'این فهرست برای یک پیوند بیش از حد بلند است',
     browse: 'دیدن فروشگاه',
-    needsJs: 'افزودن این کالاها به فهرست‌های شما به جاوااسکریپت نیاز دارد',
+    needsJs: 'افزودن آن‌ها به علاقه‌مندی‌ها به جاوااسکریپت نیاز دارد',
     takeOrder: 'ثبت سفارش تلفنی با این فهرست',
     count: 'تعداد بسته‌های',
     leftOut: 'دیگر فروخته نمی‌شود و کنار گذاشته شد: \u2068LMP0225\u2069.',
@@ -202,11 +202,16 @@ for (const l of locales) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   for (const l of locales) {
-    test(`a shared list reads whole, and says how to order it (${l.lang})`, async ({ page }) => {
-      await page.goto(`${l.prefix}/list/1w.CSH0344.PLT0122`);
+    test(`a shared list reads whole, and Add all fills the order list kept on the server (${l.lang})`, async ({ page }) => {
+      await page.goto(`${l.prefix}/list/1o.CSH0344~2.PLT0122`);
       await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
       await expect(page.getByText(l.needsJs)).toBeVisible();
-      await expect(page.getByRole('button', { name: l.addAll })).toBeHidden();
+      await page.getByRole('button', { name: l.addAll }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/basket$`));
+      const lines = page.getByRole('main').getByRole('listitem');
+      await expect(lines).toHaveCount(2);
+      await expect(lines.nth(0)).toContainText('CSH0344');
+      await expect(lines.nth(0).getByRole('spinbutton')).toHaveValue('2');
     });
   }
 });

@@ -58,6 +58,8 @@ describe('the order list kept without JavaScript', () => {
       { action: 'add', sku: 'C'.repeat(5000) },
       { action: 'set', sku: 'CSH0344', count: '50' },
       { action: 'explode', sku: 'CSH0344' },
+      { action: 'list', list: '1o.CSH0344~0' },
+      { action: 'list', list: `1o.${'CSH0344.'.repeat(200)}CSH0344` },
       { action: 'order', key: 'short', firstName: 'A' },
     ];
     for (const fields of forged) {

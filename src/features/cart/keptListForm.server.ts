@@ -5,6 +5,7 @@ import { productsBySkus } from '~/service/catalogue/catalogue.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { keepLines, keptLines, takeKeptList } from '~/service/lists/keptOrderLists.server.ts';
+import { openSharedList } from '~/service/lists/sharedLists.server.ts';
 import { orderTokenOf } from '~/service/order/orderLink.server.ts';
 import { orderByToken, type AccountOrder } from '~/service/profile/profile.server.ts';
 import { submitOrder } from '~/service/order/orderRoutes.server.ts';
@@ -12,6 +13,7 @@ import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
 import { addressFields, fieldError, type AddressFields } from '~/shared/forms/rules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { addKeptLine, removeKeptLine, setKeptCount, type KeptLine } from '~/shared/lists/keptList.ts';
+import { decodeSharedList } from '~/shared/lists/sharedList.ts';
 
 /** What a post to the kept order list comes to: a page to go to, or the page again with what was wrong. */
 export type KeptListAnswer =
@@ -37,8 +39,8 @@ function countOf(text: FormDataEntryValue | null, absent: number | null): number
 }
 
 /**
- * Handles a post to `/basket`: add a size (a card's or a product page's plain form), change a line's packages,
- * remove one, or send the order. Forged values are refused whole (400) and nothing is stored.
+ * Handles a post to `/basket`: add a size (a card's or a product page's plain form) or a shared list's lines, change
+ * a line's packages, remove one, or send the order. Forged values are refused whole (400) and nothing is stored.
  */
 export async function answerKeptList(
   db: Db,
@@ -49,6 +51,7 @@ export async function answerKeptList(
 ): Promise<KeptListAnswer> {
   const action = String(form.get('action') ?? '');
   if (action === 'order') return sendOrder(db, form, token, locale, texts);
+  if (action === 'list') return addList(db, String(form.get('list') ?? ''), token, texts);
   const sku = String(form.get('sku') ?? '');
   const lines = await keptLines(db, token);
   if (!SKU.test(sku)) return { status: 400, problem: [texts.invalid] };
@@ -76,6 +79,16 @@ async function addLine(
   if (product.stock_status !== 'instock') return { status: 409, problem: [texts.soldOut] };
   const kept = await keepLines(db, token, addKeptLine(lines, { sku, count, packageId: packageId ?? product.packageIds[0] }));
   return { go: `?added=${encodeURIComponent(sku)}`, token: kept };
+}
+
+/** "Add all to my order list" on a shared list's page (docs/rules.md#shared-lists): its lines in stock, as Add adds each. */
+async function addList(db: Db, code: string, token: string | undefined, texts: { invalid: string }): Promise<KeptListAnswer> {
+  const read = decodeSharedList(code);
+  if (!read.ok) return { status: 400, problem: [texts.invalid] };
+  const opened = await openSharedList(db, read.list);
+  let lines = await keptLines(db, token);
+  for (const { sku, count, packageId, state } of opened) if (state === 'inStock') lines = addKeptLine(lines, { sku, count, packageId });
+  return { go: '', token: await keepLines(db, token, lines) };
 }
 
 async function sendOrder(
