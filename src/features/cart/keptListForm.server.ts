@@ -108,8 +108,9 @@ async function sendOrder(
   ) as Partial<Record<AddressFieldName, string>>;
   if (Object.keys(errors).length > 0) return { status: 400, problem: [], fields: { values, errors, key } };
   const lines = await keptLines(db, token);
-  // A second submit of the same form, after the first took the list: the order the first made.
-  const earlier = await db.selectFrom('orders').select('id').where('idempotencyKey', '=', key).executeTakeFirst();
+  // No list: a second submit of the same form after the first took it is answered with the first's order.
+  const earlier =
+    lines.length === 0 ? await db.selectFrom('orders').select('id').where('idempotencyKey', '=', key).executeTakeFirst() : undefined;
   if (lines.length === 0 && !earlier) return { status: 400, problem: [texts.empty] };
   try {
     const items = lines.map(({ sku, count, packageId }) => ({ sku, count, packageId }));

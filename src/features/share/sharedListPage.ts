@@ -43,10 +43,9 @@ export function bindSharedList(): void {
     page.querySelector('[data-said] > span')!.textContent = parts.filter(Boolean).join(' ');
     for (const link of page.querySelectorAll<HTMLElement>('[data-see]')) link.hidden = link.dataset.see !== list;
   };
+  const ordered = data.lines.filter((line) => line.state === 'inStock');
   const toCart = (lines: PageData['lines']) =>
-    addToOrderList(
-      lines.filter((line) => line.state === 'inStock').map(({ item, count, packageId }) => ({ product: item, count, packageId })),
-    );
+    addToOrderList(lines.map(({ item, count, packageId }) => ({ product: item, count, packageId })));
   page.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-add-all], button[data-add-one]');
     if (!button) return;
@@ -54,11 +53,10 @@ export function bindSharedList(): void {
       const added = addToWishList(data.lines.map((line) => line.item));
       say('wish', added.length, data.lines.length - added.length);
     } else if (button.dataset.addAll === 'order') {
-      const ordered = data.lines.filter((line) => line.state === 'inStock');
       const added = toCart(ordered);
       say('order', added.length, ordered.length - added.length);
     } else {
-      const added = toCart(data.lines.filter((line) => line.item.sku === button.dataset.addOne));
+      const added = toCart(ordered.filter((line) => line.item.sku === button.dataset.addOne));
       say('order', added.length, 1 - added.length);
     }
     showInCart(page, data.text.inCart);
