@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import ./scripts/aliases.ts scripts/serve.ts',
     url: `http://127.0.0.1:${port}/v1/shop/menu`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BUILDS_DIR: buildsDir, ORDER_PAGE_CAP: '100000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DEMO_SHOP: '1', DATA_DIR: dataDir, BUILDS_DIR: buildsDir, ORDER_PAGE_CAP: '100000' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -231,8 +231,8 @@ async function build(
   return { ok: code === 0, seconds, treePeak, largestPeak: top.hwm, largestName: top.name, steps, pages, sizePages, log: logPath };
 }
 
-// 1. The demo catalogue: an empty DATA_DIR gets the demo seed when the build first opens it.
-const demo = await build('demo', join(work, 'demo-data'), join(work, 'demo-build'));
+// 1. The demo catalogue: an empty DATA_DIR gets the demo when the build first opens it (DEMO_SHOP=1).
+const demo = await build('demo', join(work, 'demo-data'), join(work, 'demo-build'), 'build', { DEMO_SHOP: '1' });
 
 // 2. A large catalogue, written as bench:service writes it (not with --demo).
 const largeData = join(work, 'large-data');

@@ -74,7 +74,7 @@ if (!args.has('--no-build') || photos) {
   // The photo catalogue's pages are built from its own data folder, into a folder of their own.
   const buildEnv = photos
     ? { DATA_DIR: dataDir, DATABASE_URL: await databaseUrlFor(dataDir), BUILD_DIR: photoBuild }
-    : { DATA_DIR: join(work, 'build-data') };
+    : { DATA_DIR: join(work, 'build-data'), DEMO_SHOP: '1' };
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...buildEnv } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -85,7 +85,7 @@ const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLA
 /**
  * The 2G phone's browser. A phone's Chrome reports a link of 300 ms round trips as "3g" (its estimate of the
  * link, in navigator.connection and the ECT client hint the pictures answer to); not every Chromium build derives
- * it from DevTools throttling (README, "Page budgets"), so the estimate is set here.
+ * it from DevTools throttling (docs/budgets.md), so the estimate is set here.
  */
 const TWO_G_FLAGS = [...CHROME_FLAGS, '--force-effective-connection-type=3G'];
 const phoneBrowser = await chromium.launch({ executablePath: CHROME, args: TWO_G_FLAGS });
@@ -308,7 +308,7 @@ async function runsOf<T>(count: number, measure: () => Promise<T>): Promise<T[]>
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
 // Every run a first visit: Lighthouse clears the HTTP cache but keeps localStorage, where a first Persian page
-// notes that the browser now has Vazirmatn (src/features/layout/persianFont.ts) and the lists live.
+// notes that the browser now has Vazirmatn (src/ui/persianFont.ts) and the lists live.
 const STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'] as const;
 const FIRST_VISIT = { clearStorageTypes: [...STORAGE] };
 async function audit(url: string, settings: object, categories: string[]) {
@@ -486,6 +486,6 @@ for (const row of installs) {
       ` manifest and icons (${row.fetched.length} requests) first fetched ${first}${early}`,
   );
 }
-if (reported.length) console.log(`\nOver budget, reported (not asserted: see README, "Page budgets"):\n- ${reported.join('\n- ')}`);
+if (reported.length) console.log(`\nOver budget, reported (not asserted: see docs/budgets.md):\n- ${reported.join('\n- ')}`);
 if (failures.length) console.log(`\nMissed budgets:\n- ${failures.join('\n- ')}`);
 process.exit(args.has('--assert') && failures.length ? 1 : 0);

@@ -46,10 +46,13 @@ export async function photoCatalogue(dataDir: string, env: Record<string, string
     return result.stdout;
   };
   try {
-    // The demo, as a new shop seeds it.
+    // The demo, as a new shop loads it.
     Object.assign(process.env, env, { DATA_DIR: dataDir });
     const { getStore } = await import('~/service/db/database.server.ts');
-    await (await getStore()).db.destroy();
+    const { seedDemoIfEmpty } = await import('~/service/seed/demoSeed.server.ts');
+    const store = await getStore();
+    await seedDemoIfEmpty(store);
+    await store.db.destroy();
     const file = join(work, 'catalogue.csv');
     run('export', file);
     const photos = await cameraPhotos(work);

@@ -4,7 +4,7 @@ import { ROLES, type Role } from '~/shared/staff/roles.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { openStore } from '~/service/db/database.server.ts';
 import { addAccount } from '~/service/login/accounts.server.ts';
-import { commandAuthor, recordChange } from '~/service/staff/audit.server.ts';
+import { commandAuthor, recordChange } from '~/service/access/audit.server.ts';
 
 const usage = `Usage: npm run account:add -- <mobile number> <name> [--role ${ROLES.join('|')}]
 Example: npm run account:add -- 09121234567 Sara Ahmadi --role admin`;

@@ -101,8 +101,8 @@ export function islandDirectives(): AstroIntegration {
     name: 'island-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'intent', entrypoint: './src/features/islands/intentDirective.ts' });
-        addClientDirective({ name: 'afterload', entrypoint: './src/features/islands/afterLoadDirective.ts' });
+        addClientDirective({ name: 'intent', entrypoint: './src/ui/intentDirective.ts' });
+        addClientDirective({ name: 'afterload', entrypoint: './src/ui/afterLoadDirective.ts' });
       },
     },
   };

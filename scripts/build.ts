@@ -41,9 +41,11 @@ async function notePublishedThrough() {
   const { serviceConfig } = await import('~/service/config.server.ts');
   if (serviceConfig().serviceUrl) return; // pages from another shop's service: its record is not here
   const { openStore } = await import('~/service/db/database.server.ts');
-  const { lastChangeId } = await import('~/service/staff/unpublished.server.ts');
+  const { lastChangeId } = await import('~/service/publish/unpublished.server.ts');
+  const { openCatalogue } = await import('~/service/seed/demoSeed.server.ts');
   const store = await openStore(serviceConfig().dataDir);
   try {
+    await openCatalogue(store);
     process.env.PUBLISHED_THROUGH = String(await lastChangeId(store.db));
   } finally {
     await store.db.destroy();

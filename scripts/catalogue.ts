@@ -6,7 +6,7 @@ import { catalogueFormat } from '~/service/catalogue/catalogueFields.ts';
 import { formatRowError } from '~/service/catalogue/parseCatalogueFile.ts';
 import { checkCatalogueFile, exportCatalogue, importCatalogue } from '~/service/catalogue/catalogueTransfer.server.ts';
 import { serviceConfig } from '~/service/config.server.ts';
-import { commandAuthor } from '~/service/staff/audit.server.ts';
+import { commandAuthor } from '~/service/access/audit.server.ts';
 import { databaseKind, openStore } from '~/service/db/database.server.ts';
 
 const usage = `Usage:

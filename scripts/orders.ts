@@ -7,7 +7,7 @@ import { NOTE_MAX, nextStatuses } from '~/shared/staff/orders.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { openStore } from '~/service/db/database.server.ts';
-import { commandAuthor } from '~/service/staff/audit.server.ts';
+import { commandAuthor } from '~/service/access/audit.server.ts';
 import type { OrderStatus } from '~/service/db/schema.server.ts';
 import { announceMove } from '~/service/order/orderAlerts.server.ts';
 import {

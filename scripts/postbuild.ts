@@ -39,7 +39,7 @@ const { CODE_FILES_FILE, INPUTS_FILE, PAGE_LIST_FILE, PAGE_TWINS_FILE, readBuilt
 const { pageCompression, writeTwins } = await import('~/server/builtPage.server.ts');
 const { pageFiles } = await import('~/shared/publish/pagePath.ts');
 const { takeSpare } = await import('./spareBuild.ts');
-const { pageInputsLog } = await import('~/service/publish/pageInputs.server.ts');
+const { pageInputsLog } = await import('~/service/catalogue/pageInputs.server.ts');
 const { BUILD_SCRIPTS_FILE, inlineScriptHashes } = await import('~/server/securityHeaders.server.ts');
 /** Every inline script the built pages hold: the only ones a page rendered per request may run (see securityHeaders.server.ts). */
 const buildScripts = new Set<string>();
@@ -127,7 +127,7 @@ if (from) {
 }
 await writeFile(join(client, '..', 'server', BUILD_SCRIPTS_FILE), JSON.stringify([...buildScripts].sort()));
 if (process.env.PUBLISHED_THROUGH) {
-  const { PUBLISHED_THROUGH_FILE } = await import('~/service/staff/unpublished.server.ts');
+  const { PUBLISHED_THROUGH_FILE } = await import('~/service/publish/unpublished.server.ts');
   await writeFile(join(out, 'server', PUBLISHED_THROUGH_FILE), JSON.stringify({ id: Number(process.env.PUBLISHED_THROUGH) }));
 }
 writePageInputs();

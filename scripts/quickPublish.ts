@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { BuildPlan } from '~/server/builtPage.server.ts';
 import { pageFile, pageFiles, pagePath } from '~/shared/publish/pagePath.ts';
-import { PUBLISHED_THROUGH_FILE } from '~/service/staff/unpublished.server.ts';
+import { PUBLISHED_THROUGH_FILE } from '~/service/publish/unpublished.server.ts';
 import {
   PAGE_LIST_FILE,
   PAGE_TWINS_FILE,

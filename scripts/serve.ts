@@ -97,8 +97,10 @@ async function primary() {
   const { getStore } = await import('~/service/db/database.server.ts');
   const { mediaPlace, shareLocalMedia } = await import('~/service/media/media.server.ts');
   const { serverOptions } = await import('~/server/httpServer.server.ts');
-  // Migrations and the demo catalogue run once, here, before any worker opens the database.
+  const { openCatalogue } = await import('~/service/seed/demoSeed.server.ts');
+  // Migrations (and the demo, when asked) run once, here, before any worker opens the database.
   const store = await getStore();
+  await openCatalogue(store);
   const shared = await shareLocalMedia(mediaPlace(store));
   if (shared) log.info(`shared ${shared} pictures of ${store.mediaDir} with the other machines`);
   let build = currentBuild();

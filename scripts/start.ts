@@ -11,6 +11,8 @@ function newestChange(path: string): number {
 }
 
 const builtAt = currentBuildTime();
+// The first run (no build yet) opens the demo shop when the database is empty; later runs never do.
+if (!builtAt) process.env.DEMO_SHOP ??= '1';
 const sourcesAt = Math.max(
   ...['src', 'public', 'astro.config.mjs', 'scripts/astroIntegrations.ts', 'package-lock.json'].filter(existsSync).map(newestChange),
 );

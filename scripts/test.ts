@@ -22,7 +22,7 @@ const postgres = process.env.TEST_DATABASE_URL || '';
 const steps = [
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   { name: 'types', command: 'npm', args: ['run', 'check'] },
-  { name: 'build', command: 'npm', args: ['run', 'build'], env: { DATA_DIR: join(work, 'data') } },
+  { name: 'build', command: 'npm', args: ['run', 'build'], env: { DATA_DIR: join(work, 'data'), DEMO_SHOP: '1' } },
   { name: 'unit', command: 'npx', args: vitest('unit') },
   { name: 'integration', command: 'npx', args: vitest('integration'), env: { TEST_DATABASE_URL: '' } },
   { name: 'reliability', command: 'npx', args: vitest('reliability'), env: { TEST_DATABASE_URL: '' } },

@@ -3,9 +3,9 @@ import type { Locale } from '~/i18n/i18n.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Load the island on the visitor's first intent (src/features/islands/intentDirective.ts). */
+    /** Load the island on the visitor's first intent (src/ui/intentDirective.ts). */
     'client:intent'?: boolean | string;
-    /** Load the island at the first idle moment after the load event (src/features/islands/afterLoadDirective.ts). */
+    /** Load the island at the first idle moment after the load event (src/ui/afterLoadDirective.ts). */
     'client:afterload'?: boolean | string;
   }
 }

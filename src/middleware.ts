@@ -1,12 +1,12 @@
 import { defineMiddleware } from 'astro:middleware';
 import { join } from 'node:path';
-import { fillOrderFrame } from './features/order/orderFrame.server.ts';
-import { compressResponse } from './service/http/compression.server.ts';
-import { ownPathOr } from './shared/http/ownAddress.ts';
-import { buildPage } from './server/builtPage.server.ts';
-import { distDir } from './server/distDir.server.ts';
-import { inlinePageScript } from './server/pageScript.server.ts';
-import { buildScriptHashes, pageHeaders } from './server/securityHeaders.server.ts';
+import { fillOrderFrame } from '~/features/order/orderFrame.server.ts';
+import { compressResponse } from '~/service/http/compression.server.ts';
+import { ownPathOr } from '~/shared/http/ownAddress.ts';
+import { buildPage } from '~/server/builtPage.server.ts';
+import { distDir } from '~/server/distDir.server.ts';
+import { inlinePageScript } from '~/server/pageScript.server.ts';
+import { buildScriptHashes, pageHeaders } from '~/server/securityHeaders.server.ts';
 
 const clientDir = join(distDir(), 'client');
 let buildScripts: string[] | undefined;

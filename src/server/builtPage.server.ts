@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip as gzipCallback } from 'node:zlib';
-import { logPageInputs, recordInputs, type PageInputs } from '~/service/publish/pageInputs.server.ts';
+import { logPageInputs, recordInputs, type PageInputs } from '~/service/catalogue/pageInputs.server.ts';
 import { pageFile, pagePath } from '~/shared/publish/pagePath.ts';
 import { inlinePageScript } from './pageScript.server.ts';
 import { inlineScriptHashes } from './securityHeaders.server.ts';

@@ -39,7 +39,7 @@ export function serverOptions() {
 }
 
 /**
- * How long a client may take, in milliseconds (README, "Security"). A 2G phone (300 ms round trips, 250 kbit/s)
+ * How long a client may take, in milliseconds (docs/security.md). A 2G phone (300 ms round trips, 250 kbit/s)
  * sends its headers in well under a second and the largest body taken (64 KB) in about two; the limits leave
  * room for a stalled link and cut slow-sending clients that would hold a connection open.
  */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 const PREFIX = 'PageScripts.astro_astro_type_script';
 
 /**
- * Astro writes the page loader (src/features/layout/PageScripts.astro) as an external module, which
+ * Astro writes the page loader (src/layout/PageScripts.astro) as an external module, which
  * the browser would fetch before the load event. This turns that tag into the same code inline, so a
  * page carries no JavaScript file until after it has loaded.
  */

@@ -23,6 +23,8 @@ function readServiceConfig() {
   const orderAlertLocale: Locale = process.env.ORDER_ALERT_LOCALE === 'en' ? 'en' : 'fa';
   return {
     dataDir: resolve(process.env.DATA_DIR || 'data'),
+    /** DEMO_SHOP=1: a build or the server finding the catalogue empty loads the demo shop first (`npm start`'s first run, the tests). */
+    demoShop: process.env.DEMO_SHOP === '1',
     /** postgres://… switches the service to PostgreSQL; unset, it uses the SQLite file DATA_DIR/store.db. */
     databaseUrl: process.env.DATABASE_URL || '',
     /** PostgreSQL connections per process. */

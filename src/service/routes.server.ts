@@ -1,18 +1,23 @@
-import { alertRoutes } from './alerts/alertRoutes.server.ts';
-import { catalogueRoutes } from './catalogue/catalogueRoutes.server.ts';
+import { alertRoutes } from '~/service/catalogue/alertRoutes.server.ts';
+import { catalogueRoutes } from '~/service/catalogue/catalogueRoutes.server.ts';
 import { serviceConfig } from './config.server.ts';
-import { createServiceHandler, defineRoute, type Route } from './http/router.server.ts';
-import { keptListRoutes } from './lists/keptListRoutes.server.ts';
-import { loginRoutes } from './login/loginRoutes.server.ts';
-import { mediaRoutes } from './media/media.server.ts';
-import { newsletterRoutes } from './newsletter/newsletter.server.ts';
+import { createServiceHandler, defineRoute, type Route } from '~/service/http/router.server.ts';
+import { keptListRoutes } from '~/service/lists/keptListRoutes.server.ts';
+import { loginRoutes } from '~/service/login/loginRoutes.server.ts';
+import { mediaRoutes } from '~/service/media/media.server.ts';
+import { newsletterRoutes } from '~/service/newsletter/newsletter.server.ts';
 import { openApiDocument } from './openapi.server.ts';
-import { orderRoutes } from './order/orderRoutes.server.ts';
-import { profileRoutes } from './profile/profileRoutes.server.ts';
-import { staffGate } from './staff/staffAccess.server.ts';
-import { staffRoutes } from './staff/staffRoutes.server.ts';
+import { orderRoutes } from '~/service/order/orderRoutes.server.ts';
+import { profileRoutes } from '~/service/profile/profileRoutes.server.ts';
+import { staffGate } from '~/service/access/staffAccess.server.ts';
+import { catalogueEditRoutes } from '~/service/catalogue/catalogueEditRoutes.server.ts';
+import { searchWordRoutes } from '~/service/catalogue/searchWordRoutes.server.ts';
+import { staffOrderRoutes } from '~/service/order/staffOrderRoutes.server.ts';
+import { takenOrderRoutes } from '~/service/order/takenOrderRoutes.server.ts';
+import { publishRoutes } from '~/service/publish/publishRoutes.server.ts';
+import { accountRoutes } from '~/service/staff/accountRoutes.server.ts';
 
-/** Every call the service answers, at the contract's exact paths. */
+/** Every call the service answers, at the contract's exact paths; the staff area's under /v1/staff/ last, each checking the caller's role. */
 export const serviceRoutes: Route[] = [
   ...catalogueRoutes,
   ...loginRoutes,
@@ -22,7 +27,12 @@ export const serviceRoutes: Route[] = [
   ...keptListRoutes,
   ...newsletterRoutes,
   ...mediaRoutes,
-  ...staffRoutes,
+  ...staffOrderRoutes,
+  ...takenOrderRoutes,
+  ...catalogueEditRoutes,
+  ...searchWordRoutes,
+  ...publishRoutes,
+  ...accountRoutes,
 ];
 
 const openApiDocumentOf = (routes: Route[]) => openApiDocument(routes, serviceConfig().shopKey);

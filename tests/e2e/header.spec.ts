@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { HOVER_CLICK_MS } from '~/features/islands/beforeIslands.ts';
+import { HOVER_CLICK_MS } from '~/ui/beforeIslands.ts';
 import { live, openDrawer, openSearch, persian, test } from './support.ts';
 
 /** The header and its drawers: menu, search dialog, basket, badges; both languages, phone and desktop. */

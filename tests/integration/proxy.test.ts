@@ -11,7 +11,7 @@ import { hasNginx, send as sendTo, startNginx } from '../support/nginx.ts';
 import { startShop } from '../support/startShop.ts';
 
 // What a shopper meets behind the documented proxy: Debian's nginx, configured from deploy/nginx.conf, terminating
-// HTTPS in front of a shop started with TRUST_PROXY=1 (README, "Deploying"). Every request goes through nginx.
+// HTTPS in front of a shop started with TRUST_PROXY=1 (docs/deploying.md). Every request goes through nginx.
 describe.skipIf(!hasNginx)('behind the documented nginx over HTTPS', () => {
   // A shop of its own: these tests move the clock of codes in its database and spend 127.0.0.1's hourly cap.
   let shop: Awaited<ReturnType<typeof startShop>>;

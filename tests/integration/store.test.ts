@@ -9,6 +9,7 @@ import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Store } from '~/service/db/database.server.ts';
 import { demoCatalogue } from '~/service/seed/demoSeed.server.ts';
 import { dropDatabaseFor, openTestStore, testServer } from '../support/database.ts';
+import { startShop } from '../support/startShop.ts';
 
 let store: Store | undefined;
 let dir = '';
@@ -78,5 +79,26 @@ describe('the store', () => {
     expect(code.items).toHaveLength(1);
     expect(code.items[0]).toMatchObject({ prefer: 'VAS0120' });
     expect(code.items[0]!.members).toHaveLength(5);
+  });
+});
+
+describe('a shop on an empty database', () => {
+  it('starts empty, saying so in its log, unless DEMO_SHOP=1 asks for the demo shop', { timeout: 90_000 }, async () => {
+    dir = mkdtempSync(join(tmpdir(), 'storefront-empty-'));
+    const menuOf = async (url: string) => ((await (await fetch(`${url}/v1/shop/menu`)).json()) as { data: unknown[] }).data;
+    const empty = await startShop({ dataDir: dir, env: { DEMO_SHOP: '' } });
+    try {
+      expect(await menuOf(empty.url)).toEqual([]);
+      expect(empty.output()).toContain('the catalogue is empty: the shop shows no products until staff add them');
+    } finally {
+      await empty.stop();
+    }
+    const demo = await startShop({ dataDir: dir, env: { DEMO_SHOP: '1' } });
+    try {
+      expect((await menuOf(demo.url)).length).toBeGreaterThan(0);
+      expect(demo.output()).toContain('the catalogue was empty: loaded the demo shop (DEMO_SHOP=1)');
+    } finally {
+      await demo.stop();
+    }
   });
 });

@@ -68,7 +68,7 @@ describe.skipIf(!testServer)('two machines on one PostgreSQL', () => {
     const databaseUrl = await databaseUrlFor(dataA);
     a = await startShop({ dataDir: dataA, env: { DATABASE_URL: databaseUrl, BUILDS_DIR: join(builds, 'a') } });
     b = await startShop({ dataDir: dataB, env: { DATABASE_URL: databaseUrl, BUILDS_DIR: join(builds, 'b') } });
-    // deploy/nginx-machines.conf in front of both, as README shows it.
+    // deploy/nginx-machines.conf in front of both, as docs/deploying.md shows it.
     if (hasNginx)
       proxy = await startNginx({ shopPorts: [a, b].map((shop) => Number(new URL(shop.url).port)), file: 'deploy/nginx-machines.conf' });
     await withTestStore(dataA, async ({ db }) => {

@@ -43,6 +43,7 @@ function build(name: string, from?: string, quickly = true, more: NodeJS.Process
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
+    DEMO_SHOP: '1',
     BUILD_DIR: join(work, name),
     INCREMENTAL_FROM: from ? join(work, from) : '',
     ...more,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { getStore } from '~/service/db/database.server.ts';
+import { seedDemoIfEmpty } from '~/service/seed/demoSeed.server.ts';
 import { databaseUrlFor, dropDatabaseFor } from './database.ts';
 
 /**
@@ -15,7 +16,8 @@ export function demoDataDir(prefix: string): string {
   beforeAll(async () => {
     process.env.DATA_DIR = dataDir;
     process.env.DATABASE_URL = await databaseUrlFor(dataDir);
-    const store = await getStore(); // migrated and seeded: the demo catalogue, account and orders
+    const store = await getStore();
+    await seedDemoIfEmpty(store); // the demo catalogue, account and orders
     await store.db.destroy();
   });
   afterAll(async () => {

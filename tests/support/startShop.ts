@@ -34,6 +34,8 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
     env: {
       ...inherited,
       WORKERS: '1',
+      // The tests' shops are the demo shop unless a test says otherwise.
+      DEMO_SHOP: '1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       PORT: String(port),

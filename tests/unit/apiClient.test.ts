@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText } from '~/features/api/apiClient.ts';
+import { errorText } from '~/ui/apiClient.ts';
 
 describe('errorText (docs/rules.md#error-texts)', () => {
   it('joins additionalInfo lines with line breaks under the message', () => {

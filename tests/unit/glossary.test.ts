@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import clientFa from '~/features/api/messages.fa.json' with { type: 'json' };
+import clientFa from '~/ui/messages.fa.json' with { type: 'json' };
 import staffFa from '~/features/staff/staff.fa.json' with { type: 'json' };
 import { dictionaries } from '~/i18n/i18n.ts';
 import reasonsFa from '~/service/catalogue/catalogueReasons.fa.json' with { type: 'json' };
 import serviceFa from '~/service/http/messages.fa.json' with { type: 'json' };
 import { demoBanners, demoCategories, demoFamilies, demoPackages } from '~/service/seed/demoCatalogue.data.ts';
-import staffServiceFa from '~/service/staff/messages.fa.json' with { type: 'json' };
+import staffServiceFa from '~/service/access/messages.fa.json' with { type: 'json' };
 import formsFa from '~/shared/forms/messages.fa.json' with { type: 'json' };
 import { GLOSSARY, retiredTerms } from '../support/glossary.ts';
 

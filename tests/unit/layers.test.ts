@@ -3,8 +3,9 @@ import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '../support/sources.ts';
 
-// The layers of src/ run one way (docs/architecture.md): shared ← service ← server, and shared ← features; no
-// browser module imports a *.server.ts module, and no module imports itself through others.
+// The layers of src/ run one way (docs/architecture.md#layers): shared ← service ← server, and shared ← ui ←
+// features ← layout ← views ← pages; no browser module imports a *.server.ts module, no two folders import each
+// other, and no module imports itself through others.
 
 const SRC = 'src';
 
@@ -33,32 +34,73 @@ function importsOf(file: string): Import[] {
 const files = sourceFiles(SRC, /\.(ts|tsx|astro|js)$/);
 const graph = new Map(files.map((file) => [file, importsOf(file)]));
 const layer = (file: string) => relative(SRC, file).split('/')[0]!;
-/** Modules that run in the browser: islands, stores and the other plain modules of features (an .astro file's frontmatter runs on the server). */
-const browserModule = (file: string) => layer(file) === 'features' && /\.(ts|tsx)$/.test(file) && !file.endsWith('.server.ts');
+/** The page side's layers, lowest first: each imports only those below it and itself (and the service, i18n, assets, styles). */
+const PAGE_LAYERS = ['shared', 'ui', 'features', 'layout', 'views', 'pages'];
+/**
+ * The folder a module belongs to: `src/<layer>/<folder>` in the layers made of feature folders, the staff area's
+ * parts one deeper; the layer itself for the flat ones (ui, layout, pages). A file at a layer's top is its own.
+ */
+function folderOf(file: string): string {
+  const parts = relative(SRC, file).split('/');
+  if (!['features', 'service', 'shared', 'views'].includes(parts[0]!)) return parts[0]!;
+  return parts.slice(0, parts[1] === 'staff' && parts.length > 3 ? 3 : 2).join('/');
+}
+/** Each folder's imports of other folders, type-only ones too (a folder pair is a design loop either way). */
+const folderEdges = new Map<string, Map<string, string>>();
+for (const [file, imports] of graph)
+  for (const { target } of imports) {
+    const [from, to] = [folderOf(file), folderOf(target)];
+    if (from === to || !graph.has(target)) continue;
+    if (!folderEdges.has(from)) folderEdges.set(from, new Map());
+    folderEdges.get(from)!.set(to, `${file} → ${target}`);
+  }
+/** Modules that run in the browser: islands, stores and the other plain modules of ui, features and layout (an .astro file's frontmatter runs on the server). */
+const browserModule = (file: string) =>
+  ['ui', 'features', 'layout'].includes(layer(file)) && /\.(ts|tsx)$/.test(file) && !file.endsWith('.server.ts');
+
+/** The imports of a layer's modules that reach a layer outside `allowed`. */
+const importsLeaving = (name: string, allowed: string[]) =>
+  files
+    .filter((file) => layer(file) === name)
+    .flatMap((file) =>
+      graph
+        .get(file)!
+        .filter(({ target }) => !allowed.includes(layer(target)))
+        .map(({ target }) => `${file} → ${target}`),
+    );
 
 describe('the layers of src/', () => {
   it('shared imports only shared', () => {
+    expect(importsLeaving('shared', ['shared'])).toEqual([]);
+  });
+
+  it('the service imports only shared and itself', () => {
+    expect(importsLeaving('service', ['service', 'shared'])).toEqual([]);
+  });
+
+  it('the page side runs one way: shared ← ui ← features ← layout ← views ← pages', () => {
     const wrong = files
-      .filter((file) => layer(file) === 'shared')
+      .filter((file) => PAGE_LAYERS.includes(layer(file)))
       .flatMap((file) =>
         graph
           .get(file)!
-          .filter(({ target }) => layer(target) !== 'shared')
+          .filter(({ target }) => PAGE_LAYERS.indexOf(layer(target)) > PAGE_LAYERS.indexOf(layer(file)))
           .map(({ target }) => `${file} → ${target}`),
       );
     expect(wrong).toEqual([]);
   });
 
-  it('the service imports only shared and itself', () => {
-    const wrong = files
-      .filter((file) => layer(file) === 'service')
-      .flatMap((file) =>
-        graph
-          .get(file)!
-          .filter(({ target }) => !['service', 'shared'].includes(layer(target)))
-          .map(({ target }) => `${file} → ${target}`),
-      );
-    expect(wrong).toEqual([]);
+  it('the toolkit (ui) imports only shared and itself', () => {
+    expect(importsLeaving('ui', ['ui', 'shared'])).toEqual([]);
+  });
+
+  it('no two folders import each other', () => {
+    const pairs = [...folderEdges].flatMap(([from, targets]) =>
+      [...targets]
+        .filter(([to]) => from < to && folderEdges.get(to)?.has(from))
+        .map(([to, example]) => `${from} ⇄ ${to}: ${example}; ${folderEdges.get(to)!.get(from)}`),
+    );
+    expect(pairs).toEqual([]);
   });
 
   it('no browser module imports a *.server.ts module', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPath } from '~/features/login/loginAddress.ts';
+import { nextPath } from '~/shared/login/loginAddress.ts';
 import { codeDigits, emptyCode, formatCountdown, isCodeComplete, secondsLeft } from '~/features/login/loginRules.ts';
 
 describe('nextPath', () => {

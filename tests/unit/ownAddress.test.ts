@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loginPath, nextPath } from '~/features/login/loginAddress.ts';
+import { loginPath, nextPath } from '~/shared/login/loginAddress.ts';
 import { MAX_OWN_ADDRESS, ownPath } from '~/shared/http/ownAddress.ts';
 import { localeChoice } from '~/shared/i18n/localeSwitch.ts';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiError, apiCall } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
+import { ApiError } from '~/ui/apiClient.ts';
 import { AddressForm, EMPTY_ADDRESS, type AddressFormText } from '~/features/forms/AddressForm.tsx';
 import { AddressText, typedDirection } from '~/features/forms/AddressText.tsx';
 import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';

@@ -1,4 +1,4 @@
-import { apiCall } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
 
 /** Asks for one text when the size is back in stock, for the signed-in number. */
 export function askForAlert(sku: string) {

@@ -1,6 +1,6 @@
 import { MAX_ID } from '~/shared/contract/wire.ts';
 import type { Db } from '~/service/db/database.server.ts';
-import { endAlerts } from '~/service/alerts/stockAlerts.server.ts';
+import { endAlerts } from '~/service/catalogue/stockAlerts.server.ts';
 
 /** What the list's form did, said on the page after it. */
 export type AlertFormDone = 'ended' | 'endedAll';

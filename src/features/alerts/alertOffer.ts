@@ -1,4 +1,4 @@
-import { showToast } from '~/features/feedback/toast.ts';
+import { showToast } from '~/ui/toast.ts';
 import { $alertOffer } from '~/features/login/session.store.ts';
 
 // What the dialog does with the bell's offer of a text: its store and its opening stay in session.store.ts, which the

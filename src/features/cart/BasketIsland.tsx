@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CloseIcon, Drawer, hovering, overScrim } from '~/features/islands/Drawer.tsx';
-import { HOVER_CLICK_MS } from '~/features/islands/beforeIslands.ts';
-import { Icon } from '~/features/islands/Icon.tsx';
-import { bag, trash } from '~/features/layout/iconPaths.ts';
+import { CloseIcon, Drawer, hovering, overScrim } from '~/ui/Drawer.tsx';
+import { HOVER_CLICK_MS } from '~/ui/beforeIslands.ts';
+import { Icon } from '~/ui/Icon.tsx';
+import { bag, trash } from '~/ui/iconPaths.ts';
 import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
 import { formatDigits } from '~/shared/catalogue/format.ts';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';

@@ -5,7 +5,7 @@ import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import type { ListProduct } from '~/shared/cart/cartRules.ts';
 import { $notifyList, $wishlist, addToCart, applyStockToWishList, removeFromWishList } from './lists.store.ts';
 import { ringBell } from './ringBell.ts';
-import { useHydrated } from '~/features/islands/useHydrated.ts';
+import { useHydrated } from '~/ui/useHydrated.ts';
 import { checkStock } from './stockCheck.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { itemSize } from '~/shared/catalogue/sku.ts';

@@ -1,4 +1,4 @@
-import { apiCall } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
 import { KEPT_LIST_COOKIE } from '~/shared/lists/keptList.ts';
 import { mergeIntoCart, type IncomingLine } from '~/shared/lists/mergeLists.ts';
 import { $cart } from './lists.store.ts';

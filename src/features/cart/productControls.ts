@@ -1,10 +1,10 @@
 import { fill } from '~/shared/i18n/fill.ts';
 import { plural } from '~/shared/i18n/plural.ts';
-import { clientText, formatNumber } from '~/features/layout/clientText.ts';
+import { clientText, formatNumber } from '~/ui/clientText.ts';
 import { MAX_PACKAGES, shownLine, type ListProduct, type StockLine } from '~/shared/cart/cartRules.ts';
 import { $cart, $notifyList, $wishlist, addToCart, decreaseInCart, increaseInCart, setLinePackage, toggleWish } from './lists.store.ts';
 import { checkStock } from './stockCheck.ts';
-import { yieldToMain } from '~/features/layout/yieldToMain.ts';
+import { yieldToMain } from '~/ui/yieldToMain.ts';
 import { ringBell } from './ringBell.ts';
 
 interface Card {

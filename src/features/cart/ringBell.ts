@@ -1,6 +1,6 @@
 import type { ListProduct } from '~/shared/cart/cartRules.ts';
-import { showToast } from '~/features/feedback/toast.ts';
-import { clientText } from '~/features/layout/clientText.ts';
+import { showToast } from '~/ui/toast.ts';
+import { clientText } from '~/ui/clientText.ts';
 import { offerAlert } from '~/features/login/session.store.ts';
 import { $notifyList, toggleNotify } from './lists.store.ts';
 

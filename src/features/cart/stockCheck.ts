@@ -1,7 +1,7 @@
 import { fill } from '~/shared/i18n/fill.ts';
-import { apiCall } from '~/features/api/apiClient.ts';
-import { clientText } from '~/features/layout/clientText.ts';
-import { showToast } from '~/features/feedback/toast.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
+import { clientText } from '~/ui/clientText.ts';
+import { showToast } from '~/ui/toast.ts';
 import type { StockLine } from '~/shared/cart/cartRules.ts';
 import { $cart, $notifyList, applyStockToCart, takeBackInStock } from './lists.store.ts';
 

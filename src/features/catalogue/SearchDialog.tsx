@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CloseIcon } from '~/features/islands/Drawer.tsx';
+import { CloseIcon } from '~/ui/Drawer.tsx';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { DidYouMean, ReadAs } from './DidYouMean.tsx';

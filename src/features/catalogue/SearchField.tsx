@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import { Icon } from '~/features/islands/Icon.tsx';
-import { search as searchPath } from '~/features/layout/iconPaths.ts';
+import { Icon } from '~/ui/Icon.tsx';
+import { search as searchPath } from '~/ui/iconPaths.ts';
 
 export const SearchIcon = () => <Icon path={searchPath} />;
 

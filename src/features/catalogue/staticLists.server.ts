@@ -1,5 +1,5 @@
 import { shopSnapshot, type ShopSnapshot } from '~/service/catalogue/source.server.ts';
-import { pageInput } from '~/service/publish/pageInputs.server.ts';
+import { pageInput } from '~/service/catalogue/pageInputs.server.ts';
 import { familyInStock, groupFamilies, inStockFirst } from '~/shared/catalogue/families.ts';
 import { sizeCode } from '~/shared/catalogue/sku.ts';
 import { descendantIds } from '~/shared/catalogue/categoryTree.ts';

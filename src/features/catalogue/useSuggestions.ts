@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiCall } from '~/features/api/apiClient.ts';
-import { showToast } from '~/features/feedback/toast.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
+import { showToast } from '~/ui/toast.ts';
 import { isDotSegment } from '~/shared/catalogue/search.ts';
 
 /** A product the search dialog suggests. */

@@ -1,6 +1,6 @@
 import { LoginFlow } from './LoginFlow.tsx';
 import type { LoginText } from './loginText.ts';
-import { nextPath } from './loginAddress.ts';
+import { nextPath } from '~/shared/login/loginAddress.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
 interface Props {

@@ -1,4 +1,5 @@
-import { ApiError, apiCall } from '~/features/api/apiClient.ts';
+import { apiCall } from './apiCall.ts';
+import { ApiError } from '~/ui/apiClient.ts';
 
 /**
  * Step 1: texts a code to the number. Every valid number gets the same answer (docs/rules.md#login); asked by the

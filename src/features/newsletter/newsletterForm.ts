@@ -1,4 +1,4 @@
-import { apiCall } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
 
 /**
  * The footer's subscribe form. An address the store cannot take gets the store's message under the field,

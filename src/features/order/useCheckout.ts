@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError, apiCall } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
+import { ApiError } from '~/ui/apiClient.ts';
 import { emptyCart } from '~/features/cart/lists.store.ts';
 import { checkCartStock } from '~/features/cart/stockCheck.ts';
 import { packageOf, type CartItem } from '~/shared/cart/cartRules.ts';

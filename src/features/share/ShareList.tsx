@@ -5,8 +5,8 @@ import { fill } from '~/shared/i18n/fill.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
 import { sharedListOf, sharedListPath, type SharedKind } from '~/shared/lists/sharedList.ts';
-import { Icon } from '~/features/islands/Icon.tsx';
-import { link, share, telegram, whatsapp } from '~/features/layout/iconPaths.ts';
+import { Icon } from '~/ui/Icon.tsx';
+import { link, share, telegram, whatsapp } from '~/ui/iconPaths.ts';
 import { shareLinks } from './shareLinks.ts';
 
 /** Translated strings of "Share this list". */

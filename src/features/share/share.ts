@@ -1,4 +1,4 @@
-import { showToast } from '~/features/feedback/toast.ts';
+import { showToast } from '~/ui/toast.ts';
 
 /**
  * The share button's script (docs/sharing.md): where the browser has the Web Share API, "Share" opens the

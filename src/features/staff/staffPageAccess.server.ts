@@ -1,9 +1,9 @@
 import type { AstroGlobal } from 'astro';
 import { accountOf } from '~/features/account/accountSession.server.ts';
-import { loginPath } from '~/features/login/loginAddress.ts';
+import { loginPath } from '~/shared/login/loginAddress.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { areasOf, mayUse, roleOf, type StaffArea } from '~/shared/staff/roles.ts';
-import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
+import type { StaffMember } from '~/service/access/staffAccess.server.ts';
 
 /**
  * For a staff page: the signed-in member when their role may use `area` (any part of the area when absent).

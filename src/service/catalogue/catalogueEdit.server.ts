@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { mediaUrl, slugify } from '~/shared/catalogue/paths.ts';
 import { searchTerms } from '~/shared/catalogue/search.ts';
-import type { Bilingual } from '~/shared/catalogue/types.ts';
+import type { Bilingual } from '~/shared/i18n/bilingual.ts';
 import { filled } from '~/shared/i18n/bilingual.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { digitsIn } from '~/shared/catalogue/format.ts';
@@ -21,9 +21,9 @@ import { looksLikePicture, normalisePicture } from '~/service/media/pictures.ser
 import { tickedPackages } from '~/shared/catalogue/packageChoice.ts';
 import type { QuotePrice } from '~/shared/staff/quotePrices.ts';
 import type { EditableProduct, ProductChanges, ProductEditing, StaffProductSummary } from '~/shared/staff/productEditing.ts';
-import { recordChange } from '~/service/staff/audit.server.ts';
-import { staffCatalogueTexts } from '~/service/staff/messages.server.ts';
-import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
+import { recordChange } from '~/service/access/audit.server.ts';
+import { staffCatalogueTexts } from '~/service/access/messages.server.ts';
+import type { StaffMember } from '~/service/access/staffAccess.server.ts';
 import { quote, type CatalogueFormat, type Column } from './catalogueFields.ts';
 import { fieldName, fieldSentence, problemLines, reasonText } from './catalogueReasons.ts';
 import { formatCatalogueFile } from './formatCatalogueFile.ts';
@@ -33,7 +33,7 @@ import { productToRow } from './productRow.server.ts';
 import { readPrices, writePrices } from './quotePrices.server.ts';
 import { importRecorded, readCatalogue, type CatalogueCounts } from './catalogueTransfer.server.ts';
 import type { CatalogueInput } from './writeCatalogue.server.ts';
-import { textBackInStock } from '~/service/alerts/stockAlerts.server.ts';
+import { textBackInStock } from './stockAlerts.server.ts';
 import { thenSendTexts } from '~/service/texts/textSender.server.ts';
 
 /** The thumbnail width the staff area shows. */

@@ -3,7 +3,7 @@
 // answers in the caller's language, so each reason is matched against its English template here and written
 // out with the Persian one (catalogueReasons.en.json / .fa.json), the quoted values kept as they were.
 import { digitsIn } from '~/shared/catalogue/format.ts';
-import type { Bilingual } from '~/shared/catalogue/types.ts';
+import type { Bilingual } from '~/shared/i18n/bilingual.ts';
 import { formMessages } from '~/shared/forms/rules.ts';
 import { section } from '~/shared/i18n/bilingual.ts';
 import { fill } from '~/shared/i18n/fill.ts';

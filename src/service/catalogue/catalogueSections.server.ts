@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Bilingual } from '~/shared/catalogue/types.ts';
+import type { Bilingual } from '~/shared/i18n/bilingual.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { digitsIn } from '~/shared/catalogue/format.ts';
 import { filled } from '~/shared/i18n/bilingual.ts';
@@ -13,9 +13,9 @@ import type { SectionData, SectionName, SectionRow } from '~/shared/staff/catalo
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db, Store } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
-import { recordChange } from '~/service/staff/audit.server.ts';
-import { staffCatalogueTexts } from '~/service/staff/messages.server.ts';
-import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
+import { recordChange } from '~/service/access/audit.server.ts';
+import { staffCatalogueTexts } from '~/service/access/messages.server.ts';
+import type { StaffMember } from '~/service/access/staffAccess.server.ts';
 import { MEDIA_NAME } from './checkImport.server.ts';
 import { problemLines, reasonText } from './catalogueReasons.ts';
 import { readCatalogue } from './catalogueTransfer.server.ts';

@@ -6,7 +6,7 @@ import type { SignedIn } from '~/service/login/login.server.ts';
 import { mediaPlace, prepareVariants, shareMedia } from '~/service/media/media.server.ts';
 import { saveMedia, storedAlready } from '~/service/media/mediaStore.server.ts';
 import { normalisePicture, pictureFileProblem } from '~/service/media/pictures.server.ts';
-import { recordChange } from '~/service/staff/audit.server.ts';
+import { recordChange } from '~/service/access/audit.server.ts';
 import { listBanners } from './catalogue.server.ts';
 import { productFromRow } from './productRow.server.ts';
 import { catalogueChanges } from './catalogueChanges.ts';

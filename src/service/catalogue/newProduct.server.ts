@@ -11,9 +11,9 @@ import type { EditableProduct, KnownSize, NewProduct } from '~/shared/staff/prod
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db, Store } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
-import { recordChange } from '~/service/staff/audit.server.ts';
-import { staffCatalogueTexts } from '~/service/staff/messages.server.ts';
-import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
+import { recordChange } from '~/service/access/audit.server.ts';
+import { staffCatalogueTexts } from '~/service/access/messages.server.ts';
+import type { StaffMember } from '~/service/access/staffAccess.server.ts';
 import { quote } from './catalogueFields.ts';
 import { checkChanges, editableOf, linkCategories, productRow, recorded, type FieldProblem } from './catalogueEdit.server.ts';
 import { checkCell } from './parseCatalogueFile.ts';

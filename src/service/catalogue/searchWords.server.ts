@@ -4,7 +4,7 @@ import type { SearchMiss, SearchWord } from '~/shared/staff/searchWords.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import type { SignedIn } from '~/service/login/login.server.ts';
-import { recordChange } from '~/service/staff/audit.server.ts';
+import { recordChange } from '~/service/access/audit.server.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { log } from '~/service/observe/log.server.ts';
 import { metrics } from '~/service/observe/metrics.server.ts';

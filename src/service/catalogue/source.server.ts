@@ -14,7 +14,7 @@ import { isDotSegment } from '~/shared/catalogue/search.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { mediaPlace, pictureColour } from '~/service/media/media.server.ts';
-import { declareInput, forgetInputHashes, noteInput, pageInput } from '~/service/publish/pageInputs.server.ts';
+import { declareInput, forgetInputHashes, noteInput, pageInput } from './pageInputs.server.ts';
 import * as catalogue from './catalogue.server.ts';
 import { countMissToday } from './searchWords.server.ts';
 

@@ -6,7 +6,7 @@ import type { Db } from '~/service/db/database.server.ts';
 import type { QuotePrice } from '~/shared/staff/quotePrices.ts';
 import { productToRow } from './productRow.server.ts';
 import { writePrices } from './quotePrices.server.ts';
-import { textBackInStock } from '~/service/alerts/stockAlerts.server.ts';
+import { textBackInStock } from './stockAlerts.server.ts';
 
 type Texts = 'nameFa' | 'nameEn' | 'descriptionFa' | 'descriptionEn' | 'slug';
 

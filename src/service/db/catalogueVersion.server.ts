@@ -1,6 +1,6 @@
 import type { Db } from './database.server.ts';
 
-// Apart from database.server.ts, so the catalogue writers (and the demo seed the database runs) need no value from it.
+// Apart from database.server.ts, so the catalogue writers need no value from the module that opens the store.
 
 /**
  * Marks the catalogue as changed so cached answers are recomputed; call inside the writing transaction. A change

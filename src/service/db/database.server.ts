@@ -7,7 +7,6 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { serviceConfig } from '~/service/config.server.ts';
 import { log } from '~/service/observe/log.server.ts';
-import { seedDemoIfEmpty } from '~/service/seed/demoSeed.server.ts';
 import { migrationProvider, type DialectKind } from './migrations.server.ts';
 import type { StoreSchema } from './schema.server.ts';
 import { nodeSqliteDatabase } from './sqliteAdapter.server.ts';
@@ -103,12 +102,8 @@ export async function pendingMigrations(db: Db, kind: DialectKind): Promise<numb
 
 let shared: Promise<Store> | undefined;
 
-/** The process-wide store for DATA_DIR, opened, migrated and (when empty) seeded on first use. */
+/** The process-wide store for DATA_DIR, opened and migrated on first use (the demo is loaded elsewhere, when asked). */
 export function getStore(): Promise<Store> {
-  shared ??= (async () => {
-    const store = await openStore(serviceConfig().dataDir);
-    await seedDemoIfEmpty(store);
-    return store;
-  })();
+  shared ??= openStore(serviceConfig().dataDir);
   return shared;
 }

@@ -417,8 +417,8 @@ export function migrationProvider(kind: DialectKind): MigrationProvider {
     },
     '0017_stock_alerts': {
       async up(db: Kysely<any>) {
-        // Back in stock, by text (src/service/alerts/): a proven number's request for a sold-out size, until its
-        // text is written (or the number ends it). One waiting request per number and size.
+        // Back in stock, by text (service/catalogue/stockAlerts.server.ts): a proven number's request for a sold-out
+        // size, until its text is written (or the number ends it). One waiting request per number and size.
         await db.schema
           .createTable('stockAlerts')
           .addColumn('id', 'integer', autoId)

@@ -15,7 +15,6 @@ import type {
   StockLine,
   Suggestions,
 } from '~/shared/catalogue/types.ts';
-import type { AccountOrder, SavedAddress } from '~/service/profile/profile.server.ts';
 
 /**
  * The data of the service's answers as valibot schemas: the contract's document is generated from them, and the
@@ -216,5 +215,3 @@ same<v.InferOutput<typeof searchPage>, SearchPage<Product>>(true);
 same<v.InferOutput<typeof suggestions>, Suggestions>(true);
 same<v.InferOutput<typeof stockLine>, StockLine>(true);
 same<v.InferOutput<typeof packageType>, PackageType>(true);
-same<v.InferOutput<typeof savedAddress>, SavedAddress>(true);
-same<v.InferOutput<typeof accountOrder>, AccountOrder>(true);

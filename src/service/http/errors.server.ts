@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { digitsIn } from '~/shared/catalogue/format.ts';
-import type { Bilingual } from '~/shared/catalogue/types.ts';
+import type { Bilingual } from '~/shared/i18n/bilingual.ts';
 import { fieldNames, formMessages, type FormMessageKey } from '~/shared/forms/rules.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { problemTexts, serviceMessages, type MessageKey } from './messages.server.ts';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as v from 'valibot';
-import type { Bilingual } from '~/shared/catalogue/types.ts';
+import type { Bilingual } from '~/shared/i18n/bilingual.ts';
 import type { StaffArea } from '~/shared/staff/roles.ts';
 import { createAnswerCache } from './answerCache.server.ts';
 import { dispatch, type StaffGate } from './dispatch.server.ts';

@@ -9,7 +9,7 @@ import type { Db } from '~/service/db/database.server.ts';
 import { smsSender, type SmsMessage } from '~/service/login/sms.server.ts';
 import { SmsRefused } from '~/service/login/smsProviders.server.ts';
 import { log, maskedPhone, messageOf } from '~/service/observe/log.server.ts';
-import { staffOrderTexts } from '~/service/staff/messages.server.ts';
+import { staffOrderTexts } from '~/service/access/messages.server.ts';
 import type { LowStock } from './order.server.ts';
 import { findOrder } from './staffOrders.server.ts';
 

@@ -1,6 +1,6 @@
 import { quoteExpiry, type PaymentWay } from '~/shared/orders/quote.ts';
 import type { Db } from '~/service/db/database.server.ts';
-import { recordChange } from '~/service/staff/audit.server.ts';
+import { recordChange } from '~/service/access/audit.server.ts';
 import { queueOrderText } from '~/service/texts/customerTexts.server.ts';
 import { wakeTextSender } from '~/service/texts/textSender.server.ts';
 import { announceMove } from './orderAlerts.server.ts';

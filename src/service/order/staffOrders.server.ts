@@ -26,14 +26,14 @@ import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import type { StoreSchema } from '~/service/db/schema.server.ts';
 import type { SignedIn } from '~/service/login/login.server.ts';
-import { recordChange } from '~/service/staff/audit.server.ts';
+import { recordChange } from '~/service/access/audit.server.ts';
 import { readPrices } from '~/service/catalogue/quotePrices.server.ts';
 import { productSizes } from '~/service/catalogue/sizeNames.server.ts';
 import { quoteOf, shipmentOf } from './quoteRow.server.ts';
 import { queueOrderText, textsOf } from '~/service/texts/customerTexts.server.ts';
 import { wakeTextSender } from '~/service/texts/textSender.server.ts';
 import type { TextKind } from '~/shared/orders/customerTexts.ts';
-import { textBackInStock } from '~/service/alerts/stockAlerts.server.ts';
+import { textBackInStock } from '~/service/catalogue/stockAlerts.server.ts';
 
 export { ORDER_STATUSES };
 export type { StaffOrder, StaffOrderLine };

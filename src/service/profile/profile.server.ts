@@ -1,4 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
+import type * as v from 'valibot';
+import type { accountOrder, savedAddress } from '~/service/http/answers.server.ts';
 import type { AddressFields } from '~/shared/forms/rules.ts';
 import { PREPARED, type Db } from '~/service/db/database.server.ts';
 import type { OrderStatus, StoreSchema } from '~/service/db/schema.server.ts';
@@ -6,49 +8,14 @@ import { lockRule } from '~/service/db/ruleLock.server.ts';
 import { orderTokenOf } from '~/service/order/orderLink.server.ts';
 import { quoteOf, shipmentOf, type QuoteColumns } from '~/service/order/quoteRow.server.ts';
 import { ORDER_TOKEN } from '~/shared/orders/orderLink.ts';
-import type { OrderQuote, Shipment } from '~/shared/orders/quote.ts';
 import { productSizes } from '~/service/catalogue/sizeNames.server.ts';
 import { sizeCode, sizeNamesOf, type SizeNames } from '~/shared/catalogue/sku.ts';
 
-/** A saved address as the profile and the order form show it. */
-export interface SavedAddress extends AddressFields {
-  id: number;
-}
+/** A saved address as the profile and the order form show it (its schema: the service's answers). */
+export type SavedAddress = v.InferOutput<typeof savedAddress>;
 
 /** One of the account's orders, newest first in lists; the same as its own page by link shows it. */
-export interface AccountOrder {
-  id: number;
-  createdAt: string;
-  status: OrderStatus;
-  /** The token of the order's own page (`/o/<token>`), which opens without signing in. */
-  token: string;
-  /** Its moves from status to status, oldest first: when, and to what (who made them is staff's business). */
-  moves: { at: string; to: OrderStatus }[];
-  lines: {
-    sku: string;
-    nameFa: string;
-    nameEn: string;
-    /** The size in both languages: its title in the product's categories, else its code (a product since removed). */
-    size: SizeNames;
-    /** Packages. */
-    count: number;
-    /** The package type as ordered; null on orders placed before types were chosen. */
-    packageTitleFa: string | null;
-    packageTitleEn: string | null;
-    pieces: number | null;
-    /** The product's first picture file and its page's slug, while the shop shows it; null once withdrawn. */
-    image: string | null;
-    slug: string | null;
-  }[];
-  /** Number of packages over all lines. */
-  packages: number;
-  /** The quote sent after the call, with the prices agreed then; null before one. */
-  quote: OrderQuote | null;
-  /** How it travels, once sent. */
-  shipment: Shipment | null;
-  /** When the customer asked to be called about the quote; null when not waiting. */
-  callMeAt: string | null;
-}
+export type AccountOrder = v.InferOutput<typeof accountOrder>;
 
 /** The most addresses one account keeps. */
 export const MAX_ADDRESSES = 20;

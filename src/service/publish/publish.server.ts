@@ -6,9 +6,9 @@ import { serviceConfig } from '~/service/config.server.ts';
 import type { Db, Store } from '~/service/db/database.server.ts';
 import { lockRule } from '~/service/db/ruleLock.server.ts';
 import { log } from '~/service/observe/log.server.ts';
-import { recordChange } from '~/service/staff/audit.server.ts';
-import { unpublishedChanges } from '~/service/staff/unpublished.server.ts';
-import type { StaffMember } from '~/service/staff/staffAccess.server.ts';
+import { recordChange } from '~/service/access/audit.server.ts';
+import { unpublishedChanges } from './unpublished.server.ts';
+import type { StaffMember } from '~/service/access/staffAccess.server.ts';
 import {
   buildSeconds,
   clearStaleLock,

@@ -1,6 +1,8 @@
 import { slugify } from '~/shared/catalogue/paths.ts';
 import type { QuotePrice } from '~/shared/staff/quotePrices.ts';
+import { serviceConfig } from '~/service/config.server.ts';
 import type { Store } from '~/service/db/database.server.ts';
+import { log } from '~/service/observe/log.server.ts';
 import { writeCatalogue, type CatalogueInput } from '~/service/catalogue/writeCatalogue.server.ts';
 import { saveMedia as storeMedia } from '~/service/media/mediaStore.server.ts';
 import { seedDemoAccount } from './demoAccount.server.ts';
@@ -10,14 +12,29 @@ import { bannerPictureSvg, productPictureSvg } from './pictures.server.ts';
 /** Writes a generated SVG into the media folder under a content-hashed name and returns the name. */
 const saveMedia = (mediaDir: string, stem: string, svg: string) => storeMedia(mediaDir, `${stem}.svg`, svg).name;
 
+/** Whether the store's catalogue has nothing in it yet (no category). */
+const catalogueEmpty = async (store: Store) => !(await store.db.selectFrom('categories').select('id').limit(1).executeTakeFirst());
+
 /** Loads the demo catalogue into an empty store; returns whether it did. */
 export async function seedDemoIfEmpty(store: Store): Promise<boolean> {
-  const any = await store.db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
-  if (any) return false;
+  if (!(await catalogueEmpty(store))) return false;
   await writeCatalogue(store.db, demoCatalogue(store.mediaDir));
   await seedDemoAccount(store.db);
   return true;
 }
+
+/**
+ * A build's or the server's first look at the catalogue: an empty one gets the demo shop when DEMO_SHOP=1 asks
+ * for it; otherwise the shop starts empty and the log says how to fill it.
+ */
+export async function openCatalogue(store: Store): Promise<void> {
+  if (!(await catalogueEmpty(store))) return;
+  if (serviceConfig().demoShop && (await seedDemoIfEmpty(store))) log.info('the catalogue was empty: loaded the demo shop (DEMO_SHOP=1)');
+  else log.warn(EMPTY_SHOP);
+}
+
+const EMPTY_SHOP =
+  'the catalogue is empty: the shop shows no products until staff add them (the staff area, or "npm run catalogue -- import <file>"); DEMO_SHOP=1 loads the demo shop instead';
 
 /** A small deterministic generator, so the demo shop is the same on every machine. */
 export function seededRandom(seed: number): () => number {

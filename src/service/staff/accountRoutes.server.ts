@@ -8,9 +8,9 @@ import { lockRule } from '~/service/db/ruleLock.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { defineRoute, type Route } from '~/service/http/router.server.ts';
 import { addAccount, countAdmins, findAccount, listAccounts } from '~/service/login/accounts.server.ts';
-import { listChanges, recordChange } from './audit.server.ts';
-import { accountTexts } from './messages.server.ts';
-import { confirmStaff, requireStaff } from './staffAccess.server.ts';
+import { listChanges, recordChange } from '~/service/access/audit.server.ts';
+import { accountTexts } from '~/service/access/messages.server.ts';
+import { confirmStaff, requireStaff } from '~/service/access/staffAccess.server.ts';
 
 const role = v.picklist(ROLES);
 const accountRow = v.object({

@@ -1,4 +1,4 @@
-import { normaliseSearch } from '~/shared/catalogue/search.ts';
+import { normaliseSearch } from './search.ts';
 
 // The shop's search forgives what shoppers type (docs/rules.md#search): letters written more than one way, the
 // zero-width non-joiner left out or typed as a space, plurals and suffixes, and a few colloquial forms. One fold

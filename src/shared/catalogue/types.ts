@@ -1,8 +1,6 @@
 import type { SizeMeasure, SizeUnit } from './sizeMeasure.ts';
 /** Shapes of the service contract (docs/rules.md#the-service-contract), shared by server and pages. */
 
-export type Bilingual = { fa: string; en: string };
-
 export interface MenuItem {
   titleFa: string;
   titleEn: string;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Bilingual } from '~/shared/catalogue/types.ts';
+import type { Bilingual } from '~/shared/i18n/bilingual.ts';
 import { section } from '~/shared/i18n/bilingual.ts';
 import messagesEn from './messages.en.json' with { type: 'json' };
 import messagesFa from './messages.fa.json' with { type: 'json' };

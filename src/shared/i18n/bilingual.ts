@@ -1,5 +1,7 @@
-import type { Bilingual } from '~/shared/catalogue/types.ts';
 import { fill } from './fill.ts';
+
+/** A text in both languages. */
+export type Bilingual = { fa: string; en: string };
 
 type Suffix<K, P extends string> = K extends `${P}${infer Name}` ? Name : never;
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
+import { ApiError } from '~/ui/apiClient.ts';
 import { fieldError, mobileNumber, requiredText } from '~/shared/forms/rules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { separator } from '~/shared/i18n/lineParts.ts';

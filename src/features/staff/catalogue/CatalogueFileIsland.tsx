@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { errorText } from '~/features/api/apiClient.ts';
-import { loginPath } from '~/features/login/loginAddress.ts';
-import { showToast } from '~/features/feedback/toast.ts';
+import { errorText } from '~/ui/apiClient.ts';
+import { loginPath } from '~/shared/login/loginAddress.ts';
+import { showToast } from '~/ui/toast.ts';
 import { StaffField } from '~/features/staff/forms/StaffField.tsx';
 import type { StaffKey } from '~/features/staff/staffText.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';

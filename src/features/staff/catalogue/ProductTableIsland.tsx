@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
+import { ApiError } from '~/ui/apiClient.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import type { StaffKey } from '~/features/staff/staffText.ts';
 import { formatAmount, formatDigits, nameIn } from '~/shared/catalogue/format.ts';

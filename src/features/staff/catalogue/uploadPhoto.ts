@@ -1,4 +1,4 @@
-import { loginPath } from '~/features/login/loginAddress.ts';
+import { loginPath } from '~/shared/login/loginAddress.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** Sends a photograph with XMLHttpRequest, for its upload progress; resolves with the stored picture, rejects with the service's text. */

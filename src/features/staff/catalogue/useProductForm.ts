@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type RefObject } from 'react';
-import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
+import { ApiError } from '~/ui/apiClient.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { formatAmount, formatDigits } from '~/shared/catalogue/format.ts';
 import { tickedPackages } from '~/shared/catalogue/packageChoice.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiCall } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { formatCount, nameIn } from '~/shared/catalogue/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
+import { ApiError } from '~/ui/apiClient.ts';
 import { addressFields, fieldError, normalisePhone } from '~/shared/forms/rules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import type { StaffOrder } from '~/shared/staff/orders.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
+import { ApiError } from '~/ui/apiClient.ts';
 import type { Carrier, PaymentWay } from '~/shared/orders/quote.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import type { OrderState, StaffOrder } from '~/shared/staff/orders.ts';

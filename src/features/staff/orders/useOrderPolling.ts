@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiCall } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
 import type { LatestOrders } from '~/shared/staff/orders.ts';
 import { formatCount } from '~/shared/catalogue/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';

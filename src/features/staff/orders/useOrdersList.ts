@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
+import { ApiError } from '~/ui/apiClient.ts';
 import { countsAfter, type OrderState, type StaffOrder, type StaffOrderPage } from '~/shared/staff/orders.ts';
 import { queryOf, type OrdersFilter } from './ordersQuery.ts';
 

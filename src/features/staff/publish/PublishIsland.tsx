@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { apiCall } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
 import { formatCount } from '~/shared/catalogue/format.ts';
 import { cleanInput, fieldError, requiredText } from '~/shared/forms/rules.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';

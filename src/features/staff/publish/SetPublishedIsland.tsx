@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
+import { ApiError } from '~/ui/apiClient.ts';
 import { sentForm } from '~/features/staff/catalogue/useProductForm.ts';
 import type { ProductEditing } from '~/shared/staff/productEditing.ts';
 

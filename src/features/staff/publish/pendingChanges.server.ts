@@ -1,7 +1,7 @@
 import { distDir } from '~/server/distDir.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { serviceConfig } from '~/service/config.server.ts';
-import { unpublishedChanges } from '~/service/staff/unpublished.server.ts';
+import { unpublishedChanges } from '~/service/publish/unpublished.server.ts';
 import type { PendingChanges } from '~/shared/staff/publish.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
 import { fill } from '~/shared/i18n/fill.ts';

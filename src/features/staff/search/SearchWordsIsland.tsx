@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
+import { ApiError } from '~/ui/apiClient.ts';
 import { fieldError, formMessages, oneWord } from '~/shared/forms/rules.ts';
 import { named } from '~/shared/i18n/fill.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiCall } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
 import { describedBy } from '~/features/staff/forms/StaffField.tsx';
 import { fill } from '~/shared/i18n/fill.ts';
 import { linkedCode, matchTargets, productTarget, targetOf, type LinkKind, type LinkTarget } from '~/shared/staff/linkTargets.ts';

@@ -1,7 +1,8 @@
 import { SizeFiltersField } from './SizeFiltersField.tsx';
 import { LinkField, type LinkFieldText } from './LinkField.tsx';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { apiCall, ApiError } from '~/features/api/apiClient.ts';
+import { apiCall } from '~/features/login/apiCall.ts';
+import { ApiError } from '~/ui/apiClient.ts';
 import { PhotoInput, PictureList } from '~/features/staff/catalogue/PictureList.tsx';
 import { say } from '~/features/staff/forms/say.ts';
 import { FieldError, StaffField } from '~/features/staff/forms/StaffField.tsx';
