@@ -1,16 +1,16 @@
 // @ts-check
-// The Astro configuration; the shop's own integrations are in scripts/astroIntegrations.ts.
+// The Astro configuration; the shop's own integrations are in src/publish/astroIntegrations.ts.
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { incrementalPages, islandDirectives, pageModuleShared, serviceInDev } from './scripts/astroIntegrations.ts';
+import { incrementalPages, islandDirectives, pageModuleShared, serviceInDev } from './src/publish/astroIntegrations.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
   // `npm run rebuild` builds into a new folder under builds/ while the live site keeps serving the last one.
   outDir: process.env.BUILD_DIR || './dist',
-  // Middleware mode: our own server (src/server) serves precompressed static files and hands the rest to Astro.
+  // Middleware mode: our own web server (src/web) serves precompressed static files and hands the rest to Astro.
   adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024 }),
   integrations: [react(), islandDirectives(), serviceInDev(), incrementalPages()],
   i18n: {
@@ -22,8 +22,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
   compressHTML: true,
   // Astro's own messages join the shop's JSON log once the server runs (docs/operations.md#logs).
-  logger: { entrypoint: './src/server/astroLog.ts' },
-  // Our server (src/server/httpServer.server.ts) refuses cross-site writes itself, with the scheme and host a
+  logger: { entrypoint: './src/web/astroLog.ts' },
+  // Our server (src/web/httpServer.server.ts) refuses cross-site writes itself, with the scheme and host a
   // trusted proxy forwards; Astro's own check sees only the proxy's plain http and refused every form behind one.
   security: { checkOrigin: false },
   vite: {

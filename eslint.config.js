@@ -31,8 +31,14 @@ export default tseslint.config(
   // never rewritten: exempt.
   {
     files: ['src/**', 'scripts/**', 'bench/**'],
-    ignores: ['src/service/db/migrations.server.ts'],
+    ignores: ['src/service/db/migrations/*.server.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  // A migration works on the schema as it was at its step, not on today's types: it takes Kysely<any>, as Kysely's
+  // guide does.
+  {
+    files: ['src/service/db/migrations.server.ts', 'src/service/db/migrations/*.server.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     rules: {

@@ -32,8 +32,8 @@ import { fileURLToPath } from 'node:url';
 import { writeCatalogue } from '~/service/catalogue/writeCatalogue.server.ts';
 import { openStore } from '~/service/db/database.server.ts';
 import { productPath, slugify } from '~/shared/catalogue/paths.ts';
-import { switchCurrent } from '../scripts/builds.ts';
-import { spareOf } from '../scripts/spareBuild.ts';
+import { switchCurrent } from '~/publish/builds.ts';
+import { spareOf } from '~/publish/spareBuild.ts';
 import { generateCatalogue } from './generateCatalogue.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -402,7 +402,7 @@ async function publishes(label: string, dataDir: string, buildDir: string) {
     await new Promise((wait) => setTimeout(wait, 200));
   }
   const publish = async (what: string, edit: () => Promise<{ path: string; name: string } | null>) => {
-    // As a shop that has served its build for a few seconds: the live build's spare is made (scripts/spareBuild.ts).
+    // As a shop that has served its build for a few seconds: the live build's spare is made (src/publish/spareBuild.ts).
     const spareWait = await spareReady(builds);
     const changed = await edit();
     const result = await build(`${label}-${what.split(' ')[0]}`, dataDir, '', 'rebuild', {

@@ -1,4 +1,4 @@
-import type { CatalogueInput } from '~/service/catalogue/writeCatalogue.server.ts';
+import type { CatalogueInput } from '~/service/catalogue/catalogueInput.ts';
 import { slugify } from '~/shared/catalogue/paths.ts';
 import { demoCatalogue, seededRandom } from '~/service/seed/demoSeed.server.ts';
 

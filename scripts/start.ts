@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { currentBuildTime } from './builds.ts';
+import { currentBuildTime } from '~/publish/builds.ts';
 
 function newestChange(path: string): number {
   const stats = statSync(path);
@@ -13,9 +13,7 @@ function newestChange(path: string): number {
 const builtAt = currentBuildTime();
 // The first run (no build yet) opens the demo shop when the database is empty; later runs never do.
 if (!builtAt) process.env.DEMO_SHOP ??= '1';
-const sourcesAt = Math.max(
-  ...['src', 'public', 'astro.config.mjs', 'scripts/astroIntegrations.ts', 'package-lock.json'].filter(existsSync).map(newestChange),
-);
+const sourcesAt = Math.max(...['src', 'public', 'astro.config.mjs', 'package-lock.json'].filter(existsSync).map(newestChange));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building the shop…');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

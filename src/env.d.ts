@@ -1,5 +1,5 @@
 import type { OrderPageParts } from '~/features/order/orderFrame.server.ts';
-import type { Locale } from '~/i18n/i18n.ts';
+import type { Locale } from '~/shared/i18n/i18n.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {

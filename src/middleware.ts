@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { fillOrderFrame } from '~/features/order/orderFrame.server.ts';
 import { compressResponse } from '~/service/http/compression.server.ts';
 import { ownPathOr } from '~/shared/http/ownAddress.ts';
-import { buildPage } from '~/server/builtPage.server.ts';
-import { distDir } from '~/server/distDir.server.ts';
-import { inlinePageScript } from '~/server/pageScript.server.ts';
-import { buildScriptHashes, pageHeaders } from '~/server/securityHeaders.server.ts';
+import { buildPage } from '~/web/builtPage.server.ts';
+import { distDir } from '~/web/distDir.server.ts';
+import { inlinePageScript } from '~/web/pageScript.server.ts';
+import { buildScriptHashes, pageHeaders } from '~/web/securityHeaders.server.ts';
 
 const clientDir = join(distDir(), 'client');
 let buildScripts: string[] | undefined;

@@ -4,7 +4,7 @@ import type { Locale } from '~/shared/i18n/locale.ts';
 import { TEXT_KINDS, type TextKind } from '~/shared/orders/customerTexts.ts';
 import { CARRIER_IDS, PAYMENT_WAYS, QUOTE_DAYS, type Carrier } from '~/shared/orders/quote.ts';
 
-// A server process's settings, read once (src/server/httpServer.server.ts): its environment does not change under
+// A server process's settings, read once (src/web/httpServer.server.ts): its environment does not change under
 // it. Held on globalThis, for Astro's bundle has its own copy of this module.
 const HELD = Symbol.for('storefront.serviceConfig');
 type ServiceConfig = ReturnType<typeof readServiceConfig>;
@@ -74,7 +74,7 @@ function readServiceConfig() {
     paymentWays: pickedFrom(PAYMENT_WAYS, process.env.ORDER_PAYMENT_WAYS),
     ...carriersOf(process.env.ORDER_CARRIERS),
     quoteDays: Math.min(Math.max(Math.trunc(Number(process.env.QUOTE_VALID_DAYS)) || QUOTE_DAYS, 1), 90),
-    /** Requests a minute one address may make to the orders' pages by link, per server process (src/server/linkCaps.server.ts). */
+    /** Requests a minute one address may make to the orders' pages by link, per server process (src/web/linkCaps.server.ts). */
     orderPageCap: Math.max(1, Math.trunc(Number(process.env.ORDER_PAGE_CAP)) || 60),
     /** Hours within which the team calls after an order (CALL_BACK_HOURS, 1 to 168, else 24): the pages promise it, the dashboard counts against it. */
     callBackHours: hoursOf(process.env.CALL_BACK_HOURS),

@@ -2,7 +2,7 @@ import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema 
 import type * as v from 'valibot';
 import { wireOf } from '~/shared/contract/wire.ts';
 import { answerSchemas } from '~/service/http/answers.server.ts';
-import type { Route } from '~/service/http/router.server.ts';
+import type { Route } from '~/service/http/route.server.ts';
 
 /**
  * The service contract as an OpenAPI 3.1 document, generated from the routes' own declarations: the valibot

@@ -1,7 +1,8 @@
 import { alertRoutes } from '~/service/catalogue/alertRoutes.server.ts';
 import { catalogueRoutes } from '~/service/catalogue/catalogueRoutes.server.ts';
 import { serviceConfig } from './config.server.ts';
-import { createServiceHandler, defineRoute, type Route } from '~/service/http/router.server.ts';
+import { createServiceHandler } from '~/service/http/router.server.ts';
+import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { keptListRoutes } from '~/service/lists/keptListRoutes.server.ts';
 import { loginRoutes } from '~/service/login/loginRoutes.server.ts';
 import { mediaRoutes } from '~/service/media/media.server.ts';

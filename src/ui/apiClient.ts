@@ -56,53 +56,45 @@ export interface CallOptions {
 /** The profile call is the one a 401 does not send to the login page (it is how a page asks "am I signed in?"). */
 const PROFILE_CALL = '/v1/profile';
 
-/** What the client needs of the session it calls for: how to forget it when the service answers 401. */
-export interface CallSession {
-  end(): void;
-}
-
 /**
- * A function that calls the service with JSON and unwraps `data`. Failures become an ApiError with the visitor's
- * text; a 401 ends `session` and goes to the login page, except for the profile call.
+ * The shop's call to its service, for a session `endSession` forgets: JSON in, `data` out. Failures become an
+ * ApiError with the visitor's text; a 401 ends the session and goes to the login page, except for the profile call.
  */
 export const apiClient =
-  (session: CallSession) =>
-  <T>(path: string, options: CallOptions = {}): Promise<T> =>
-    call<T>(session, path, options);
-
-async function call<T>(session: CallSession, path: string, options: CallOptions): Promise<T> {
-  const locale = pageLocale();
-  const stop = options.loading ? startLoading(options.loading === 'inPage') : () => {};
-  const toasts = options.toasts ?? true;
-  const errorToasts = options.errorToasts ?? toasts;
-  let response: Response;
-  let body: unknown;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers: { accept: 'application/json', 'content-type': 'application/json', 'accept-language': locale, ...options.headers },
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      credentials: 'same-origin',
-    });
-    body = await response.json().catch(() => null);
-  } catch {
+  (endSession: () => void) =>
+  async <T>(path: string, options: CallOptions = {}): Promise<T> => {
+    const locale = pageLocale();
+    const stop = options.loading ? startLoading(options.loading === 'inPage') : () => {};
+    const toasts = options.toasts ?? true;
+    const errorToasts = options.errorToasts ?? toasts;
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await fetch(path, {
+        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+        headers: { accept: 'application/json', 'content-type': 'application/json', 'accept-language': locale, ...options.headers },
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        credentials: 'same-origin',
+      });
+      body = await response.json().catch(() => null);
+    } catch {
+      stop();
+      const failure = new ApiError(0, errorText(0, null, null, locale));
+      if (errorToasts) showToast(failure.message, 'error');
+      throw failure;
+    }
     stop();
-    const failure = new ApiError(0, errorText(0, null, null, locale));
-    if (errorToasts) showToast(failure.message, 'error');
-    throw failure;
-  }
-  stop();
-  if (response.status === 401) {
-    session.end();
-    if (path !== PROFILE_CALL && options.redirectOn401 !== false) location.assign(loginPath(locale, location.pathname));
-  }
-  if (!response.ok) {
-    const failure = new ApiError(response.status, errorText(response.status, body, null, locale));
-    if (errorToasts && response.status !== 401) showToast(failure.message, 'error');
-    throw failure;
-  }
-  const envelope = body as { data: T; message?: Bilingual };
-  const success = envelope.message?.[locale];
-  if (toasts && success) showToast(success, 'success');
-  return envelope.data;
-}
+    if (response.status === 401) {
+      endSession();
+      if (path !== PROFILE_CALL && options.redirectOn401 !== false) location.assign(loginPath(locale, location.pathname));
+    }
+    if (!response.ok) {
+      const failure = new ApiError(response.status, errorText(response.status, body, null, locale));
+      if (errorToasts && response.status !== 401) showToast(failure.message, 'error');
+      throw failure;
+    }
+    const envelope = body as { data: T; message?: Bilingual };
+    const success = envelope.message?.[locale];
+    if (toasts && success) showToast(success, 'success');
+    return envelope.data;
+  };

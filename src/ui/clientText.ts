@@ -1,4 +1,4 @@
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import type { PluralForms } from '~/shared/i18n/plural.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 

@@ -88,7 +88,7 @@ const locales = [
 
 type Field = keyof (typeof locales)[number]['labels'];
 
-/** The pages of the build under test (scripts/postbuild.ts writes their list). */
+/** The pages of the build under test (src/publish/postbuild.ts writes their list). */
 const builtPages = new Set(Object.keys((JSON.parse(readFileSync('dist/page-inputs.json', 'utf8')) as { pages: object }).pages));
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { expectAccessible, persian, test, withDatabase } from './support.ts';
 import { staffLogin } from './staff.ts';
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 
 const locales = [
   {

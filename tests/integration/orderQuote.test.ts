@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { digitsIn, formatAmount } from '~/shared/catalogue/format.ts';
+import { digitsIn, formatAmount } from '~/shared/i18n/format.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';

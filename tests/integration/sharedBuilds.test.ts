@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '~/service/db/database.server.ts';
-import { fetchBuild, newestSharedBuild, shareBuild } from '../../scripts/sharedBuilds.ts';
+import { fetchBuild, newestSharedBuild, shareBuild } from '~/publish/sharedBuilds.ts';
 import { dropDatabaseFor, openTestStore, testServer } from '../support/database.ts';
 
 // Builds shared through PostgreSQL (docs/machines.md), on small stand-in build folders: what is stored, what a

@@ -5,7 +5,7 @@ import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import { openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
 import { call, isFailure } from './http.ts';
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 
 const { db } = await openTestStore(inject('dataDir'));

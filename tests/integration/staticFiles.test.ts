@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticHandler } from '~/server/staticFiles.server.ts';
+import { createStaticHandler } from '~/web/staticFiles.server.ts';
 
-// A large catalogue's pages are built with a brotli twin only (src/server/builtPage.server.ts): a browser that
+// A large catalogue's pages are built with a brotli twin only (src/web/builtPage.server.ts): a browser that
 // takes gzip alone must still get them compressed.
 const page = `<!doctype html><html lang="fa" dir="rtl"><body>${'<p>گلدان سفالی دست‌ساز</p>'.repeat(200)}</body></html>`;
 const small = '<!doctype html><p>ok</p>';

@@ -102,7 +102,7 @@ describe('publishing only what changed', () => {
       await store.db.destroy();
 
       // As the server does once it serves a build: the live build's spare, which this publish takes
-      // (scripts/spareBuild.ts); the live build must come out of it untouched, though they share their files.
+      // (src/publish/spareBuild.ts); the live build must come out of it untouched, though they share their files.
       spare('live');
       const liveFiles = fingerprints('live');
       const output = build('next', 'live', true, { BUILDS_DIR: work });
@@ -120,7 +120,7 @@ describe('publishing only what changed', () => {
       expect(readFileSync(join(next, 'fa', 'Products', renamed.sku, renamed.slug, 'index.html'), 'utf8')).toContain('گلدان سنگی تازه');
       expect(readFileSync(join(next, 'index.html'), 'utf8')).toContain('A banner retitled');
 
-      // The full build renders on two threads, as a large catalogue's does (scripts/secondRenderer.ts); the
+      // The full build renders on two threads, as a large catalogue's does (src/publish/secondRenderer.ts); the
       // second test's full build on one: each equals what a publish made.
       expect(build('full', undefined, true, { BUILD_SECOND_RENDERER_PAGES: '1' })).toMatch(
         /\d+ of the \d+ pages are rendered by a second thread/,
@@ -214,7 +214,7 @@ function fingerprints(name: string): Record<string, string> {
 
 /** Makes the spare of the build `name` as the server does once it serves it. */
 function spare(name: string) {
-  const run = spawnSync(process.execPath, ['--import', './scripts/aliases.ts', 'scripts/spareBuild.ts', join(work, name)], {
+  const run = spawnSync(process.execPath, ['--import', './scripts/aliases.ts', 'src/publish/spareBuild.ts', join(work, name)], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, BUILDS_DIR: work },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueChanges, MAX_RECORDED_ROWS, MAX_RECORDED_TEXT } from '~/service/catalogue/catalogueChanges.ts';
-import type { CatalogueInput } from '~/service/catalogue/writeCatalogue.server.ts';
+import type { CatalogueInput } from '~/service/catalogue/catalogueInput.ts';
 
 const product = (sku: string, nameEn = `Vase ${sku}`) => ({
   sku,

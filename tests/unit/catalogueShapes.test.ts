@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { descendantIds } from '~/shared/catalogue/categoryTree.ts';
-import { formatCount } from '~/shared/catalogue/format.ts';
+import { formatCount } from '~/shared/i18n/format.ts';
 import { categoryPath, listPagePath, mediaSrcset, mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import { productSizeTitle } from '~/shared/catalogue/sku.ts';
 

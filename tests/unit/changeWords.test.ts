@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeInWords } from '~/features/staff/audit/changeWords.ts';
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 
 // Isolation marks around codes and quoted values are left out, to read the words as a person does.

@@ -12,7 +12,7 @@ import staffEn from '~/features/staff/staff.en.json' with { type: 'json' };
 import staffFa from '~/features/staff/staff.fa.json' with { type: 'json' };
 import reasonsEn from '~/service/catalogue/catalogueReasons.en.json' with { type: 'json' };
 import reasonsFa from '~/service/catalogue/catalogueReasons.fa.json' with { type: 'json' };
-import { dictionaries, localePath, translator } from '~/i18n/i18n.ts';
+import { dictionaries, localePath, translator } from '~/shared/i18n/i18n.ts';
 import { dictionarySamples, persianTextProblems } from '../support/persianText.ts';
 import { sourceFiles } from '../support/sources.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import clientFa from '~/ui/messages.fa.json' with { type: 'json' };
 import staffFa from '~/features/staff/staff.fa.json' with { type: 'json' };
-import { dictionaries } from '~/i18n/i18n.ts';
+import { dictionaries } from '~/shared/i18n/i18n.ts';
 import reasonsFa from '~/service/catalogue/catalogueReasons.fa.json' with { type: 'json' };
 import serviceFa from '~/service/http/messages.fa.json' with { type: 'json' };
 import { demoBanners, demoCategories, demoFamilies, demoPackages } from '~/service/seed/demoCatalogue.data.ts';

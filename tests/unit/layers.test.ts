@@ -3,16 +3,14 @@ import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '../support/sources.ts';
 
-// The layers of src/ run one way (docs/architecture.md#layers): shared ← service ← server, and shared ← ui ←
+// The layers of src/ run one way (docs/architecture.md#layers): shared ← service ← web, and shared ← ui ←
 // features ← layout ← views ← pages; no browser module imports a *.server.ts module, no two folders import each
-// other, and no module imports itself through others.
+// other, and no module imports itself through others (`import type` counts: a loop of types is a loop of design).
 
 const SRC = 'src';
 
 interface Import {
   target: string;
-  /** `import type …`: erased at build, so it makes no runtime loop. */
-  typeOnly: boolean;
 }
 
 /** A relative or `~/` (src/) specifier as a path from the repository root. */
@@ -24,10 +22,10 @@ function importsOf(file: string): Import[] {
   const text = readFileSync(file, 'utf8');
   const found: Import[] = [];
   for (const match of text.matchAll(/(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]((?:\.{1,2}|~)\/[^'"]+)['"]/g)) {
-    found.push({ target: resolveSpecifier(file, match[3]!), typeOnly: Boolean(match[2]) });
+    found.push({ target: resolveSpecifier(file, match[3]!) });
   }
   for (const match of text.matchAll(/import\(\s*['"]((?:\.{1,2}|~)\/[^'"]+)['"]\s*\)/g))
-    found.push({ target: resolveSpecifier(file, match[1]!), typeOnly: false });
+    found.push({ target: resolveSpecifier(file, match[1]!) });
   return found;
 }
 
@@ -45,7 +43,7 @@ function folderOf(file: string): string {
   if (!['features', 'service', 'shared', 'views'].includes(parts[0]!)) return parts[0]!;
   return parts.slice(0, parts[1] === 'staff' && parts.length > 3 ? 3 : 2).join('/');
 }
-/** Each folder's imports of other folders, type-only ones too (a folder pair is a design loop either way). */
+/** Each folder's imports of other folders. */
 const folderEdges = new Map<string, Map<string, string>>();
 for (const [file, imports] of graph)
   for (const { target } of imports) {
@@ -90,6 +88,19 @@ describe('the layers of src/', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('publishing (src/publish/) imports only shared, the service and the web server, and only commands start it', () => {
+    expect(importsLeaving('publish', ['publish', 'service', 'web', 'shared'])).toEqual([]);
+    const importers = files.filter(
+      (file) => layer(file) !== 'publish' && graph.get(file)!.some(({ target }) => layer(target) === 'publish'),
+    );
+    expect(importers).toEqual([]);
+  });
+
+  it('every file of scripts/ is a thin command: under 60 lines, its work in src/', () => {
+    const long = sourceFiles('scripts', /\.(ts|mjs)$/).filter((file) => readFileSync(file, 'utf8').split('\n').length > 60);
+    expect(long).toEqual([]);
+  });
+
   it('the toolkit (ui) imports only shared and itself', () => {
     expect(importsLeaving('ui', ['ui', 'shared'])).toEqual([]);
   });
@@ -123,7 +134,7 @@ describe('the layers of src/', () => {
         return;
       }
       state.set(file, 'visiting');
-      for (const { target, typeOnly } of graph.get(file) ?? []) if (!typeOnly && graph.has(target)) visit(target, [...path, file]);
+      for (const { target } of graph.get(file) ?? []) if (graph.has(target)) visit(target, [...path, file]);
       state.set(file, 'done');
     };
     for (const file of files) visit(file, []);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredLocale } from '~/server/localeRedirect.ts';
+import { preferredLocale } from '~/web/localeRedirect.ts';
 
 describe('preferredLocale', () => {
   it('follows the locale cookie first', () => {

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { metricsOptions } from '~/server/metricsHub.server.ts';
-import { requestIdOf, routeGroup } from '~/server/requestLog.server.ts';
+import { metricsOptions } from '~/web/metricsHub.server.ts';
+import { requestIdOf, routeGroup } from '~/web/requestLog.server.ts';
 import { jsonLog, logSettings, maskedPhone } from '~/service/observe/log.server.ts';
 import { statusClass } from '~/service/observe/metrics.server.ts';
 

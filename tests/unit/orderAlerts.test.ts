@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { StaffOrder } from '~/shared/staff/orders.ts';
 import { alertText, orderAlert, webhookSignature } from '~/service/order/orderAlerts.server.ts';
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 
 const order: StaffOrder = {

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { INPUTS_FILE, planPages, sourceFingerprint, type BuiltInputs } from '../../scripts/pageInputs.ts';
-import { KEPT_DIR } from '../../scripts/prerenderBundle.ts';
-import { quickPublishRefusal } from '../../scripts/quickPublish.ts';
-import { joinTwins, secondShare } from '../../scripts/secondRenderer.ts';
+import { INPUTS_FILE, planPages, sourceFingerprint, type BuiltInputs } from '~/publish/buildPlan.ts';
+import { KEPT_DIR } from '~/publish/prerenderBundle.ts';
+import { quickPublishRefusal } from '~/publish/quickPublish.ts';
+import { joinTwins, secondShare } from '~/publish/secondRenderer.ts';
 import { pageFile, pagePath } from '~/shared/publish/pagePath.ts';
 
 describe('a built page’s address and file', () => {

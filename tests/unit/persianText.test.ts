@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsIn, formatCount, formatDigits, isolateLatin, typedDigits } from '~/shared/catalogue/format.ts';
+import { digitsIn, formatCount, formatDigits, isolateLatin, typedDigits } from '~/shared/i18n/format.ts';
 import { DEFAULT_TIME_ZONE, formatMoment, timeZoneLabel, validTimeZone } from '~/shared/i18n/dates.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { joinParts, listComma, orList, separator } from '~/shared/i18n/lineParts.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countText, dictionaries } from '~/i18n/i18n.ts';
+import { countText, dictionaries } from '~/shared/i18n/i18n.ts';
 import { plural, pluralCategory, pluralFormsOf } from '~/shared/i18n/plural.ts';
 
 describe('plural', () => {

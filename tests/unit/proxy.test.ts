@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { proxyHops } from '~/service/config.server.ts';
 import { clientAddressOf, isSameOrigin, isSecure, requestOrigin } from '~/service/http/proxy.server.ts';
-import { serverTimeouts } from '~/server/httpServer.server.ts';
+import { serverTimeouts } from '~/web/httpServer.server.ts';
 
 const request = (headers: Record<string, string>, remoteAddress = '10.0.0.1') =>
   ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;

@@ -78,7 +78,7 @@ describe("a build's progress read from its output", () => {
   });
 
   it('counts a build that renders only what changed against its own pages, and tells how many came over unchanged', () => {
-    // As astro's logger prints the plan, coloured under CI (scripts/pageInputs.ts).
+    // As astro's logger prints the plan, coloured under CI (src/publish/buildPlan.ts).
     const planned =
       '\u001b[2m08:40:01\u001b[22m \u001b[34m[incremental-pages]\u001b[39m Rendering 3 of 357 pages: 7 of 224 inputs changed, 0 new pages, 0 gone; the rest come from builds/x.\n' +
       writing;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from '~/shared/catalogue/format.ts';
+import { formatAmount } from '~/shared/i18n/format.ts';
 import { pricesCell, quoteTotal, typedPrice } from '~/shared/staff/quotePrices.ts';
 import { reasonIn } from '~/service/catalogue/catalogueReasons.ts';
 import { checkCell } from '~/service/catalogue/parseCatalogueFile.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRedirect } from '~/server/redirects.ts';
+import { canonicalRedirect } from '~/web/redirects.ts';
 
 describe('canonicalRedirect', () => {
   it('sends alternate spellings to the one canonical path, in both locales', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbData, jsonLd, organizationData, productData, websiteData } from '~/features/seo/structuredData.ts';
 import { webManifest } from '~/features/seo/webManifest.ts';
 import { shareLinks } from '~/features/share/shareLinks.ts';
-import { clipText } from '~/shared/catalogue/format.ts';
+import { clipText } from '~/shared/i18n/format.ts';
 import { structuredDataProblems } from '../support/structuredData.ts';
 
 const lamp = {

@@ -6,7 +6,7 @@ import { AddressText, typedDirection } from '~/features/forms/AddressText.tsx';
 import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
 import type { AddressFields } from '~/shared/forms/rules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import { listComma, separator } from '~/shared/i18n/lineParts.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 

@@ -1,6 +1,6 @@
 import type { AstroCookies, AstroGlobal } from 'astro';
 import { loginPath } from '~/shared/login/loginAddress.ts';
-import { localePath, type Locale } from '~/i18n/i18n.ts';
+import { localePath, type Locale } from '~/shared/i18n/i18n.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { endSession, SESSION_COOKIE, signedInAccount, type SignedIn } from '~/service/login/login.server.ts';
 

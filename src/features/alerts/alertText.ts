@@ -1,4 +1,4 @@
-import { localePath, translator, type Locale } from '~/i18n/i18n.ts';
+import { localePath, translator, type Locale } from '~/shared/i18n/i18n.ts';
 import type { AlertText } from './AlertFlow.tsx';
 
 /** The bell's offer of a text in one language (the login dialog carries it). */

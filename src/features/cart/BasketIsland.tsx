@@ -5,7 +5,7 @@ import { HOVER_CLICK_MS } from '~/ui/beforeIslands.ts';
 import { Icon } from '~/ui/Icon.tsx';
 import { bag, trash } from '~/ui/iconPaths.ts';
 import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
-import { formatDigits } from '~/shared/catalogue/format.ts';
+import { formatDigits } from '~/shared/i18n/format.ts';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import type { PackageType } from '~/shared/catalogue/types.ts';
 import type { CartItem } from '~/shared/cart/cartRules.ts';

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
-import { formatDigits } from '~/shared/catalogue/format.ts';
+import { plural } from '~/shared/i18n/plural.ts';
+import { formatDigits } from '~/shared/i18n/format.ts';
 import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
 import type { PackageType } from '~/shared/catalogue/types.ts';
+import type { CartText } from './cartText.ts';
 import { $buyLater, $cart, $cartTotals, emptyCart } from './lists.store.ts';
 import { CartLine, LaterLine } from './CartLines.tsx';
 import { separator } from '~/shared/i18n/lineParts.ts';
-import type { PackageText } from './packageText.ts';
 import { useHydrated } from '~/ui/useHydrated.ts';
 import { Icon } from '~/ui/Icon.tsx';
 import { phone } from '~/ui/iconPaths.ts';
@@ -15,33 +15,6 @@ import { checkCartStock } from './stockCheck.ts';
 import { joinKeptList } from './joinKeptList.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { ShareList, type ShareListText } from '~/features/share/ShareList.tsx';
-
-/** Translated strings of the order list page. */
-export interface CartText extends PackageText {
-  loading: string;
-  empty: string;
-  items: PluralForms;
-  packages: PluralForms;
-  packaging: string;
-  size: string;
-  code: string;
-  decrease: string;
-  increase: string;
-  /** At the cap: why + stops (with {max}), and the call to order more. */
-  cap: string;
-  callUs: string;
-  remove: string;
-  buyLater: string;
-  buyLaterTitle: string;
-  moveToCart: string;
-  emptyAll: string;
-  confirmEmpty: string;
-  /** The confirm dialog's buttons. */
-  cancel: string;
-  confirmEmptyYes: string;
-  checkout: string;
-  continueShopping: string;
-}
 
 interface Props {
   locale: Locale;

@@ -1,9 +1,9 @@
 import type { CartItem } from '~/shared/cart/cartRules.ts';
-import { formatDigits } from '~/shared/catalogue/format.ts';
+import { formatDigits } from '~/shared/i18n/format.ts';
 import type { PackageType } from '~/shared/catalogue/types.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural } from '~/shared/i18n/plural.ts';
-import type { CartText } from './CartIsland.tsx';
+import type { CartText } from './cartText.ts';
 import { moveToBuyLater, moveToCart, removeFromBuyLater, removeFromCart, setLinePackage } from './lists.store.ts';
 import { OrderLine } from './OrderLine.tsx';
 import { linePackage, packageSummary } from './packageText.ts';

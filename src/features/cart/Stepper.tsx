@@ -1,5 +1,5 @@
 import { MAX_PACKAGES, type CartItem } from '~/shared/cart/cartRules.ts';
-import { formatDigits } from '~/shared/catalogue/format.ts';
+import { formatDigits } from '~/shared/i18n/format.ts';
 import { CONTACT, contactPhoneText } from '~/features/content/contactDetails.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { decreaseInCart, increaseInCart } from './lists.store.ts';

@@ -4,7 +4,7 @@ import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { DidYouMean, ReadAs } from './DidYouMean.tsx';
 import { plainSearch, SearchField, SearchIcon } from './SearchField.tsx';
-import type { SearchText } from './SearchIsland.tsx';
+import type { SearchText } from './searchText.ts';
 import type { Suggested } from './useSuggestions.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 

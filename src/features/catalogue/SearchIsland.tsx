@@ -1,30 +1,10 @@
 import { useEffect, useState } from 'react';
+import type { SearchText } from './searchText.ts';
 import { SearchDialog } from './SearchDialog.tsx';
 import { plainSearch, SearchField, SearchIcon } from './SearchField.tsx';
 import { useMissCount } from './searchMisses.ts';
 import { useSuggestions } from './useSuggestions.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-
-/** Translated strings of the search box and dialog. */
-export interface SearchText {
-  label: string;
-  placeholder: string;
-  submit: string;
-  close: string;
-  suggestions: string;
-  /** No product for the term: what to try, with {{text}}. */
-  noneFor: string;
-  /** The term with its slips mended, offered: "Did you mean {{text}}?". */
-  didYouMean: string;
-  /** The search read another way (the other keyboard layout, Finglish): "Showing results for {{text}}". */
-  readAs: string;
-  /** The link to the words as typed: "Search for {{text}} as typed". */
-  asTyped: string;
-  /** The link under the suggestions to the results page: "See all results for {{text}}". */
-  allResults: string;
-  categories: string;
-  popular: string;
-}
 
 interface Props {
   locale: Locale;

@@ -1,4 +1,4 @@
-import { eachLocale } from '~/i18n/localeRoutes.ts';
+import { eachLocale } from '~/shared/i18n/localeRoutes.ts';
 import { shopSnapshot } from '~/service/catalogue/source.server.ts';
 import { LIST_PAGE_SIZE } from '~/shared/catalogue/paths.ts';
 import { categoryFamilyCount, sizeFilterPages } from './staticLists.server.ts';

@@ -1,4 +1,4 @@
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** The shop's phone and email, shown in the footer and on the contact page. */

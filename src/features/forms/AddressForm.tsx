@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { typedDigits } from '~/shared/catalogue/format.ts';
+import { typedDigits } from '~/shared/i18n/format.ts';
 import { provinceName, provincesIn } from '~/shared/forms/provinces.ts';
 import { addressFields, fieldError, type AddressFields } from '~/shared/forms/rules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { typedDigits } from '~/shared/catalogue/format.ts';
+import { typedDigits } from '~/shared/i18n/format.ts';
 import { addressLocale, addressParts } from '~/shared/forms/addressParts.ts';
 import { listComma } from '~/shared/i18n/lineParts.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';

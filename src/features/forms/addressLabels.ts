@@ -1,4 +1,4 @@
-import { translator, type Locale } from '~/i18n/i18n.ts';
+import { translator, type Locale } from '~/shared/i18n/i18n.ts';
 import type { AddressFieldName, AddressFormText } from './AddressForm.tsx';
 
 const FIELDS: readonly AddressFieldName[] = ['firstName', 'lastName', 'mobile', 'address', 'province', 'city', 'shopName', 'postalCode'];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { digitsIn, formatCount } from '~/shared/catalogue/format.ts';
+import { digitsIn, formatCount } from '~/shared/i18n/format.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { CodeInput } from './CodeInput.tsx';
 import { ErrorLine } from './ErrorLine.tsx';

@@ -1,4 +1,4 @@
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import { CODE_LENGTH } from '~/shared/forms/rules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';

@@ -1,5 +1,5 @@
-import type { Locale } from '~/i18n/i18n.ts';
-import { localePath, translator } from '~/i18n/i18n.ts';
+import type { Locale } from '~/shared/i18n/i18n.ts';
+import { localePath, translator } from '~/shared/i18n/i18n.ts';
 
 /** Translated strings of the login steps. */
 export interface LoginText {

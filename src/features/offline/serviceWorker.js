@@ -1,4 +1,4 @@
-// The shop's service worker, written to <build>/client/sw.js by scripts/serviceWorker.ts, which fills
+// The shop's service worker, written to <build>/client/sw.js by src/publish/writeServiceWorker.ts, which fills
 // __PRECACHE__ (the offline page and the icon, each with a hash of its content) and minifies it. Hand-written
 // rather than Workbox: 0.8 KB with brotli instead of 6.8, which every visitor who registers it pays for.
 // Visited pages are kept for offline use (the network first; the kept copy after 6 s without an answer or

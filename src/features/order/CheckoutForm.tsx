@@ -1,5 +1,5 @@
 import { AddressForm, EMPTY_ADDRESS } from '~/features/forms/AddressForm.tsx';
-import type { CheckoutText } from './CheckoutIsland.tsx';
+import type { CheckoutText } from './checkoutText.ts';
 import { SavedAddressChoice } from './SavedAddressChoice.tsx';
 import type { Checkout } from './useCheckout.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';

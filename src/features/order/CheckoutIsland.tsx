@@ -1,47 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
-import { linePackage, packageSummary, type PackageText } from '~/features/cart/packageText.ts';
-import { formatDigits } from '~/shared/catalogue/format.ts';
+import { plural } from '~/shared/i18n/plural.ts';
+import { linePackage, packageSummary } from '~/features/cart/packageText.ts';
+import { formatDigits } from '~/shared/i18n/format.ts';
 import type { PackageType } from '~/shared/catalogue/types.ts';
 import { $cart, $cartTotals } from '~/features/cart/lists.store.ts';
 import { OrderLine } from '~/features/cart/OrderLine.tsx';
 import { separator } from '~/shared/i18n/lineParts.ts';
-import type { AddressFormText } from '~/features/forms/AddressForm.tsx';
 import { $account } from '~/features/login/session.store.ts';
+import type { CheckoutText } from './checkoutText.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { OrderDone } from './OrderDone.tsx';
 import { useCheckout } from './useCheckout.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-
-/** Translated strings of the checkout. */
-export interface CheckoutText extends PackageText {
-  loading: string;
-  empty: string;
-  summary: string;
-  items: PluralForms;
-  packages: PluralForms;
-  size: string;
-  code: string;
-  /** The link back to the order list to change it. */
-  change: string;
-  formTitle: string;
-  savedAddress: string;
-  submit: string;
-  doneTitle: string;
-  /** With {time} and {phone}. */
-  doneText: string;
-  /** With {id}. */
-  orderNumber: string;
-  seeOrders: string;
-  follow: string;
-  orderPage: string;
-  /** The confirmation's list of what was ordered. */
-  ordered: string;
-  keepShopping: string;
-  /** Within how long the team calls, counted in the page's language ("24 hours"). */
-  callTime: string;
-  fields: AddressFormText;
-}
 
 interface Props {
   locale: Locale;

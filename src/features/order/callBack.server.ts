@@ -1,6 +1,6 @@
 // The shop's promise in place of prices: the team calls within CALL_BACK_HOURS of an order (docs/rules.md#price-on-request).
 import { serviceConfig } from '~/service/config.server.ts';
-import { countText, translator, type Locale } from '~/i18n/i18n.ts';
+import { countText, translator, type Locale } from '~/shared/i18n/i18n.ts';
 
 /** Hours within which the team calls after an order (CALL_BACK_HOURS). Read when the pages are built. */
 export const callBackHours = (): number => serviceConfig().callBackHours;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { localeOfParam } from '~/i18n/localeRoutes.ts';
-import type { Locale } from '~/i18n/i18n.ts';
+import { localeOfParam } from '~/shared/i18n/localeRoutes.ts';
+import type { Locale } from '~/shared/i18n/i18n.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { orderByToken } from '~/service/profile/profile.server.ts';
 import { escapeHtml } from '~/shared/html/html.ts';

@@ -1,11 +1,11 @@
 import { packageSummary } from '~/features/cart/packageText.ts';
 import { CONTACT, contactPhoneText } from '~/features/content/contactDetails.ts';
-import { countText, localePath, pluralForms, tomansText, translator, type Locale } from '~/i18n/i18n.ts';
+import { countText, localePath, pluralForms, tomansText, translator, type Locale } from '~/shared/i18n/i18n.ts';
 import { mediaBase } from '~/service/catalogue/source.server.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { QuoteAnswer } from '~/service/order/orderQuote.server.ts';
 import type { AccountOrder } from '~/service/profile/profile.server.ts';
-import { formatDigits, nameIn } from '~/shared/catalogue/format.ts';
+import { formatDigits, nameIn } from '~/shared/i18n/format.ts';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import { html, type Html } from '~/shared/html/html.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDigits } from '~/shared/catalogue/format.ts';
+import { formatDigits } from '~/shared/i18n/format.ts';
 import type { CartItem, ListProduct } from '~/shared/cart/cartRules.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';

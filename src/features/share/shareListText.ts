@@ -1,4 +1,4 @@
-import { pluralForms, translator, type Locale } from '~/i18n/i18n.ts';
+import { pluralForms, translator, type Locale } from '~/shared/i18n/i18n.ts';
 import type { ShareListText } from './ShareList.tsx';
 
 /** "Share this list" in the page's language, for the order-list and wish-list islands. */

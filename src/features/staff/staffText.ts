@@ -1,6 +1,6 @@
 import { fill } from '~/shared/i18n/fill.ts';
 import { plural, pluralFormsOf } from '~/shared/i18n/plural.ts';
-import { formatCount } from '~/shared/catalogue/format.ts';
+import { formatCount } from '~/shared/i18n/format.ts';
 import type { OrderChannel } from '~/shared/orders/channels.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import en from './staff.en.json' with { type: 'json' };

@@ -4,8 +4,8 @@ import icon512 from '~/assets/generated/icon-512.png?url';
 import maskable192 from '~/assets/generated/icon-maskable-192.png?url';
 import maskable512 from '~/assets/generated/icon-maskable-512.png?url';
 import { webManifest } from '~/features/seo/webManifest.ts';
-import { translator, type Locale } from '~/i18n/i18n.ts';
-import { eachLocale } from '~/i18n/localeRoutes.ts';
+import { translator, type Locale } from '~/shared/i18n/i18n.ts';
+import { eachLocale } from '~/shared/i18n/localeRoutes.ts';
 
 export const getStaticPaths = eachLocale;
 

@@ -4,7 +4,7 @@ import { getStore, type Db } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import type { StaffGate } from '~/service/http/dispatch.server.ts';
 import { isSecure } from '~/service/http/proxy.server.ts';
-import type { RouteContext } from '~/service/http/router.server.ts';
+import type { RouteContext } from '~/service/http/route.server.ts';
 import { readCookie, SESSION_COOKIE, sessionCookie, signedInAccount, type SignedIn } from '~/service/login/login.server.ts';
 
 /** A signed-in member of staff and their role. */

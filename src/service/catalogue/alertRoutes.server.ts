@@ -4,7 +4,7 @@ import { skuParam } from './catalogueRoutes.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { alertTexts } from '~/service/http/messages.server.ts';
-import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { requireAccount } from '~/service/login/loginRoutes.server.ts';
 import { askForAlert, endAlerts, waitingAlerts } from './stockAlerts.server.ts';
 

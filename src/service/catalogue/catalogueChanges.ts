@@ -1,7 +1,7 @@
 // What an import changed, row by row, for the record of changes (docs/staff.md#the-record-of-changes): bounded,
 // so a file of 10,000 new products records the first rows and a count, not the whole catalogue twice.
 import { rowChanges, type RowChange } from '~/shared/staff/rowChanges.ts';
-import type { CatalogueInput } from './writeCatalogue.server.ts';
+import type { CatalogueInput } from './catalogueInput.ts';
 
 /** The most rows an import's record names; the others are counted. */
 export const MAX_RECORDED_ROWS = 100;

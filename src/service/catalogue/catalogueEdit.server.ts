@@ -10,7 +10,7 @@ import { searchTerms } from '~/shared/catalogue/search.ts';
 import type { Bilingual } from '~/shared/i18n/bilingual.ts';
 import { filled } from '~/shared/i18n/bilingual.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db, Store } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
@@ -32,7 +32,7 @@ import { checkImportAside, MEDIA_NAME, storedName } from './checkImport.server.t
 import { productToRow } from './productRow.server.ts';
 import { readPrices, writePrices } from './quotePrices.server.ts';
 import { importRecorded, readCatalogue, type CatalogueCounts } from './catalogueTransfer.server.ts';
-import type { CatalogueInput } from './writeCatalogue.server.ts';
+import type { CatalogueInput } from './catalogueInput.ts';
 import { textBackInStock } from './stockAlerts.server.ts';
 import { thenSendTexts } from '~/service/texts/textSender.server.ts';
 

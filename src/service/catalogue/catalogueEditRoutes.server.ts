@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { getStore } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
-import { defineRoute, type Route, type RouteContext } from '~/service/http/router.server.ts';
+import { defineRoute, type Route, type RouteContext } from '~/service/http/route.server.ts';
 import { staffCatalogueTexts } from '~/service/access/messages.server.ts';
 import { requireStaff } from '~/service/access/staffAccess.server.ts';
 import { pagingParams, skuParam } from './catalogueRoutes.server.ts';

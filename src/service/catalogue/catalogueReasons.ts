@@ -2,7 +2,7 @@
 // (parseCatalogueFile.ts) write their reasons in English, as `npm run catalogue` prints them; the staff area
 // answers in the caller's language, so each reason is matched against its English template here and written
 // out with the Persian one (catalogueReasons.en.json / .fa.json), the quoted values kept as they were.
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import type { Bilingual } from '~/shared/i18n/bilingual.ts';
 import { formMessages } from '~/shared/forms/rules.ts';
 import { section } from '~/shared/i18n/bilingual.ts';

@@ -18,7 +18,7 @@ import {
   suggestions,
 } from '~/service/http/answers.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
-import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import * as catalogue from './catalogue.server.ts';
 import { searchCatalogue } from './searchIndex.server.ts';
 import { countMissToday } from './searchWords.server.ts';

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Bilingual } from '~/shared/i18n/bilingual.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import { filled } from '~/shared/i18n/bilingual.ts';
 import type { SectionData, SectionName, SectionRow } from '~/shared/staff/catalogueSections.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
@@ -22,14 +22,8 @@ import { readCatalogue } from './catalogueTransfer.server.ts';
 import { sizeFilterCell } from '~/shared/catalogue/sizeFilterCells.ts';
 import { formatCatalogueFile } from './formatCatalogueFile.ts';
 import { parseCatalogueFile } from './parseCatalogueFile.ts';
-import {
-  categoryMenu,
-  replaceBanners,
-  replaceMenu,
-  writeCategoryList,
-  writePackageList,
-  type CatalogueInput,
-} from './writeCatalogue.server.ts';
+import { categoryMenu, replaceBanners, replaceMenu, writeCategoryList, writePackageList } from './writeCatalogue.server.ts';
+import type { CatalogueInput } from './catalogueInput.ts';
 
 type FileRows = Record<string, Record<string, unknown>[]>;
 

@@ -14,7 +14,8 @@ import { catalogueFormat } from './catalogueFields.ts';
 import { formatCatalogueFile } from './formatCatalogueFile.ts';
 import { parseCatalogueFile, type CatalogueFileResult } from './parseCatalogueFile.ts';
 import { readPrices } from './quotePrices.server.ts';
-import { categoryMenu, replaceCatalogue, type CatalogueInput, type MenuInput } from './writeCatalogue.server.ts';
+import { categoryMenu, replaceCatalogue } from './writeCatalogue.server.ts';
+import type { CatalogueInput, MenuInput } from './catalogueInput.ts';
 import { thenSendTexts } from '~/service/texts/textSender.server.ts';
 
 /**

@@ -2,7 +2,7 @@ import { sizeFilterCell } from '~/shared/catalogue/sizeFilterCells.ts';
 import { pricesCell } from '~/shared/staff/quotePrices.ts';
 import { toCsv } from '~/service/csv.ts';
 import { CATALOGUE_COLUMNS, CATALOGUE_KINDS, SECTIONS, type CatalogueFormat, type CatalogueKind, type Column } from './catalogueFields.ts';
-import type { CatalogueInput } from './writeCatalogue.server.ts';
+import type { CatalogueInput } from './catalogueInput.ts';
 
 /** The catalogue as a file of the given format, every field written out, so importing it gives the same catalogue. */
 export function formatCatalogueFile(input: CatalogueInput, format: CatalogueFormat): string {

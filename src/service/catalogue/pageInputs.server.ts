@@ -85,7 +85,7 @@ export async function currentHashes(keys: Iterable<string>): Promise<Map<string,
   return found;
 }
 
-/** Where a build notes each page's inputs as it renders them, one JSON line per page; scripts/postbuild.ts gathers them. */
+/** Where a build notes each page's inputs as it renders them, one JSON line per page; src/publish/postbuild.ts gathers them. */
 export function pageInputsLog(buildDir = process.env.BUILD_DIR || 'dist'): string {
   return join(buildDir, 'page-inputs.jsonl');
 }
@@ -95,5 +95,5 @@ export function logPageInputs(path: string, inputs: PageInputs): void {
   appendFileSync(pageInputsLog(), `${JSON.stringify({ path, inputs: Object.fromEntries(inputs) })}\n`);
 }
 
-// The build's prerenderer (scripts/astroIntegrations.ts) is loaded apart from the page bundle and reaches this copy here.
+// The build's prerenderer (src/publish/astroIntegrations.ts) is loaded apart from the page bundle and reaches this copy here.
 (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.pageInputs')] = { currentHashes };

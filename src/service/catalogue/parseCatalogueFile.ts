@@ -17,7 +17,7 @@ import {
   type Column,
   type Fields,
 } from './catalogueFields.ts';
-import type { CatalogueInput, MenuInput } from './writeCatalogue.server.ts';
+import type { CatalogueInput, MenuInput } from './catalogueInput.ts';
 
 /** One problem, where the editor sees it: the spreadsheet row (header = 1) or the JSON path, and the column. */
 export interface RowError {

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { normaliseSearch } from '~/shared/catalogue/search.ts';
 import type { Product } from '~/shared/catalogue/types.ts';
 import type { StoreSchema } from '~/service/db/schema.server.ts';
-import type { CatalogueInput } from './writeCatalogue.server.ts';
+import type { CatalogueInput } from './catalogueInput.ts';
 
 /** A stored product as the catalogue reads it. */
 export type ProductRow = Selectable<StoreSchema['products']>;

@@ -4,7 +4,7 @@ import { sameWordProblem, searchWordInput } from '~/shared/staff/searchWords.ts'
 import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
-import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { staffCatalogueTexts } from '~/service/access/messages.server.ts';
 import { requireStaff } from '~/service/access/staffAccess.server.ts';
 import { dayIn } from '~/shared/i18n/dates.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatCount } from '~/shared/catalogue/format.ts';
+import { formatCount } from '~/shared/i18n/format.ts';
 import { productPath } from '~/shared/catalogue/paths.ts';
 import { filled } from '~/shared/i18n/bilingual.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';

@@ -7,7 +7,8 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { serviceConfig } from '~/service/config.server.ts';
 import { log } from '~/service/observe/log.server.ts';
-import { migrationProvider, type DialectKind } from './migrations.server.ts';
+import { migrationProvider } from './migrations.server.ts';
+import type { DialectKind } from '~/service/db/migrations/dialect.server.ts';
 import type { StoreSchema } from './schema.server.ts';
 import { nodeSqliteDatabase } from './sqliteAdapter.server.ts';
 

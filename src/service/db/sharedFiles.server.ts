@@ -1,5 +1,5 @@
 import type { Db } from './database.server.ts';
-import type { DialectKind } from './migrations.server.ts';
+import type { DialectKind } from '~/service/db/migrations/dialect.server.ts';
 
 // Several machines on one PostgreSQL share their files through it (docs/machines.md): pictures under `media/`,
 // their variants and colours under `media-cache/`, built files under `build/<sha256>`. Each machine keeps a

@@ -7,7 +7,7 @@ import { readJson, readRaw } from './readJson.server.ts';
 import { pathSegments, type CompiledRoute } from './routeTable.server.ts';
 import { log } from '~/service/observe/log.server.ts';
 import { noteRoute } from '~/service/observe/metrics.server.ts';
-import type { ApiResult, Route } from './router.server.ts';
+import type { ApiResult, Route } from './route.server.ts';
 import type { StaffArea } from '~/shared/staff/roles.ts';
 
 /** The visitor's language for detail lines: Persian when Accept-Language prefers it. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import type { Bilingual } from '~/shared/i18n/bilingual.ts';
 import { fieldNames, formMessages, type FormMessageKey } from '~/shared/forms/rules.ts';
 import { fill } from '~/shared/i18n/fill.ts';

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { filled } from '~/shared/i18n/bilingual.ts';
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import { ServiceError } from './errors.server.ts';
 import { serviceMessages } from './messages.server.ts';
-import type { RawBody, RawBodyOption } from './router.server.ts';
+import type { RawBody, RawBodyOption } from './route.server.ts';
 
 /** The largest request body the service reads. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,7 +1,7 @@
 import type { Locale } from './errors.server.ts';
 import { ServiceError } from './errors.server.ts';
 import { problemTexts } from './messages.server.ts';
-import type { Route } from './router.server.ts';
+import type { Route } from './route.server.ts';
 
 /** A route with its path as a pattern: one group per `{name}`, in `names`' order. */
 export interface CompiledRoute extends Route {

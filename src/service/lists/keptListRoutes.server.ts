@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { getStore } from '~/service/db/database.server.ts';
-import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { readCookie } from '~/service/login/login.server.ts';
 import { KEPT_LIST_COOKIE } from '~/shared/lists/keptList.ts';
 import { takeKeptList } from './keptOrderLists.server.ts';

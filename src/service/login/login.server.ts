@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { formatCount } from '~/shared/catalogue/format.ts';
+import { formatCount } from '~/shared/i18n/format.ts';
 import { filled } from '~/shared/i18n/bilingual.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import type { Db, Store } from '~/service/db/database.server.ts';

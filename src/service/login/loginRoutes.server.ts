@@ -4,7 +4,7 @@ import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { alertTexts, loginTexts } from '~/service/http/messages.server.ts';
-import { defineRoute, type Route, type RouteContext } from '~/service/http/router.server.ts';
+import { defineRoute, type Route, type RouteContext } from '~/service/http/route.server.ts';
 import {
   endSession,
   otpSecret,

@@ -2,7 +2,7 @@
 // template the provider approved, so these send the template's name and its values, never free text.
 import { maskedPhone } from '~/service/observe/log.server.ts';
 import type { TextKind, TextValues } from '~/shared/orders/customerTexts.ts';
-import type { SmsMessage, SmsSender } from './sms.server.ts';
+import type { SmsMessage, SmsSender } from './smsMessage.ts';
 
 /** A provider's answer that it will not send (wrong key, refused number, unknown template): trying again does not help. */
 export class SmsRefused extends Error {}

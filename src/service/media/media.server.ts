@@ -11,7 +11,7 @@ import { log } from '~/service/observe/log.server.ts';
 import { metrics } from '~/service/observe/metrics.server.ts';
 import * as v from 'valibot';
 import { wire } from '~/shared/contract/wire.ts';
-import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import { defineRoute, type Route } from '~/service/http/route.server.ts';
 
 /**
  * Where pictures live: the media folder on this machine's disk and, with several machines on one PostgreSQL,

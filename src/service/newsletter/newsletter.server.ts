@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { email } from '~/shared/forms/rules.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { newsletterTexts } from '~/service/http/messages.server.ts';
-import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
 /** The newsletter thanks (docs/rules.md#orders-and-the-newsletter), in both languages. */

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { Counter, Histogram, Registry } from 'prom-client';
 
 // The shop's counters and timings (docs/operations.md#metrics), kept in each process and gathered by the server's
-// primary for Prometheus (src/server/metricsHub.server.ts). Shared by every copy of this module in a process.
+// primary for Prometheus (src/web/metricsHub.server.ts). Shared by every copy of this module in a process.
 const SHARED = Symbol.for('storefront.metrics');
 
 /** Seconds: a cached answer takes a millisecond or two, a page rendered per request tens, a 2G client's file longer. */

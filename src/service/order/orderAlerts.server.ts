@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { OrderMove, OrderState, StaffOrder } from '~/shared/staff/orders.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
-import { smsSender, type SmsMessage } from '~/service/login/sms.server.ts';
+import { smsSender } from '~/service/login/sms.server.ts';
+import type { SmsMessage } from '~/service/login/smsMessage.ts';
 import { SmsRefused } from '~/service/login/smsProviders.server.ts';
 import { log, maskedPhone, messageOf } from '~/service/observe/log.server.ts';
 import { staffOrderTexts } from '~/service/access/messages.server.ts';

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
-import { formatCount, nameIn } from '~/shared/catalogue/format.ts';
+import { formatCount, nameIn } from '~/shared/i18n/format.ts';
 import { addressFields, type AddressFields } from '~/shared/forms/rules.ts';
 import { getStore, type Db } from '~/service/db/database.server.ts';
 import { recordId, wire } from '~/shared/contract/wire.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { countedText, orderTexts, problemTexts } from '~/service/http/messages.server.ts';
-import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { mergeItems, placeOrder, type OrderItem, type PlaceOrderResult } from './order.server.ts';
 import { announceLowStock, announceOrder } from './orderAlerts.server.ts';
 import { orderTokenOf } from './orderLink.server.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
-import { digitsIn, formatAmount } from '~/shared/catalogue/format.ts';
+import { digitsIn, formatAmount } from '~/shared/i18n/format.ts';
 import {
   CARRIER_IDS,
   CARRIERS,
@@ -30,7 +30,7 @@ import { ORDER_CHANNELS } from '~/shared/orders/channels.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
-import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { requireStaff } from '~/service/access/staffAccess.server.ts';
 import { staffOrderTexts } from '~/service/access/messages.server.ts';
 import { serviceConfig } from '~/service/config.server.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
-import { formatAmount } from '~/shared/catalogue/format.ts';
+import { formatAmount } from '~/shared/i18n/format.ts';
 import { MAX_ID, recordId, wholeNumberParam, wire } from '~/shared/contract/wire.ts';
 import { addressFields, phoneNumber } from '~/shared/forms/rules.ts';
 import { LOCALES } from '~/shared/i18n/locale.ts';
@@ -14,7 +14,7 @@ import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { bilingual } from '~/service/http/answers.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
-import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { staffOrderTexts } from '~/service/access/messages.server.ts';
 import { requireStaff } from '~/service/access/staffAccess.server.ts';
 import { wakeTextSender } from '~/service/texts/textSender.server.ts';

@@ -4,7 +4,7 @@ import { addressFields } from '~/shared/forms/rules.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { account, accountOrder, savedAddress } from '~/service/http/answers.server.ts';
 import { profileTexts } from '~/service/http/messages.server.ts';
-import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { requireAccount } from '~/service/login/loginRoutes.server.ts';
 import { accountOrders, listAddresses, MAX_ADDRESSES, replaceAddresses } from './profile.server.ts';
 

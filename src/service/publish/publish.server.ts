@@ -29,8 +29,8 @@ import {
 } from './publishState.server.ts';
 import { mirroredView, mirrorView, newerView, runningElsewhere } from './sharedPublish.server.ts';
 
-/** The runner (scripts/publish.ts) runs `npm run rebuild` and records how it ended. */
-const RUNNER = ['--import', './scripts/aliases.ts', 'scripts/publish.ts'];
+/** The runner (src/publish/publishRunner.ts) runs `npm run rebuild` and records how it ended. */
+const RUNNER = ['--import', './scripts/aliases.ts', 'src/publish/publishRunner.ts'];
 
 /** The changes a publish's record names; more are counted. */
 const PUT_LIVE_LISTED = 20;
@@ -177,7 +177,7 @@ function runDetached(files: PublishFiles, id: string) {
  * of settings added to it (a broken service address, to test a failing build).
  */
 function buildEnvironment(): NodeJS.ProcessEnv {
-  // BUILD_PROGRESS: the compression step reports its progress for the staff page (scripts/postbuild.ts).
+  // BUILD_PROGRESS: the compression step reports its progress for the staff page (src/publish/postbuild.ts).
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: serviceConfig().dataDir, BUILD_PROGRESS: '1' };
   for (const name of ['NODE_UNIQUE_ID', 'NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE', 'DIST_DIR', 'EARLIER_BUILDS'])
     delete env[name];

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { PUBLISH_STATES } from '~/shared/staff/publish.ts';
 import { getStore } from '~/service/db/database.server.ts';
-import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { requireStaff } from '~/service/access/staffAccess.server.ts';
 import { publishTexts } from '~/service/access/messages.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import type { PublishGap } from '~/shared/staff/publishGaps.ts';

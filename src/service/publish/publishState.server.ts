@@ -58,7 +58,7 @@ export function publishFiles(dataDir = serviceConfig().dataDir) {
     lock: join(dataDir, 'publish.lock'),
     /** The build's output, as `npm run rebuild` prints it. */
     log: join(dataDir, 'publish.log'),
-    /** Written by the server's primary (scripts/serve.ts): its pid and the build it serves. */
+    /** Written by the server's primary (src/publish/cluster.ts): its pid and the build it serves. */
     server: join(dataDir, 'server.json'),
   };
 }
@@ -181,14 +181,14 @@ export function pagesWritten(log: string): number {
 
 /**
  * What a build that renders only what changed planned, from its `Rendering N of M pages` line
- * (scripts/pageInputs.ts): the pages it renders and all the site's pages; null for a build of every page.
+ * (src/publish/buildPlan.ts): the pages it renders and all the site's pages; null for a build of every page.
  */
 export function pagesPlanned(log: string): { rendered: number; all: number } | null {
   const found = /Rendering (\d+) of (\d+) pages/.exec(plainText(log));
   return found ? { rendered: Number(found[1]), all: Number(found[2]) } : null;
 }
 
-/** The files compressed so far and of how many, from the build's `precompressing: N of M files` lines (scripts/postbuild.ts). */
+/** The files compressed so far and of how many, from the build's `precompressing: N of M files` lines (src/publish/postbuild.ts). */
 export function filesCompressed(log: string): { done: number; total: number } {
   const lines = [...log.matchAll(/precompressing: (\d+) of (\d+) files/g)];
   const last = lines.at(-1);
@@ -201,7 +201,7 @@ export const buildSeconds = (record: PublishRecord | null) =>
     ? Math.round((record.finishedAt - record.startedAt) / 1000)
     : null;
 
-/** Whether the build's plan renders every page (scripts/pageInputs.ts), as the last full build did. */
+/** Whether the build's plan renders every page (src/publish/buildPlan.ts), as the last full build did. */
 export const rendersEveryPage = (log: string) => /rendering every page/.test(plainText(log));
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '~/service/db/database.server.ts';
 
 // With several machines on one PostgreSQL (docs/machines.md), the build an editor follows may run on another
 // machine than the one answering. The machine running a build mirrors its view into the database (at the start,
-// then every second from its runner, scripts/publish.ts), and every machine answers with the newer of its own
+// then every second from its runner, src/publish/publishRunner.ts), and every machine answers with the newer of its own
 // and the mirrored one. On SQLite there is one machine and nothing is mirrored.
 
 const KEY = 'publishView';

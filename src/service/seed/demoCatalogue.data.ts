@@ -2,7 +2,7 @@
 // catalogue of a design-led shop. Plain data only, so that Node can load this
 // file directly with type stripping.
 import type { SizeMeasure, SizeUnit } from '~/shared/catalogue/sizeMeasure.ts';
-import type { PictureKind } from './pictures.server.ts';
+import type { PictureKind } from './demoPictures.server.ts';
 
 export interface DemoSizeFilter {
   id: string;

@@ -3,11 +3,12 @@ import type { QuotePrice } from '~/shared/staff/quotePrices.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { Store } from '~/service/db/database.server.ts';
 import { log } from '~/service/observe/log.server.ts';
-import { writeCatalogue, type CatalogueInput } from '~/service/catalogue/writeCatalogue.server.ts';
+import { writeCatalogue } from '~/service/catalogue/writeCatalogue.server.ts';
+import type { CatalogueInput } from '~/service/catalogue/catalogueInput.ts';
 import { saveMedia as storeMedia } from '~/service/media/mediaStore.server.ts';
 import { seedDemoAccount } from './demoAccount.server.ts';
 import { demoBanners, demoCategories, demoFamilies, demoPackages } from './demoCatalogue.data.ts';
-import { bannerPictureSvg, productPictureSvg } from './pictures.server.ts';
+import { bannerPictureSvg, productPictureSvg } from './demoPictures.server.ts';
 
 /** Writes a generated SVG into the media folder under a content-hashed name and returns the name. */
 const saveMedia = (mediaDir: string, stem: string, svg: string) => storeMedia(mediaDir, `${stem}.svg`, svg).name;

@@ -6,7 +6,7 @@ import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { lockRule } from '~/service/db/ruleLock.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
-import { defineRoute, type Route } from '~/service/http/router.server.ts';
+import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { addAccount, countAdmins, findAccount, listAccounts } from '~/service/login/accounts.server.ts';
 import { listChanges, recordChange } from '~/service/access/audit.server.ts';
 import { accountTexts } from '~/service/access/messages.server.ts';

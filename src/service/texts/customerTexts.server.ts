@@ -1,4 +1,4 @@
-import { digitsIn, formatAmount } from '~/shared/catalogue/format.ts';
+import { digitsIn, formatAmount } from '~/shared/i18n/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import type { OrderText, OrderTextKind, TextKind, TextState, TextValues } from '~/shared/orders/customerTexts.ts';
 import { orderLinkPath } from '~/shared/orders/orderLink.ts';

@@ -1,5 +1,5 @@
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { digitsIn } from './format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 
 /**
  * A category size filter as the service returns it: `title` is the English title (the spec's field), `titleFa`

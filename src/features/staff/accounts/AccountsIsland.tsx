@@ -4,7 +4,7 @@ import { ApiError } from '~/ui/apiClient.ts';
 import { fieldError, mobileNumber, requiredText } from '~/shared/forms/rules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { separator } from '~/shared/i18n/lineParts.ts';
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import { ROLES, type Role, type StaffAccount as AccountRow } from '~/shared/staff/roles.ts';
 import { named } from '~/shared/i18n/fill.ts';
 

@@ -2,7 +2,7 @@
 // line per field or row that changed ("Name in English: “Dune vase” → “Dune stoneware vase”"), from the record
 // before and after as the service stored it (docs/staff.md#the-record-of-changes).
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { tomans } from '~/features/staff/forms/tomans.ts';
 import { plural, pluralFormsOf } from '~/shared/i18n/plural.ts';

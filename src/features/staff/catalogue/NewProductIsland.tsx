@@ -3,7 +3,7 @@ import { apiCall } from '~/features/login/apiCall.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { FieldError, StaffField } from '~/features/staff/forms/StaffField.tsx';
 import type { StaffKey } from '~/features/staff/staffText.ts';
-import { formatDigits } from '~/shared/catalogue/format.ts';
+import { formatDigits } from '~/shared/i18n/format.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { knownTitle } from '~/shared/staff/newSizes.ts';
 import type { EditableProduct, KnownSize, NewProduct, NewSize } from '~/shared/staff/productEditing.ts';

@@ -1,4 +1,4 @@
-import { formatDigits } from '~/shared/catalogue/format.ts';
+import { formatDigits } from '~/shared/i18n/format.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 

@@ -3,7 +3,7 @@ import { apiCall } from '~/features/login/apiCall.ts';
 import { ApiError } from '~/ui/apiClient.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import type { StaffKey } from '~/features/staff/staffText.ts';
-import { formatAmount, formatDigits, nameIn } from '~/shared/catalogue/format.ts';
+import { formatAmount, formatDigits, nameIn } from '~/shared/i18n/format.ts';
 import { listComma } from '~/shared/i18n/lineParts.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { StaffFamily } from '~/shared/staff/productEditing.ts';

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type RefObject } from 'react';
 import { apiCall } from '~/features/login/apiCall.ts';
 import { ApiError } from '~/ui/apiClient.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { formatAmount, formatDigits } from '~/shared/catalogue/format.ts';
+import { formatAmount, formatDigits } from '~/shared/i18n/format.ts';
 import { tickedPackages } from '~/shared/catalogue/packageChoice.ts';
 import type { EditableProduct } from '~/shared/staff/productEditing.ts';
 import { uploadPhoto } from './uploadPhoto.ts';

@@ -1,4 +1,4 @@
-import { isolateLatin, nameIn } from '~/shared/catalogue/format.ts';
+import { isolateLatin, nameIn } from '~/shared/i18n/format.ts';
 import { joinParts } from '~/shared/i18n/lineParts.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { FamilyFigure, SizeFigure } from '~/shared/staff/dashboard.ts';

@@ -1,4 +1,4 @@
-import { formatAmount } from '~/shared/catalogue/format.ts';
+import { formatAmount } from '~/shared/i18n/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { say } from '~/features/staff/forms/say.ts';
 import { tomans } from '~/features/staff/forms/tomans.ts';
-import { digitsIn } from '~/shared/catalogue/format.ts';
+import { digitsIn } from '~/shared/i18n/format.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiCall } from '~/features/login/apiCall.ts';
 import { say } from '~/features/staff/forms/say.ts';
-import { formatCount, nameIn } from '~/shared/catalogue/format.ts';
+import { formatCount, nameIn } from '~/shared/i18n/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
 import { lineCap, type OrderableFamily, type OrderableSize } from '~/shared/staff/newOrder.ts';

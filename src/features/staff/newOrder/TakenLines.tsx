@@ -1,5 +1,5 @@
 import { say } from '~/features/staff/forms/say.ts';
-import { formatCount, nameIn } from '~/shared/catalogue/format.ts';
+import { formatCount, nameIn } from '~/shared/i18n/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { joinParts } from '~/shared/i18n/lineParts.ts';
 import { lineCap, removeLine, setLineCount, setLinePackage, type TakenLine } from '~/shared/staff/newOrder.ts';

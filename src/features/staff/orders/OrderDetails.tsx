@@ -1,4 +1,4 @@
-import { digitsIn, formatCount, nameIn } from '~/shared/catalogue/format.ts';
+import { digitsIn, formatCount, nameIn } from '~/shared/i18n/format.ts';
 import { AddressText } from '~/features/forms/AddressText.tsx';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatCount, nameIn } from '~/shared/catalogue/format.ts';
+import { formatCount, nameIn } from '~/shared/i18n/format.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';

@@ -1,7 +1,7 @@
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
-import { formatCount, formatDigits, nameIn } from '~/shared/catalogue/format.ts';
+import { formatCount, formatDigits, nameIn } from '~/shared/i18n/format.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
 import { listSemicolon } from '~/shared/i18n/lineParts.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';

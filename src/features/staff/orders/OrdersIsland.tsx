@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatCount } from '~/shared/catalogue/format.ts';
+import { formatCount } from '~/shared/i18n/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { ORDER_STATUSES, type OrderState, type StaffOrderPage } from '~/shared/staff/orders.ts';
 import { PERIODS, periodOf } from '~/shared/staff/periods.ts';

@@ -1,4 +1,4 @@
-import { distDir } from '~/server/distDir.server.ts';
+import { distDir } from '~/web/distDir.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { unpublishedChanges } from '~/service/publish/unpublished.server.ts';

@@ -1,8 +1,0 @@
-// subset-font ships no types: the calls scripts/persianFont.ts and scripts/shareImages.ts make.
-declare module 'subset-font' {
-  export default function subsetFont(
-    font: Buffer,
-    text: string,
-    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' },
-  ): Promise<Buffer>;
-}
