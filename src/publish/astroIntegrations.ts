@@ -113,4 +113,4 @@ export function islandDirectives(): AstroIntegration {
 // share too. Left to the automatic splitting they came in six files; on 2G each costs a request and
 // its headers (measured: 10.9 KB in six files, 9.1 KB in two, for a browse-only visit).
 export const pageModuleShared =
-  /[\\/]src[\\/](features[\\/](cart[\\/](lists\.store|stockCheck|ringBell)|api[\\/]apiClient|feedback[\\/]toast|layout[\\/](clientText|loading\.store)|login[\\/]session\.store)|shared[\\/](cart[\\/]cartRules|i18n[\\/](plural|fill)))\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/;
+  /[\\/]src[\\/](features[\\/](cart[\\/](lists\.store|stockCheck|ringBell)|login[\\/](session\.store|apiCall))|ui[\\/](apiClient|toast|clientText|loading\.store)|shared[\\/](cart[\\/]cartRules|i18n[\\/](plural|fill)))\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/;
