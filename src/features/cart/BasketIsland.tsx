@@ -10,27 +10,20 @@ import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import type { PackageType } from '~/shared/catalogue/types.ts';
 import type { CartItem } from '~/shared/cart/cartRules.ts';
 import { $cart, $cartTotals, removeFromCart } from './lists.store.ts';
-import { linePackage, packageSummary, type PackageText } from './packageText.ts';
+import type { LineText } from './cartText.ts';
+import { linePackage, packageSummary } from './packageText.ts';
 import { Stepper } from './Stepper.tsx';
 import { LineMeta } from './OrderLine.tsx';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { named } from '~/shared/i18n/fill.ts';
 
 /** Translated strings the basket needs. */
-export interface BasketText extends PackageText {
+export interface BasketText extends LineText {
   cart: string;
   items: PluralForms;
   emptyTitle: string;
   emptyText: string;
   allProducts: string;
-  size: string;
-  code: string;
-  decrease: string;
-  increase: string;
-  /** At the cap: why + stops (with {max}), and the call to order more. */
-  cap: string;
-  callUs: string;
-  remove: string;
   viewOrderList: string;
   close: string;
 }

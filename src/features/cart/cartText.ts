@@ -1,13 +1,8 @@
 import type { PluralForms } from '~/shared/i18n/plural.ts';
 import type { PackageText } from './packageText.ts';
 
-/** Translated strings of the order list page. */
-export interface CartText extends PackageText {
-  loading: string;
-  empty: string;
-  items: PluralForms;
-  packages: PluralForms;
-  packaging: string;
+/** The words of an order list's line and its stepper, in the basket drawer and on the order list page alike. */
+export interface LineText extends PackageText {
   size: string;
   code: string;
   decrease: string;
@@ -16,6 +11,15 @@ export interface CartText extends PackageText {
   cap: string;
   callUs: string;
   remove: string;
+}
+
+/** Translated strings of the order list page. */
+export interface CartText extends LineText {
+  loading: string;
+  empty: string;
+  items: PluralForms;
+  packages: PluralForms;
+  packaging: string;
   buyLater: string;
   buyLaterTitle: string;
   moveToCart: string;
