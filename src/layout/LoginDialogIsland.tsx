@@ -2,16 +2,17 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import loginFlowStyles from '~/features/forms/loginFlow.css?url';
 import { CloseIcon } from '~/ui/Drawer.tsx';
-import { AlertFlow, type AlertText } from '~/features/alerts/AlertFlow.tsx';
+import { AlertFlow } from '~/features/alerts/AlertFlow.tsx';
+import type { AlertText } from '~/features/alerts/alertText.ts';
 import { endAlertOffer } from '~/features/alerts/alertOffer.ts';
 import { LoginFlow } from '~/features/login/LoginFlow.tsx';
-import type { LoginText } from '~/features/login/loginText.ts';
+import type { LoginDialogText } from '~/features/login/loginText.ts';
 import { $alertOffer, $loginOpen, closeLogin } from '~/features/login/session.store.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
 interface Props {
   locale: Locale;
-  text: LoginText & { title: string; close: string };
+  text: LoginDialogText;
   /** The same dialog as the bell's offer of a text (features/alerts). */
   alertText: AlertText;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { MenuText } from './menuText.ts';
 import { CloseIcon, hovering, overScrim } from '~/ui/Drawer.tsx';
 import { Icon } from '~/ui/Icon.tsx';
 import { useHydrated } from '~/ui/useHydrated.ts';
 import { menu as menuPath } from '~/ui/iconPaths.ts';
 
 interface Props {
-  text: { open: string; nav: string; close: string };
+  text: MenuText;
   /** The menu tree and the links under it, rendered by the page (SiteHeader.astro) and passed in as HTML. */
   children?: ReactNode;
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { apiCall } from '~/features/login/apiCall.ts';
 import { ApiError } from '~/ui/apiClient.ts';
-import { AddressForm, EMPTY_ADDRESS, type AddressFormText } from '~/features/forms/AddressForm.tsx';
+import { AddressForm, EMPTY_ADDRESS } from '~/features/forms/AddressForm.tsx';
+import type { AddressBookText } from './addressBookText.ts';
 import { AddressText, typedDirection } from '~/features/forms/AddressText.tsx';
 import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
 import type { AddressFields } from '~/shared/forms/rules.ts';
@@ -12,21 +13,6 @@ import { fill } from '~/shared/i18n/fill.ts';
 
 /** A saved address with its id. */
 export type SavedAddress = AddressFields & { id: number };
-
-/** Translated strings of the address book. */
-export interface AddressBookText {
-  empty: string;
-  add: string;
-  edit: string;
-  remove: string;
-  /** With {{who}}: the button's name for one address. */
-  editOf: string;
-  removeOf: string;
-  save: string;
-  cancel: string;
-  confirmRemove: string;
-  fields: AddressFormText;
-}
 
 interface Props {
   locale: Locale;

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { AlertText } from './alertText.ts';
 import { useId, useState } from 'react';
 import type { ListProduct } from '~/shared/cart/cartRules.ts';
 import { digitsIn } from '~/shared/i18n/format.ts';
@@ -12,26 +13,6 @@ import type { LoginText } from '~/features/login/loginText.ts';
 import { $account } from '~/features/login/session.store.ts';
 import { askForAlert } from './alertApi.ts';
 import { markAlertAsked } from './alertOffer.ts';
-
-/** Translated strings of the bell's offer of a text. */
-export interface AlertText {
-  title: string;
-  /** With {{name}}: the bell is kept here, and a text is offered. */
-  lead: string;
-  /** Above the number for a shopper not signed in: a code comes first. */
-  intro: string;
-  /** With {{phone}}. */
-  to: string;
-  submit: string;
-  notNow: string;
-  /** With {{phone}}. */
-  done: string;
-  mine: string;
-  mineHref: string;
-  close: string;
-  /** Said when the dialog closes without a number (the bell kept in this browser only). */
-  keptHere: string;
-}
 
 interface Props {
   locale: Locale;

@@ -4,29 +4,18 @@ import { CloseIcon, Drawer, hovering, overScrim } from '~/ui/Drawer.tsx';
 import { HOVER_CLICK_MS } from '~/ui/beforeIslands.ts';
 import { Icon } from '~/ui/Icon.tsx';
 import { bag, trash } from '~/ui/iconPaths.ts';
-import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
+import { plural } from '~/shared/i18n/plural.ts';
 import { formatDigits } from '~/shared/i18n/format.ts';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import type { PackageType } from '~/shared/catalogue/types.ts';
 import type { CartItem } from '~/shared/cart/cartRules.ts';
 import { $cart, $cartTotals, removeFromCart } from './lists.store.ts';
-import type { LineText } from './cartText.ts';
+import type { BasketText } from './cartText.ts';
 import { linePackage, packageSummary } from './packageText.ts';
 import { Stepper } from './Stepper.tsx';
 import { LineMeta } from './OrderLine.tsx';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { named } from '~/shared/i18n/fill.ts';
-
-/** Translated strings the basket needs. */
-export interface BasketText extends LineText {
-  cart: string;
-  items: PluralForms;
-  emptyTitle: string;
-  emptyText: string;
-  allProducts: string;
-  viewOrderList: string;
-  close: string;
-}
 
 interface Props {
   locale: Locale;

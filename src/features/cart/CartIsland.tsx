@@ -14,7 +14,8 @@ import { phone } from '~/ui/iconPaths.ts';
 import { checkCartStock } from './stockCheck.ts';
 import { joinKeptList } from './joinKeptList.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { ShareList, type ShareListText } from '~/features/share/ShareList.tsx';
+import { ShareList } from '~/features/share/ShareList.tsx';
+import type { ShareListText } from '~/features/share/shareListText.ts';
 
 interface Props {
   locale: Locale;

@@ -11,25 +11,9 @@ import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { itemSize } from '~/shared/catalogue/sku.ts';
 import { separator } from '~/shared/i18n/lineParts.ts';
 import { named } from '~/shared/i18n/fill.ts';
-import { ShareList, type ShareListText } from '~/features/share/ShareList.tsx';
-
-/** Translated strings of the wish list page. */
-export interface WishListText {
-  loading: string;
-  empty: string;
-  /** How to save a product here (the heart). */
-  hint: string;
-  continueShopping: string;
-  size: string;
-  sizes: string;
-  code: string;
-  moveToCart: string;
-  remove: string;
-  soldOut: string;
-  notifyMe: string;
-  /** Under a pressed bell: how the shopper will be told, and how to stop. */
-  notifyOn: string;
-}
+import { ShareList } from '~/features/share/ShareList.tsx';
+import type { ShareListText } from '~/features/share/shareListText.ts';
+import type { WishListText } from './wishListText.ts';
 
 interface Props {
   locale: Locale;

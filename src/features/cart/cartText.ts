@@ -1,3 +1,4 @@
+import { pluralForms, translator, type Locale } from '~/shared/i18n/i18n.ts';
 import type { PluralForms } from '~/shared/i18n/plural.ts';
 import type { PackageText } from './packageText.ts';
 
@@ -30,4 +31,68 @@ export interface CartText extends LineText {
   confirmEmptyYes: string;
   checkout: string;
   continueShopping: string;
+}
+
+/** Translated strings the basket needs. */
+export interface BasketText extends LineText {
+  cart: string;
+  items: PluralForms;
+  emptyTitle: string;
+  emptyText: string;
+  allProducts: string;
+  viewOrderList: string;
+  close: string;
+}
+
+/** The words of an order list's line and its stepper in one language. */
+function lineText(locale: Locale): LineText {
+  const t = translator(locale);
+  return {
+    packageTotal: t('product.packageTotal'),
+    pieces: pluralForms(locale, 'count.pieces'),
+    size: t('product.size'),
+    code: t('product.code'),
+    decrease: t('product.decrease'),
+    increase: t('product.increase'),
+    cap: t('cart.cap'),
+    callUs: t('cart.callUs'),
+    remove: t('basket.remove'),
+  };
+}
+
+/** The order list page's words in one language. */
+export function cartText(locale: Locale): CartText {
+  const t = translator(locale);
+  return {
+    ...lineText(locale),
+    loading: t('site.loading'),
+    empty: t('cart.empty'),
+    items: pluralForms(locale, 'count.items'),
+    packages: pluralForms(locale, 'count.packages'),
+    packaging: t('product.packaging'),
+    buyLater: t('cart.buyLater'),
+    buyLaterTitle: t('cart.buyLaterTitle'),
+    moveToCart: t('cart.moveToCart'),
+    emptyAll: t('cart.emptyAll'),
+    confirmEmpty: t('cart.confirmEmpty'),
+    cancel: t('common.cancel'),
+    confirmEmptyYes: t('cart.confirmEmptyYes'),
+    checkout: t('cart.checkout'),
+    continueShopping: t('cart.continue'),
+  };
+}
+
+/** The basket drawer's words in one language. */
+export function basketText(locale: Locale): BasketText {
+  const t = translator(locale);
+  return {
+    ...lineText(locale),
+    cart: t('nav.cart'),
+    items: pluralForms(locale, 'count.items'),
+    emptyTitle: t('basket.emptyTitle'),
+    emptyText: t('basket.emptyText'),
+    allProducts: t('home.viewAll'),
+    viewOrderList: t('basket.viewOrderList'),
+    close: t('common.close'),
+  };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { EMPTY_ADDRESS, type AddressFieldName } from '~/features/forms/AddressForm.tsx';
+import { EMPTY_ADDRESS } from '~/features/forms/AddressForm.tsx';
+import type { AddressFieldName } from '~/features/forms/addressFormText.ts';
 import { productsBySkus } from '~/service/catalogue/catalogue.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';

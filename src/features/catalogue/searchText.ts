@@ -1,3 +1,5 @@
+import { translator, type Locale } from '~/shared/i18n/i18n.ts';
+
 /** Translated strings of the search box and dialog. */
 export interface SearchText {
   label: string;
@@ -17,4 +19,23 @@ export interface SearchText {
   allResults: string;
   categories: string;
   popular: string;
+}
+
+/** The search box's and dialog's words in one language. */
+export function searchText(locale: Locale): SearchText {
+  const t = translator(locale);
+  return {
+    label: t('search.label'),
+    placeholder: t('search.placeholder'),
+    submit: t('search.submit'),
+    close: t('common.close'),
+    suggestions: t('search.suggestions'),
+    noneFor: t('search.noneFor'),
+    didYouMean: t('search.didYouMean'),
+    readAs: t('search.readAs'),
+    asTyped: t('search.asTyped'),
+    allResults: t('search.allResults'),
+    categories: t('nav.categories'),
+    popular: t('search.popular'),
+  };
 }

@@ -3,19 +3,7 @@ import { typedDigits } from '~/shared/i18n/format.ts';
 import { provinceName, provincesIn } from '~/shared/forms/provinces.ts';
 import { addressFields, fieldError, type AddressFields } from '~/shared/forms/rules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-
-export type AddressFieldName = keyof AddressFields;
-
-/** The address form's strings in one language (addressLabels.ts). */
-export interface AddressFormText {
-  labels: Record<AddressFieldName, string>;
-  /** Explains the required mark, e.g. "* required". */
-  requiredNote: string;
-  /** The province list's empty choice. */
-  chooseProvince: string;
-  /** Under the shop name: what a private buyer writes there. */
-  shopNameHint: string;
-}
+import type { AddressFieldName, AddressFormText } from './addressFormText.ts';
 
 /** An address with every field empty. */
 export const EMPTY_ADDRESS: AddressFields = {

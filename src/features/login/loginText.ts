@@ -49,3 +49,14 @@ export function loginText(locale: Locale): LoginText {
     contactHref: localePath(locale, '/contactUs'),
   };
 }
+
+/** The login dialog's words: the steps', its title and its close button. */
+export interface LoginDialogText extends LoginText {
+  title: string;
+  close: string;
+}
+
+export function loginDialogText(locale: Locale): LoginDialogText {
+  const t = translator(locale);
+  return { ...loginText(locale), title: t('account.loginTitle'), close: t('common.close') };
+}

@@ -3,27 +3,12 @@ import { formatDigits } from '~/shared/i18n/format.ts';
 import type { CartItem, ListProduct } from '~/shared/cart/cartRules.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
+import { plural } from '~/shared/i18n/plural.ts';
+import type { ShareListText } from './shareListText.ts';
 import { sharedListOf, sharedListPath, type SharedKind } from '~/shared/lists/sharedList.ts';
 import { Icon } from '~/ui/Icon.tsx';
 import { link, share, telegram, whatsapp } from '~/ui/iconPaths.ts';
 import { shareLinks } from './shareLinks.ts';
-
-/** Translated strings of "Share this list". */
-export interface ShareListText {
-  /** The button for each list, named for it: a page may hold two. */
-  label: Record<SharedKind, string>;
-  /** The message sent with the link: `{{items}}` the list's products, counted. */
-  message: Record<SharedKind, string>;
-  items: PluralForms;
-  telegram: string;
-  whatsapp: string;
-  copy: string;
-  copied: string;
-  copyFailed: string;
-  /** The label of the link's own field, to copy by hand. */
-  address: string;
-}
 
 interface Props {
   locale: Locale;

@@ -1,5 +1,6 @@
 import { pluralForms, translator, type Locale } from '~/shared/i18n/i18n.ts';
-import type { ShareListText } from './ShareList.tsx';
+import type { PluralForms } from '~/shared/i18n/plural.ts';
+import type { SharedKind } from '~/shared/lists/sharedList.ts';
 
 /** "Share this list" in the page's language, for the order-list and wish-list islands. */
 export function shareListText(locale: Locale): ShareListText {
@@ -15,4 +16,20 @@ export function shareListText(locale: Locale): ShareListText {
     copyFailed: t('share.copyFailed'),
     address: t('shareList.address'),
   };
+}
+
+/** Translated strings of "Share this list". */
+export interface ShareListText {
+  /** The button for each list, named for it: a page may hold two. */
+  label: Record<SharedKind, string>;
+  /** The message sent with the link: `{{items}}` the list's products, counted. */
+  message: Record<SharedKind, string>;
+  items: PluralForms;
+  telegram: string;
+  whatsapp: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  /** The label of the link's own field, to copy by hand. */
+  address: string;
 }

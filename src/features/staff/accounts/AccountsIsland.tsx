@@ -3,30 +3,11 @@ import { apiCall } from '~/features/login/apiCall.ts';
 import { ApiError } from '~/ui/apiClient.ts';
 import { fieldError, mobileNumber, requiredText } from '~/shared/forms/rules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
+import type { AccountsText as Text } from './accountsText.ts';
 import { separator } from '~/shared/i18n/lineParts.ts';
 import { digitsIn } from '~/shared/i18n/format.ts';
 import { ROLES, type Role, type StaffAccount as AccountRow } from '~/shared/staff/roles.ts';
 import { named } from '~/shared/i18n/fill.ts';
-
-type Text = Record<
-  | 'add'
-  | 'mobile'
-  | 'name'
-  | 'role'
-  | 'create'
-  | 'search'
-  | 'edit'
-  | 'save'
-  | 'cancel'
-  | 'you'
-  | 'empty'
-  | 'customer'
-  | 'staff'
-  | 'editor'
-  | 'admin'
-  | 'roleHelp',
-  string
->;
 
 interface Props {
   locale: Locale;
@@ -53,11 +34,11 @@ export function AccountsIsland({ locale, accounts: initial, ownId, text }: Props
     <div className="staff-stack">
       <NewAccount locale={locale} text={text} onCreated={replace} />
       <div className="staff-field">
-        <label htmlFor="account-search">{text.search}</label>
+        <label htmlFor="account-search">{text['accounts.search']}</label>
         <input id="account-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </div>
       {shown.length === 0 ? (
-        <p>{text.empty}</p>
+        <p>{text['accounts.empty']}</p>
       ) : (
         <ul className="staff-stack">
           {shown.map((account) =>
@@ -79,16 +60,16 @@ export function AccountsIsland({ locale, accounts: initial, ownId, text }: Props
                 <strong>{account.name}</strong>
                 <bdi dir="ltr">{digitsIn(locale, account.phoneNumber)}</bdi>
                 <span>
-                  {text[account.role]}
-                  {account.id === ownId ? `${separator(locale)}${text.you}` : ''}
+                  {text[`staff.role.${account.role}`]}
+                  {account.id === ownId ? `${separator(locale)}${text['accounts.you']}` : ''}
                 </span>
                 <button
                   className="button quiet"
                   type="button"
                   onClick={() => setEditing(account.id)}
-                  aria-label={named(text.edit, account.name)}
+                  aria-label={named(text['accounts.edit'], account.name)}
                 >
-                  {text.edit}
+                  {text['accounts.edit']}
                 </button>
               </li>
             ),
@@ -114,7 +95,7 @@ function RoleSelect({
 }) {
   return (
     <div className="staff-field">
-      <label htmlFor={id}>{text.role}</label>
+      <label htmlFor={id}>{text['accounts.role']}</label>
       <select
         id={id}
         value={value}
@@ -124,12 +105,12 @@ function RoleSelect({
       >
         {ROLES.map((role) => (
           <option key={role} value={role}>
-            {text[role]}
+            {text[`staff.role.${role}`]}
           </option>
         ))}
       </select>
       <p className="staff-hint" id={`${id}-help`}>
-        {text.roleHelp}
+        {text['accounts.roleHelp']}
       </p>
     </div>
   );
@@ -161,9 +142,9 @@ function NewAccount({ locale, text, onCreated }: { locale: Locale; text: Text; o
 
   return (
     <form className="staff-card staff-stack" onSubmit={submit} noValidate aria-labelledby="new-account">
-      <h2 id="new-account">{text.add}</h2>
+      <h2 id="new-account">{text['accounts.add']}</h2>
       <div className="staff-field">
-        <label htmlFor="new-mobile">{text.mobile}</label>
+        <label htmlFor="new-mobile">{text['accounts.mobile']}</label>
         <input
           id="new-mobile"
           type="tel"
@@ -182,7 +163,7 @@ function NewAccount({ locale, text, onCreated }: { locale: Locale; text: Text; o
         )}
       </div>
       <div className="staff-field">
-        <label htmlFor="new-name">{text.name}</label>
+        <label htmlFor="new-name">{text['accounts.name']}</label>
         <input
           id="new-name"
           value={name}
@@ -204,7 +185,7 @@ function NewAccount({ locale, text, onCreated }: { locale: Locale; text: Text; o
       )}
       <div className="staff-actions">
         <button className="button" type="submit" disabled={busy}>
-          {text.create}
+          {text['accounts.create']}
         </button>
       </div>
     </form>
@@ -238,7 +219,7 @@ function AccountEditor(props: { locale: Locale; text: Text; account: AccountRow;
         <bdi dir="ltr">{digitsIn(locale, account.phoneNumber)}</bdi>
       </p>
       <div className="staff-field">
-        <label htmlFor={`${id}-name`}>{text.name}</label>
+        <label htmlFor={`${id}-name`}>{text['accounts.name']}</label>
         <input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} />
       </div>
       <RoleSelect id={`${id}-role`} value={role} onChange={setRole} text={text} disabled={own} />
@@ -249,10 +230,10 @@ function AccountEditor(props: { locale: Locale; text: Text; account: AccountRow;
       )}
       <div className="staff-actions">
         <button className="button" type="submit" disabled={busy}>
-          {text.save}
+          {text['accounts.save']}
         </button>
         <button className="button quiet" type="button" onClick={() => onDone(null)}>
-          {text.cancel}
+          {text['accounts.cancel']}
         </button>
       </div>
     </form>

@@ -3,24 +3,12 @@ import { errorText } from '~/ui/apiClient.ts';
 import { loginPath } from '~/shared/login/loginAddress.ts';
 import { showToast } from '~/ui/toast.ts';
 import { StaffField } from '~/features/staff/forms/StaffField.tsx';
-import type { StaffKey } from '~/features/staff/staffText.ts';
+import type { CatalogueFileText } from './catalogueText.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
-
-/** The staff texts the import form shows (sent as its `text` prop). */
-export const CATALOGUE_FILE_KEYS = [
-  'catalogue.chooseFile',
-  'catalogue.check',
-  'catalogue.importNow',
-  'catalogue.problems',
-  'catalogue.noFile',
-  'catalogue.savedNote',
-  'catalogue.toPublish',
-] as const satisfies readonly StaffKey[];
-type Key = (typeof CATALOGUE_FILE_KEYS)[number];
 
 interface Props {
   locale: Locale;
-  text: Record<Key, string>;
+  text: CatalogueFileText;
 }
 
 interface Outcome {

@@ -2,35 +2,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { apiCall } from '~/features/login/apiCall.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { FieldError, StaffField } from '~/features/staff/forms/StaffField.tsx';
-import type { StaffKey } from '~/features/staff/staffText.ts';
+import type { NewProductText } from './catalogueText.ts';
 import { formatDigits } from '~/shared/i18n/format.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { knownTitle } from '~/shared/staff/newSizes.ts';
 import type { EditableProduct, KnownSize, NewProduct, NewSize } from '~/shared/staff/productEditing.ts';
-import { PRODUCT_FIELD_KEYS, ProductChoices, ProductPictures, ProductTexts, type ProductChoiceLists } from './ProductFields.tsx';
+import { ProductChoices, ProductPictures, ProductTexts, type ProductChoiceLists } from './ProductFields.tsx';
 import { useProductForm, type ProductForm } from './useProductForm.ts';
 
-/** The staff texts the New product form shows (sent as its `text` prop). */
-export const NEW_PRODUCT_KEYS = [
-  ...PRODUCT_FIELD_KEYS,
-  'catalogue.newIntro',
-  'catalogue.familyCode',
-  'catalogue.familyCodeHint',
-  'catalogue.newSizes',
-  'catalogue.sizeRow',
-  'catalogue.sizeCode',
-  'catalogue.sizeCodeHint',
-  'catalogue.addSizeRow',
-  'catalogue.removeSize',
-  'catalogue.sizeTitleEn',
-  'catalogue.sizeTitleFa',
-  'catalogue.sizeTitleHint',
-  'catalogue.sizeKnown',
-  'catalogue.newPricesHint',
-  'catalogue.create',
-] as const satisfies readonly StaffKey[];
-type Key = (typeof NEW_PRODUCT_KEYS)[number];
-type Say = (key: Key, values?: Record<string, string>) => string;
+type Say = (key: keyof NewProductText, values?: Record<string, string>) => string;
 
 /** A new product before its first save: nothing filled in, a draft sold in every package type. */
 const BLANK: EditableProduct = {
@@ -59,7 +39,7 @@ interface NewProductProps {
   choices: ProductChoiceLists;
   /** The size titles the categories' size filters give: a size they name is not titled again. */
   known: KnownSize[];
-  text: Record<Key, string>;
+  text: NewProductText;
 }
 
 /**

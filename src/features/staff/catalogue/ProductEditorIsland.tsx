@@ -2,39 +2,24 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiCall } from '~/features/login/apiCall.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { StaffField } from '~/features/staff/forms/StaffField.tsx';
-import type { StaffKey } from '~/features/staff/staffText.ts';
+import type { ProductEditorText } from './catalogueText.ts';
 import { formatDigits } from '~/shared/i18n/format.ts';
 import { joinParts, separator } from '~/shared/i18n/lineParts.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { EditableProduct, ProductEditing } from '~/shared/staff/productEditing.ts';
-import { PRODUCT_FIELD_KEYS, ProductChoices, ProductPictures, ProductTexts } from './ProductFields.tsx';
+import { ProductChoices, ProductPictures, ProductTexts } from './ProductFields.tsx';
 import { errorsOf, useProductForm } from './useProductForm.ts';
-
-/** The staff texts the editor shows (sent as its `text` prop). */
-export const PRODUCT_EDITOR_KEYS = [
-  ...PRODUCT_FIELD_KEYS,
-  'catalogue.save',
-  'catalogue.savedNote',
-  'catalogue.toPublish',
-  'catalogue.sizes',
-  'catalogue.noSizes',
-  'catalogue.addSize',
-  'catalogue.newSku',
-  'catalogue.newSkuHint',
-  'catalogue.editTitle',
-] as const satisfies readonly StaffKey[];
-type Key = (typeof PRODUCT_EDITOR_KEYS)[number];
 
 interface Props {
   locale: Locale;
   editing: ProductEditing;
-  text: Record<Key, string>;
+  text: ProductEditorText;
   /** Just made by the New product form. */
   added?: boolean;
 }
 
 /** The editor's texts, with `{{name}}` placeholders filled. */
-type Say = (key: Key, values?: Record<string, string>) => string;
+type Say = (key: keyof ProductEditorText, values?: Record<string, string>) => string;
 
 /** After a save, the page's heading and the tab's title name the product as it is now (a rename shows at once). */
 function showTitle(title: string) {

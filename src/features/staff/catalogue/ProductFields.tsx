@@ -1,43 +1,11 @@
 // The product form's groups of fields, shared by a product's edit form and the New product form.
 import { tickedPackages, togglePackage } from '~/shared/catalogue/packageChoice.ts';
 import { FieldError, StaffField } from '~/features/staff/forms/StaffField.tsx';
-import type { StaffKey } from '~/features/staff/staffText.ts';
+import type { FieldKey } from './catalogueText.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import type { EditableProduct, ProductEditing } from '~/shared/staff/productEditing.ts';
 import { PhotoInput, PictureList } from './PictureList.tsx';
 import type { ProductForm } from './useProductForm.ts';
-
-/** The staff texts these fields show. */
-export const PRODUCT_FIELD_KEYS = [
-  'catalogue.nameEn',
-  'catalogue.nameFa',
-  'catalogue.descriptionEn',
-  'catalogue.descriptionFa',
-  'catalogue.slug',
-  'catalogue.slugHint',
-  'catalogue.status',
-  'catalogue.statusPublish',
-  'catalogue.statusDraft',
-  'catalogue.stock',
-  'catalogue.categories',
-  'catalogue.packages',
-  'catalogue.packagesHint',
-  'catalogue.price',
-  'catalogue.pricesHint',
-  'catalogue.featured',
-  'catalogue.pictures',
-  'catalogue.noPictures',
-  'catalogue.pictureLater',
-  'catalogue.pictureLaterHint',
-  'catalogue.pictureAlt',
-  'catalogue.moveEarlier',
-  'catalogue.moveLater',
-  'catalogue.remove',
-  'catalogue.addPhoto',
-  'catalogue.uploading',
-  'catalogue.sku',
-] as const satisfies readonly StaffKey[];
-export type FieldKey = (typeof PRODUCT_FIELD_KEYS)[number];
 
 /** The fields' texts, with `{{name}}` placeholders filled. */
 export type FieldSay = (key: FieldKey, values?: Record<string, string>) => string;

@@ -2,39 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { apiCall } from '~/features/login/apiCall.ts';
 import { ApiError } from '~/ui/apiClient.ts';
 import { say } from '~/features/staff/forms/say.ts';
-import type { StaffKey } from '~/features/staff/staffText.ts';
+import type { ProductTableText } from './catalogueText.ts';
 import { formatAmount, formatDigits, nameIn } from '~/shared/i18n/format.ts';
 import { listComma } from '~/shared/i18n/lineParts.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { StaffFamily } from '~/shared/staff/productEditing.ts';
-
-/** The staff texts the table shows (sent as its `text` prop). */
-export const PRODUCT_TABLE_KEYS = [
-  'catalogue.product',
-  'catalogue.sku',
-  'catalogue.size',
-  'catalogue.status',
-  'catalogue.statusPublish',
-  'catalogue.statusDraft',
-  'catalogue.stock',
-  'catalogue.stockOf',
-  'catalogue.saveStock',
-  'catalogue.saveShort',
-  'catalogue.stockSaved',
-  'catalogue.soldOut',
-  'catalogue.price',
-  'catalogue.noPrice',
-  'catalogue.waiting',
-  'catalogue.waitingCount',
-] as const satisfies readonly StaffKey[];
-type Key = (typeof PRODUCT_TABLE_KEYS)[number];
 
 /**
  * The editors' products as a table: a group of rows per family (its picture, name and categories heading them),
  * a row per size with its SKU (to its form), size, status, price to quote, stock and the shoppers waiting for a
  * text when it is back, the stock edited in place and a sold-out size marked.
  */
-export function ProductTableIsland({ locale, families, text }: { locale: Locale; families: StaffFamily[]; text: Record<Key, string> }) {
+export function ProductTableIsland({ locale, families, text }: { locale: Locale; families: StaffFamily[]; text: ProductTableText }) {
   const statusText = { publish: text['catalogue.statusPublish'], draft: text['catalogue.statusDraft'] };
   return (
     <table className="product-table">
@@ -104,7 +83,7 @@ export function ProductTableIsland({ locale, families, text }: { locale: Locale;
 }
 
 /** A size's stock, typed in place (Persian digits too) and saved with Enter or its button; the result said beside it. */
-function StockCell({ locale, sku, stored, text }: { locale: Locale; sku: string; stored: number; text: Record<Key, string> }) {
+function StockCell({ locale, sku, stored, text }: { locale: Locale; sku: string; stored: number; text: ProductTableText }) {
   const [saved, setSaved] = useState(stored);
   const [typed, setTyped] = useState(formatDigits(locale, stored));
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);

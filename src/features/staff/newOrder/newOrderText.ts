@@ -1,5 +1,6 @@
 import { TOMANS_KEYS } from '~/features/staff/forms/tomans.ts';
-import { CHANNEL_KEYS, type StaffKey } from '~/features/staff/staffText.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
+import { CHANNEL_KEYS, staffTexts, type StaffKey } from '~/features/staff/staffText.ts';
 
 /** The staff texts the new-order form shows (sent to it as its `text` prop). */
 export const NEW_ORDER_KEYS = [
@@ -66,3 +67,4 @@ export const NEW_ORDER_KEYS = [
 
 export type NewOrderKey = (typeof NEW_ORDER_KEYS)[number];
 export type NewOrderText = Readonly<Record<NewOrderKey, string>>;
+export const newOrderText = (locale: Locale): NewOrderText => staffTexts(locale, NEW_ORDER_KEYS);

@@ -1,5 +1,6 @@
 import { TOMANS_KEYS } from '~/features/staff/forms/tomans.ts';
-import { CHANNEL_KEYS, type StaffKey } from '~/features/staff/staffText.ts';
+import type { Locale } from '~/shared/i18n/locale.ts';
+import { CHANNEL_KEYS, staffTexts, type StaffKey } from '~/features/staff/staffText.ts';
 
 /** The staff texts the orders island shows (sent to it as its `text` prop). */
 export const ORDERS_TEXT_KEYS = [
@@ -126,3 +127,4 @@ export const ORDERS_TEXT_KEYS = [
 
 export type OrdersTextKey = (typeof ORDERS_TEXT_KEYS)[number];
 export type OrdersText = Record<OrdersTextKey, string>;
+export const ordersText = (locale: Locale): OrdersText => staffTexts(locale, ORDERS_TEXT_KEYS);

@@ -6,28 +6,8 @@ import { formatMoment } from '~/shared/i18n/dates.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { separator } from '~/shared/i18n/lineParts.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
+import type { PublishText as Text } from './publishText.ts';
 import { PUBLISH_POLL_MS, type PendingChanges, type PublishView } from '~/shared/staff/publish.ts';
-
-type Text = Record<
-  | 'button'
-  | 'idle'
-  | 'building'
-  | 'startedBy'
-  | 'progress'
-  | 'progressChanged'
-  | 'timeLeft'
-  | 'compressing'
-  | 'compressProgress'
-  | 'finishing'
-  | 'live'
-  | 'liveChanged'
-  | 'failed'
-  | 'failedWhy'
-  | 'previewTitle'
-  | 'previewSku'
-  | 'previewOpen',
-  string
->;
 
 interface Props {
   locale: Locale;
@@ -37,17 +17,14 @@ interface Props {
   /** The shop's time zone (docs/rules.md#dates-and-times). */
   timeZone: string;
   /** What was saved but not live when the page was rendered. */
-  pending: PendingChanges & { text: Record<'unpublished.none' | 'unpublished.heading' | 'unpublished.wentLive', string> };
+  pending: PendingChanges;
 }
 
 const CALL = '/v1/staff/publish';
 const skuRule = requiredText(64);
 
-/**
- * Publishing (docs/staff.md#publishing): the state, "Publish now" (disabled while a build runs; pressing in another
- * tab joins the build), its progress while building (asked for every 2 s), when it went live or why it failed.
- */
-export function PublishIsland({ locale, initial, text, timeZone, pending }: Props) {
+/** The run's state: polled while it builds; `publish` starts one. */
+function usePublishRun(initial: PublishView) {
   const [view, setView] = useState(initial);
   const [pressing, setPressing] = useState(false);
   const building = view.state === 'building';
@@ -70,6 +47,15 @@ export function PublishIsland({ locale, initial, text, timeZone, pending }: Prop
       setPressing(false);
     }
   };
+  return { view, building, pressing, publish };
+}
+
+/**
+ * Publishing (docs/staff.md#publishing): the state, "Publish now" (disabled while a build runs; pressing in another
+ * tab joins the build), its progress while building (asked for every 2 s), when it went live or why it failed.
+ */
+export function PublishIsland({ locale, initial, text, timeZone, pending }: Props) {
+  const { view, building, pressing, publish } = usePublishRun(initial);
 
   const count = (n: number) => formatCount(locale, n);
   // Times on the shop's clock, as every staff page shows them (docs/rules.md#dates-and-times).
@@ -77,8 +63,12 @@ export function PublishIsland({ locale, initial, text, timeZone, pending }: Prop
   // Two steps show progress: writing the pages, then compressing them (the longer); then the switch.
   const compressing = building && view.compressed.total > 0;
   const step = compressing
-    ? { done: view.compressed.done, total: view.compressed.total, label: text.compressProgress }
-    : { done: view.pages.written, total: view.pages.total, label: view.pages.carried > 0 ? text.progressChanged : text.progress };
+    ? { done: view.compressed.done, total: view.compressed.total, label: text['publish.compressProgress'] }
+    : {
+        done: view.pages.written,
+        total: view.pages.total,
+        label: view.pages.carried > 0 ? text['publish.progressChanged'] : text['publish.progress'],
+      };
   const finishing = compressing && step.done >= step.total;
   const stepText = fill(step.label, { written: count(step.done), done: count(step.done), total: count(step.total) });
 
@@ -86,16 +76,18 @@ export function PublishIsland({ locale, initial, text, timeZone, pending }: Prop
     <div className="staff-stack">
       <section className="staff-card publish-state" data-state={view.state}>
         <p className="publish-headline" role="status">
-          {view.state === 'idle' && text.idle}
-          {building && (finishing ? text.finishing : compressing ? text.compressing : text.building)}
-          {view.state === 'live' && fill(text.live, { time: time(view.finishedAt) })}
-          {view.state === 'failed' && fill(text.failed, { time: time(view.finishedAt) })}
+          {view.state === 'idle' && text['publish.idle']}
+          {building && (finishing ? text['publish.finishing'] : compressing ? text['publish.compressing'] : text['publish.building'])}
+          {view.state === 'live' && fill(text['publish.live'], { time: time(view.finishedAt) })}
+          {view.state === 'failed' && fill(text['publish.failed'], { time: time(view.finishedAt) })}
         </p>
         {view.state === 'live' && view.pages.carried > 0 && (
-          <p className="staff-hint">{fill(text.liveChanged, { written: count(view.pages.written), carried: count(view.pages.carried) })}</p>
+          <p className="staff-hint">
+            {fill(text['publish.liveChanged'], { written: count(view.pages.written), carried: count(view.pages.carried) })}
+          </p>
         )}
         {view.startedBy && view.state !== 'idle' && (
-          <p className="staff-hint">{fill(text.startedBy, { name: view.startedBy, time: time(view.startedAt) })}</p>
+          <p className="staff-hint">{fill(text['publish.startedBy'], { name: view.startedBy, time: time(view.startedAt) })}</p>
         )}
         {building && (
           <div className="publish-progress">
@@ -110,7 +102,7 @@ export function PublishIsland({ locale, initial, text, timeZone, pending }: Prop
               {view.secondsLeft !== null && !finishing && (
                 <>
                   {separator(locale)}
-                  {fill(text.timeLeft, { seconds: count(view.secondsLeft) })}
+                  {fill(text['publish.timeLeft'], { seconds: count(view.secondsLeft) })}
                 </>
               )}
             </p>
@@ -118,30 +110,30 @@ export function PublishIsland({ locale, initial, text, timeZone, pending }: Prop
         )}
         {view.state === 'failed' && view.error && (
           <details className="publish-error" open>
-            <summary>{text.failedWhy}</summary>
+            <summary>{text['publish.failedWhy']}</summary>
             <pre dir="ltr">{view.error}</pre>
           </details>
         )}
         <div className="staff-actions">
           <button className="button" type="button" onClick={publish} disabled={building || pressing}>
-            {text.button}
+            {text['publish.button']}
           </button>
         </div>
       </section>
       {/* A build started after the page was shown went live: what was waiting is live now. */}
-      <PendingList pending={pending} live={view.state === 'live' && view.startedAt !== initial.startedAt} />
+      <PendingList pending={pending} text={text} live={view.state === 'live' && view.startedAt !== initial.startedAt} />
       <PreviewForm locale={locale} text={text} />
     </div>
   );
 }
 
 /** The changes waiting to be published (docs/staff.md#what-is-not-live-yet), or, once a publish went live, what it put live. */
-function PendingList({ pending, live }: { pending: Props['pending']; live: boolean }) {
+function PendingList({ pending, text, live }: { pending: PendingChanges; text: Text; live: boolean }) {
   const headingId = useId();
-  if (pending.count === 0) return <p className="staff-hint">{pending.text['unpublished.none']}</p>;
+  if (pending.count === 0) return <p className="staff-hint">{text['unpublished.none']}</p>;
   return (
     <section className="staff-card publish-pending" aria-labelledby={headingId}>
-      <h2 id={headingId}>{live ? pending.text['unpublished.wentLive'] : pending.text['unpublished.heading']}</h2>
+      <h2 id={headingId}>{live ? text['unpublished.wentLive'] : text['unpublished.heading']}</h2>
       {!live && <p>{pending.summary}</p>}
       <ul>
         {pending.lines.map((line) => (
@@ -169,9 +161,9 @@ function PreviewForm({ locale, text }: { locale: Locale; text: Text }) {
   };
   return (
     <form className="staff-card staff-stack" onSubmit={open} noValidate>
-      <h2>{text.previewTitle}</h2>
+      <h2>{text['publish.previewTitle']}</h2>
       <div className="staff-field">
-        <label htmlFor={`${id}-sku`}>{text.previewSku}</label>
+        <label htmlFor={`${id}-sku`}>{text['publish.previewSku']}</label>
         <input
           id={`${id}-sku`}
           dir="ltr"
@@ -189,7 +181,7 @@ function PreviewForm({ locale, text }: { locale: Locale; text: Text }) {
       </div>
       <div className="staff-actions">
         <button className="button quiet" type="submit">
-          {text.previewOpen}
+          {text['publish.previewOpen']}
         </button>
       </div>
     </form>

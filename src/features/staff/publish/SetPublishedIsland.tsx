@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { apiCall } from '~/features/login/apiCall.ts';
 import { ApiError } from '~/ui/apiClient.ts';
 import { sentForm } from '~/features/staff/catalogue/useProductForm.ts';
+import type { SetPublishedText } from './publishText.ts';
 import type { ProductEditing } from '~/shared/staff/productEditing.ts';
 
 interface Props {
   sku: string;
   /** The Publish page, in the page's language. */
   publishPath: string;
-  text: { button: string; done: string; toPublish: string };
+  text: SetPublishedText;
 }
 
 /**
@@ -41,14 +42,14 @@ export function SetPublishedIsland({ sku, publishPath, text }: Props) {
   if (state === 'done') {
     return (
       <p role="status" className="preview-set">
-        {text.done} <a href={publishPath}>{text.toPublish}</a>
+        {text['publish.setPublishedDone']} <a href={publishPath}>{text['publish.previewToPublish']}</a>
       </p>
     );
   }
   return (
     <>
       <button type="button" className="button" disabled={state === 'busy'} onClick={() => void setPublished()}>
-        {text.button}
+        {text['publish.setPublished']}
       </button>
       {error && (
         <p role="alert" className="preview-error">

@@ -4,9 +4,8 @@ import { ApiError } from '~/ui/apiClient.ts';
 import { fieldError, formMessages, oneWord } from '~/shared/forms/rules.ts';
 import { named } from '~/shared/i18n/fill.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
+import type { SearchWordsText as Text } from './searchWordsText.ts';
 import { sameWordProblem, type SearchWord } from '~/shared/staff/searchWords.ts';
-
-type Text = Record<'add' | 'typed' | 'typedHelp' | 'meant' | 'meantHelp' | 'save' | 'wordsTitle' | 'noWords' | 'remove' | 'means', string>;
 
 interface Props {
   locale: Locale;
@@ -24,25 +23,25 @@ export function SearchWordsIsland({ locale, words: initial, initialTyped, text }
     <div className="staff-stack">
       <NewWord locale={locale} text={text} initialTyped={initialTyped} onSaved={setWords} />
       <section className="staff-stack" aria-labelledby="shop-words">
-        <h2 id="shop-words">{text.wordsTitle}</h2>
+        <h2 id="shop-words">{text['searchWords.wordsTitle']}</h2>
         {error && (
           <p className="staff-error" role="alert">
             {error}
           </p>
         )}
         {words.length === 0 ? (
-          <p>{text.noWords}</p>
+          <p>{text['searchWords.noWords']}</p>
         ) : (
           <ul className="staff-stack search-words">
             {words.map((word) => (
               <li key={word.typed} className="staff-card search-word">
                 <span>
-                  <Sentence template={text.means} values={{ typed: word.typed, meant: word.meant }} />
+                  <Sentence template={text['searchWords.means']} values={{ typed: word.typed, meant: word.meant }} />
                 </span>
                 <button
                   className="button quiet"
                   type="button"
-                  aria-label={named(text.remove, word.typed)}
+                  aria-label={named(text['searchWords.remove'], word.typed)}
                   onClick={async () => {
                     try {
                       setWords(
@@ -59,7 +58,7 @@ export function SearchWordsIsland({ locale, words: initial, initialTyped, text }
                     }
                   }}
                 >
-                  {text.remove}
+                  {text['searchWords.remove']}
                 </button>
               </li>
             ))}
@@ -110,7 +109,7 @@ function NewWord(props: { locale: Locale; text: Text; initialTyped: string; onSa
 
   const field = (id: 'typed' | 'meant', value: string, set: (value: string) => void) => (
     <div className="staff-field">
-      <label htmlFor={`word-${id}`}>{text[id]}</label>
+      <label htmlFor={`word-${id}`}>{text[`searchWords.${id}`]}</label>
       <input
         id={`word-${id}`}
         dir="auto"
@@ -121,7 +120,7 @@ function NewWord(props: { locale: Locale; text: Text; initialTyped: string; onSa
         aria-describedby={`word-${id}-help${errors[id] ? ` word-${id}-error` : ''}`}
       />
       <p className="staff-hint" id={`word-${id}-help`}>
-        {text[`${id}Help`]}
+        {text[`searchWords.${id}Help`]}
       </p>
       {errors[id] && (
         <p className="staff-error" id={`word-${id}-error`}>
@@ -133,7 +132,7 @@ function NewWord(props: { locale: Locale; text: Text; initialTyped: string; onSa
 
   return (
     <form id="new-word" className="staff-card staff-stack" onSubmit={submit} noValidate aria-labelledby="new-word-title">
-      <h2 id="new-word-title">{text.add}</h2>
+      <h2 id="new-word-title">{text['searchWords.add']}</h2>
       <div className="search-word-fields">
         {field('typed', typed, setTyped)}
         {field('meant', meant, setMeant)}
@@ -145,7 +144,7 @@ function NewWord(props: { locale: Locale; text: Text; initialTyped: string; onSa
       )}
       <div className="staff-actions">
         <button className="button" type="submit" disabled={busy}>
-          {text.save}
+          {text['searchWords.save']}
         </button>
       </div>
     </form>

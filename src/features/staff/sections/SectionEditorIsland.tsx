@@ -7,90 +7,13 @@ import { PhotoInput, PictureList } from '~/features/staff/catalogue/PictureList.
 import { say } from '~/features/staff/forms/say.ts';
 import { FieldError, StaffField } from '~/features/staff/forms/StaffField.tsx';
 import { uploadPhoto } from '~/features/staff/catalogue/uploadPhoto.ts';
-import type { StaffKey } from '~/features/staff/staffText.ts';
+import type { SectionEditorKey as Key, SectionEditorText } from './sectionEditorText.ts';
 import { formatDigits } from '~/shared/i18n/format.ts';
 import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure, type SizeUnit } from '~/shared/catalogue/sizeMeasure.ts';
 import { mediaUrl } from '~/shared/catalogue/paths.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { SectionData, SectionName, SectionRow } from '~/shared/staff/catalogueSections.ts';
 import { categoryTarget, type LinkTarget } from '~/shared/staff/linkTargets.ts';
-
-/** The staff texts the editor shows (sent as its `text` prop). */
-export const SECTION_EDITOR_KEYS = [
-  'sections.follows',
-  'sections.followAgain',
-  'sections.add.categories',
-  'sections.add.banners',
-  'sections.add.packages',
-  'sections.add.menu',
-  'sections.new.categories',
-  'sections.new.banners',
-  'sections.new.packages',
-  'sections.new.menu',
-  'sections.column.key',
-  'sections.column.number',
-  'sections.column.parent',
-  'sections.column.slug',
-  'sections.column.nameEn',
-  'sections.column.nameFa',
-  'sections.column.titleEn',
-  'sections.column.titleFa',
-  'sections.column.descriptionEn',
-  'sections.column.descriptionFa',
-  'sections.column.sizeFilters',
-  'sections.column.pieces',
-  'sections.column.alignContent',
-  'sections.column.href',
-  'sections.column.images',
-  'sections.hint.key',
-  'sections.hint.slug',
-  'sections.hint.sizeFilters',
-  'sections.size.none',
-  'sections.size.code',
-  'sections.size.titleEn',
-  'sections.size.titleFa',
-  'sections.size.add',
-  'sections.size.remove',
-  'sections.hint.href',
-  'sections.link.find',
-  'sections.link.findHint',
-  'sections.link.results',
-  'sections.link.none',
-  'sections.link.unknown',
-  'sections.link.opens.page',
-  'sections.link.opens.category',
-  'sections.link.opens.product',
-  'sections.link.kind.page',
-  'sections.link.kind.category',
-  'sections.link.kind.product',
-  'sections.topLevel',
-  'sections.under',
-  'sections.align.start',
-  'sections.align.center',
-  'sections.align.end',
-  'sections.column.sizeUnit',
-  'sections.column.sizeMeasure',
-  ...SIZE_UNITS.map((unit) => `sections.unit.${unit || 'none'}` as const),
-  ...(Object.keys(SIZE_MEASURES) as SizeMeasure[]).map((measure) => `sections.measure.${measure || 'none'}` as const),
-  'sections.moveUp',
-  'sections.moveDown',
-  'sections.remove',
-  'sections.save',
-  'sections.otherProblems',
-  'sections.rowProblems',
-  'sections.editRow',
-  'sections.empty',
-  'catalogue.noPictures',
-  'catalogue.pictureAlt',
-  'catalogue.moveEarlier',
-  'catalogue.moveLater',
-  'catalogue.remove',
-  'catalogue.addPhoto',
-  'catalogue.uploading',
-  'catalogue.savedNote',
-  'catalogue.toPublish',
-] as const satisfies readonly StaffKey[];
-type Key = (typeof SECTION_EDITOR_KEYS)[number];
 
 /** The catalogue file's fields a section's form shows, in form order. */
 type Column =
@@ -134,7 +57,7 @@ type Problems = { rows: Map<number, Partial<Record<Column | '', string>>>; other
 interface Props {
   locale: Locale;
   initial: SectionData;
-  text: Record<Key, string>;
+  text: SectionEditorText;
   /** The shop's own pages a link may open, named in the page's language. */
   pages: readonly LinkTarget[];
 }
@@ -322,7 +245,7 @@ export function SectionEditorIsland({ locale, initial, text, pages }: Props) {
 
 interface RowProps {
   locale: Locale;
-  text: Record<Key, string>;
+  text: SectionEditorText;
   t: Say;
   section: SectionRows;
   row: Row;
