@@ -4,8 +4,8 @@ import { reloadOnce } from './reloadOnce.ts';
 
 /**
  * `client:afterload`: the island loads at the first idle moment after the load event. Astro's `client:idle`
- * waits for an idle moment only, which on a Persian page can come while the font still loads, before the
- * load event: the order list's React then counted as JavaScript before load (56.7 KB measured).
+ * waits for an idle moment only, which on a Persian page can come before the load event, while the font still
+ * loads (docs/budgets.md#measurements-behind-the-code).
  *
  * `client:afterload="cart,buyLater"`: an island that shows lists saved in this browser loads only when one of
  * them has entries. While all are empty it shows the page's plain empty state instead (the `<template

@@ -38,7 +38,7 @@ export function clientText(): ClientText {
 
 /**
  * A count (a whole number) in the page's digits. Written digit by digit: the first Intl.NumberFormat a page
- * makes loads the locale's data, 60 ms of main thread on a fast machine, the largest task after the load event.
+ * makes loads the locale's data, a long task (docs/budgets.md#measurements-behind-the-code).
  */
 export function formatNumber(value: number): string {
   return digitsIn(clientText().locale, String(value));

@@ -6,8 +6,8 @@ import { reloadOnce } from './reloadOnce.ts';
  * `client:intent`: an island loads on the visitor's first intent (pointer over it, focus, touch or click, or
  * the window event `island:{value}` when a value is given); a click that came before it was ready is
  * replayed on the same button, except a plain form's submit, which is never held back. It never loads at
- * idle for a visitor who only browses: measured, idle loading of React put 64 KB into Lighthouse's view of the
- * first load and pushed the simulated 2G LCP from 2.0 s to 2.8 s.
+ * idle for a visitor who only browses: React loaded at idle weighs on the first load's LCP
+ * (docs/budgets.md#measurements-behind-the-code).
  *
  * A control with `data-plain-dialog="id"` opens that plain `<dialog>` at once on a click while the island is
  * not here. With `data-plain-when-empty="list"` too, the dialog stands in only while that saved list is empty,

@@ -43,14 +43,12 @@ export interface PageCompression {
 }
 
 /**
- * Brotli quality 10 for a page: within 2% of the best quality's size (a category page 14.8 KB instead of 14.5),
- * four times faster (about 60 ms instead of 250 for a category page here), so publishing a product is live in
- * seconds (docs/publishing.md). A large catalogue's pages (over 2,000) take quality 4: about 18% larger, 50 times
- * faster. They get no gzip twin: every browser takes brotli over HTTPS, and the twin for the rare one without it
- * cost a tenth of a large build's time; the server gzips such a page as it sends it (src/web/staticFiles.server.ts).
- * When both cores render, a page is compressed on the thread that rendered it: handing each page to libuv's
- * threads only added work (on 10,000 products, 90–96 s instead of 102; docs/publishing.md#a-large-build). With
- * one renderer, libuv's threads use the core it leaves free. src/publish/postbuild.ts compresses the other files
+ * Brotli quality 10 for a page: within 2% of the best quality's size and four times faster, so publishing a
+ * product is live in seconds; a large catalogue's pages (over 2,000) take quality 4, larger but far faster
+ * (docs/budgets.md#measurements-behind-the-code). They get no gzip twin: every browser takes brotli over HTTPS;
+ * the server gzips a page for the rare one without it (src/web/staticFiles.server.ts). When both cores render, a
+ * page is compressed on the thread that rendered it (handing it to libuv's threads only added work); with one
+ * renderer, libuv's threads use the core it leaves free. src/publish/postbuild.ts compresses the other files
  * (scripts and styles at the best quality: they are few and cached).
  */
 export function pageCompression(pages: number, bothCores = false): PageCompression {

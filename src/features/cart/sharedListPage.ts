@@ -2,23 +2,10 @@ import { formatDigits } from '~/shared/i18n/format.ts';
 import type { ListProduct } from '~/shared/cart/cartRules.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
-import type { OpenedState } from '~/shared/lists/sharedList.ts';
+import { plural } from '~/shared/i18n/plural.ts';
 import { mergeIntoCart, mergeIntoList, type IncomingLine } from '~/shared/lists/mergeLists.ts';
 import { $cart, $wishlist } from './lists.store.ts';
-
-interface PageData {
-  lines: { item: ListProduct; count: number; packageId: number | undefined; state: OpenedState }[];
-  text: {
-    items: PluralForms;
-    added: string;
-    addedWish: string;
-    kept: string;
-    nothingNew: string;
-    nothingNewWish: string;
-    inCart: string;
-  };
-}
+import type { SharedListData as PageData } from './sharedListData.ts';
 
 /**
  * The shared list's buttons (SharedListView.astro): "Add all" to the order list or the wish list, and "Add" on a

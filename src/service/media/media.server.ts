@@ -335,9 +335,8 @@ type Format = 'webp' | 'avif' | 'png' | 'jpeg';
 
 /**
  * Encoder qualities by width: full (small, 384-512 px, larger) and light (data saving, 2G). Wider variants
- * go to screens of 1.75-3 device pixels per CSS pixel, where a lower quality does not show and a 768 px
- * photograph drops from 46 to 28 KB as AVIF. AVIF at effort 2: measured on a
- * photograph at 1600 px, 0.8 s instead of 6.8 s at effort 4, for 12% more bytes (at 384 px, none).
+ * go to screens of 1.75-3 device pixels per CSS pixel, where a lower quality does not show. AVIF at effort 2:
+ * many times faster than effort 4 for a few more bytes (docs/budgets.md#measurements-behind-the-code).
  */
 const QUALITY = { avif: [[50, 42, 36], 30], webp: [[78, 72, 66], 50], jpeg: [[80, 76, 72], 55] } as const;
 /** Bumped when the qualities change, so the variants kept on disk are made again. */

@@ -1,8 +1,7 @@
 import type { Locale } from './locale.ts';
 
-// Made once, on first use: a new Intl.NumberFormat per call was a noticeable share of a 20,000-page build, and
-// the first one a page makes loads the locale's data (60 ms of main thread), which a browser module that only
-// needs `digitsIn` or `titleIn` should not pay on import.
+// Made once, on first use, not on import: each is costly to make (docs/budgets.md#measurements-behind-the-code),
+// and a browser module that only needs `digitsIn` or `titleIn` should not pay for one.
 const formats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: Locale, grouped: boolean): Intl.NumberFormat {
   // Persian numbers are written ungrouped, grouped or not.

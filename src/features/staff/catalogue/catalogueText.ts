@@ -1,7 +1,18 @@
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { staffTexts, type StaffKey } from '~/features/staff/staffText.ts';
 
-/** The staff texts these fields show. */
+/** The texts of a list of pictures and its Add photo (PictureList.tsx), in the product forms and the sections' editor. */
+export const PICTURE_KEYS = [
+  'catalogue.noPictures',
+  'catalogue.pictureAlt',
+  'catalogue.moveEarlier',
+  'catalogue.moveLater',
+  'catalogue.remove',
+  'catalogue.addPhoto',
+  'catalogue.uploading',
+] as const satisfies readonly StaffKey[];
+
+/** The staff texts a product form's fields show (ProductFields.tsx). */
 export const PRODUCT_FIELD_KEYS = [
   'catalogue.nameEn',
   'catalogue.nameFa',
@@ -20,15 +31,9 @@ export const PRODUCT_FIELD_KEYS = [
   'catalogue.pricesHint',
   'catalogue.featured',
   'catalogue.pictures',
-  'catalogue.noPictures',
   'catalogue.pictureLater',
   'catalogue.pictureLaterHint',
-  'catalogue.pictureAlt',
-  'catalogue.moveEarlier',
-  'catalogue.moveLater',
-  'catalogue.remove',
-  'catalogue.addPhoto',
-  'catalogue.uploading',
+  ...PICTURE_KEYS,
   'catalogue.sku',
 ] as const satisfies readonly StaffKey[];
 export type FieldKey = (typeof PRODUCT_FIELD_KEYS)[number];

@@ -1,5 +1,6 @@
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { staffTexts, type StaffKey } from '~/features/staff/staffText.ts';
+import { PICTURE_KEYS } from '~/features/staff/catalogue/catalogueText.ts';
 import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure } from '~/shared/catalogue/sizeMeasure.ts';
 
 /** The staff texts the editor shows (sent as its `text` prop). */
@@ -67,13 +68,7 @@ export const SECTION_EDITOR_KEYS = [
   'sections.rowProblems',
   'sections.editRow',
   'sections.empty',
-  'catalogue.noPictures',
-  'catalogue.pictureAlt',
-  'catalogue.moveEarlier',
-  'catalogue.moveLater',
-  'catalogue.remove',
-  'catalogue.addPhoto',
-  'catalogue.uploading',
+  ...PICTURE_KEYS,
   'catalogue.savedNote',
   'catalogue.toPublish',
 ] as const satisfies readonly StaffKey[];
