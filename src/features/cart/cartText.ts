@@ -44,12 +44,16 @@ export interface BasketText extends LineText {
   close: string;
 }
 
+/** How a line's packages are said ("2 × Box of 6 = 12 pieces"), in one language. */
+export function packageWords(locale: Locale): PackageText {
+  return { packageTotal: translator(locale)('product.packageTotal'), pieces: pluralForms(locale, 'count.pieces') };
+}
+
 /** The words of an order list's line and its stepper in one language. */
 function lineText(locale: Locale): LineText {
   const t = translator(locale);
   return {
-    packageTotal: t('product.packageTotal'),
-    pieces: pluralForms(locale, 'count.pieces'),
+    ...packageWords(locale),
     size: t('product.size'),
     code: t('product.code'),
     decrease: t('product.decrease'),

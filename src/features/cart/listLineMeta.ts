@@ -1,5 +1,6 @@
 import { linePackage, packageSummary } from './packageText.ts';
-import { pluralForms, translator, type Locale } from '~/shared/i18n/i18n.ts';
+import { translator, type Locale } from '~/shared/i18n/i18n.ts';
+import { packageWords } from './cartText.ts';
 import type { PackageType } from '~/shared/catalogue/types.ts';
 import { html } from '~/shared/html/html.ts';
 import { nameIn } from '~/shared/i18n/format.ts';
@@ -9,9 +10,8 @@ import type { OpenedLine } from '~/shared/lists/sharedList.ts';
 /** "2 × Box of 6 = 12 pieces" for a line read against the catalogue; '' for a line without a count or product. */
 function quantity(locale: Locale, line: OpenedLine, packages: readonly PackageType[]): string {
   if (!line.item) return '';
-  const t = translator(locale);
   const unit = linePackage({ packageId: line.packageId, packageIds: line.item.packageIds }, packages);
-  return packageSummary(locale, line.count, unit, { packageTotal: t('product.packageTotal'), pieces: pluralForms(locale, 'count.pieces') });
+  return packageSummary(locale, line.count, unit, packageWords(locale));
 }
 
 /**

@@ -38,6 +38,7 @@ export async function categorySizes(
 
 /** What a shared link to the category shows: its picture, else its first product's in stock (as on the home page). */
 export async function categoryShare(category: Category, name: string): Promise<{ image: string; alt: string } | undefined> {
-  const card = shareCardUrl(category.image, mediaBase()) ?? shareCardUrl(await categoryPicture(category.id), mediaBase());
+  const base = mediaBase();
+  const card = shareCardUrl(category.image, base) ?? shareCardUrl(await categoryPicture(category.id), base);
   return card ? { image: card, alt: name } : undefined;
 }

@@ -1,6 +1,7 @@
 import { pluralForms, translator, type Locale } from '~/shared/i18n/i18n.ts';
 import type { PluralForms } from '~/shared/i18n/plural.ts';
 import type { PackageText } from '~/features/cart/packageText.ts';
+import { packageWords } from '~/features/cart/cartText.ts';
 import { addressFormText, type AddressFormText } from '~/features/forms/addressFormText.ts';
 
 /** Translated strings of the checkout. */
@@ -42,8 +43,7 @@ export function checkoutText(locale: Locale, callTime: string): CheckoutText {
     summary: t('cart.title'),
     items: pluralForms(locale, 'count.items'),
     packages: pluralForms(locale, 'count.packages'),
-    packageTotal: t('product.packageTotal'),
-    pieces: pluralForms(locale, 'count.pieces'),
+    ...packageWords(locale),
     size: t('product.size'),
     code: t('product.code'),
     change: t('checkout.change'),
