@@ -1,6 +1,6 @@
 import { localePath, translator, type Locale } from '~/shared/i18n/i18n.ts';
 import { titleIn } from '~/shared/i18n/format.ts';
-import type { MenuItem } from '~/shared/catalogue/types.ts';
+import type { MenuItem } from '~/shared/contract/types.ts';
 
 /** Where the search dialog starts before typing: the first two levels of the menu, and a few searches that find products. */
 export function searchStart(locale: Locale, menu: MenuItem[]) {

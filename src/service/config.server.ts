@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { validTimeZone } from '~/shared/i18n/dates.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { TEXT_KINDS, type TextKind } from '~/shared/orders/customerTexts.ts';
-import { CARRIER_IDS, PAYMENT_WAYS, QUOTE_DAYS, type Carrier } from '~/shared/orders/quote.ts';
+import { QUOTE_DAYS } from '~/shared/orders/quote.ts';
+import { CARRIER_IDS, PAYMENT_WAYS, type Carrier } from '~/shared/contract/vocabulary.ts';
 
 // A server process's settings, read once (src/web/httpServer.server.ts): its environment does not change under
 // it. Held on globalThis, for Astro's bundle has its own copy of this module.
@@ -116,7 +117,7 @@ export function carriersOf(list: string | undefined): { carriers: Carrier[]; tra
   for (const entry of entries) {
     const at = entry.indexOf('=');
     const [name, page] = [entry.slice(0, at), entry.slice(at + 1)];
-    if (at > 0 && /^https:\/\//.test(page) && (CARRIER_IDS as string[]).includes(name)) trackingPages[name as Carrier] = page;
+    if (at > 0 && /^https:\/\//.test(page) && (CARRIER_IDS as readonly string[]).includes(name)) trackingPages[name as Carrier] = page;
   }
   return { carriers: pickedFrom(CARRIER_IDS, entries.map((entry) => entry.split('=')[0]).join(',')), trackingPages };
 }

@@ -1,7 +1,7 @@
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { wireOf } from '~/shared/contract/wire.ts';
-import { answerSchemas } from '~/service/http/answers.server.ts';
+import { answerSchemas } from '~/shared/contract/answers.ts';
 import type { Route } from '~/service/http/route.server.ts';
 
 /**

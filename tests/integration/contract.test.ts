@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bilingual, failure } from '~/service/http/answers.server.ts';
+import { bilingual, failure } from '~/shared/contract/answers.ts';
 import { serviceMessages } from '~/service/http/messages.server.ts';
 import { openApiDocument } from '~/service/openapi.server.ts';
 import { serviceRoutes } from '~/service/routes.server.ts';

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { OrderChannel } from '~/shared/orders/channels.ts';
-import type { OrderState } from '~/shared/staff/orders.ts';
 import { catalogueFigures, mostOrderedFamilies, orderFigures, type DashboardClock } from '~/service/staff/dashboard.server.ts';
 import { parseCsv } from '~/service/csv.ts';
 import { setOrderStatus } from '~/service/order/staffOrders.server.ts';
@@ -11,6 +10,7 @@ import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import { dropDatabaseFor, openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
 import { call } from './http.ts';
+import type { OrderState } from '~/shared/contract/vocabulary.ts';
 
 // The dashboard's figures (docs/staff.md#the-dashboard), each against a history of known answers on a store of its
 // own, read at 00:30 in Tehran (+3:30 all year since 2022): the shop's day began an hour ago, the UTC day did not.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, ListProduct } from '~/shared/cart/cartRules.ts';
-import type { Product } from '~/shared/catalogue/types.ts';
+import type { Product } from '~/shared/contract/types.ts';
 import { mergeIntoCart, mergeIntoList } from '~/shared/lists/mergeLists.ts';
 import {
   decodeSharedList,

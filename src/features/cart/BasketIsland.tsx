@@ -7,7 +7,7 @@ import { bag, trash } from '~/ui/iconPaths.ts';
 import { plural } from '~/shared/i18n/plural.ts';
 import { formatDigits } from '~/shared/i18n/format.ts';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
-import type { PackageType } from '~/shared/catalogue/types.ts';
+import type { PackageType } from '~/shared/contract/types.ts';
 import type { CartItem } from '~/shared/cart/cartRules.ts';
 import { $cart, $cartTotals, removeFromCart } from './lists.store.ts';
 import type { BasketText } from './cartText.ts';

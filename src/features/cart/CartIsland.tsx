@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { plural } from '~/shared/i18n/plural.ts';
 import { formatDigits } from '~/shared/i18n/format.ts';
 import { ConfirmDialog } from '~/features/forms/ConfirmDialog.tsx';
-import type { PackageType } from '~/shared/catalogue/types.ts';
+import type { PackageType } from '~/shared/contract/types.ts';
 import type { CartText } from './cartText.ts';
 import { $buyLater, $cart, $cartTotals, emptyCart } from './lists.store.ts';
 import { CartLine, LaterLine } from './CartLines.tsx';

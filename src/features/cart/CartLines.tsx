@@ -1,6 +1,6 @@
 import type { CartItem } from '~/shared/cart/cartRules.ts';
 import { formatDigits } from '~/shared/i18n/format.ts';
-import type { PackageType } from '~/shared/catalogue/types.ts';
+import type { PackageType } from '~/shared/contract/types.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural } from '~/shared/i18n/plural.ts';
 import type { CartText } from './cartText.ts';

@@ -1,7 +1,7 @@
 import { linePackage, packageSummary } from './packageText.ts';
 import { translator, type Locale } from '~/shared/i18n/i18n.ts';
 import { packageWords } from './cartText.ts';
-import type { PackageType } from '~/shared/catalogue/types.ts';
+import type { PackageType } from '~/shared/contract/types.ts';
 import { html } from '~/shared/html/html.ts';
 import { nameIn } from '~/shared/i18n/format.ts';
 import { separator } from '~/shared/i18n/lineParts.ts';

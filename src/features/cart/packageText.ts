@@ -1,7 +1,7 @@
 import { fill } from '~/shared/i18n/fill.ts';
 import { plural, type PluralForms } from '~/shared/i18n/plural.ts';
 import { formatDigits } from '~/shared/i18n/format.ts';
-import type { PackageType } from '~/shared/catalogue/types.ts';
+import type { PackageType } from '~/shared/contract/types.ts';
 import { packageOf } from '~/shared/cart/cartRules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 

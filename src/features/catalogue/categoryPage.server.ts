@@ -1,7 +1,7 @@
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { sizeFilterTitle } from '~/shared/catalogue/sku.ts';
 import { shareCardUrl } from '~/shared/catalogue/paths.ts';
-import type { Category, CategoryInfo } from '~/shared/catalogue/types.ts';
+import type { Category, CategoryInfo } from '~/shared/contract/types.ts';
 import { mediaBase } from '~/service/catalogue/source.server.ts';
 import { categoryFamilyCount, categoryPicture, sizeCounts } from './staticLists.server.ts';
 

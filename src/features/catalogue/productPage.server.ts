@@ -1,6 +1,6 @@
 import { countText, translator, type Locale } from '~/shared/i18n/i18n.ts';
 import { shareCardUrl } from '~/shared/catalogue/paths.ts';
-import type { Product } from '~/shared/catalogue/types.ts';
+import type { Product } from '~/shared/contract/types.ts';
 import { mediaBase } from '~/service/catalogue/source.server.ts';
 
 /** A product page's stock line as built: sold out, "only 2 left" at 3 or fewer, else in stock (the page's stock check updates it). */

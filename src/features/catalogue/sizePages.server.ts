@@ -2,7 +2,7 @@ import { eachLocale } from '~/shared/i18n/localeRoutes.ts';
 import { shopSnapshot } from '~/service/catalogue/source.server.ts';
 import { LIST_PAGE_SIZE } from '~/shared/catalogue/paths.ts';
 import { categoryFamilyCount, sizeFilterPages } from './staticLists.server.ts';
-import type { Category } from '~/shared/catalogue/types.ts';
+import type { Category } from '~/shared/contract/types.ts';
 
 /** Static paths of list pages 2… of each category (the first is the category's own page). */
 export async function categoryPagePaths() {

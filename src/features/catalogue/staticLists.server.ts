@@ -3,7 +3,8 @@ import { pageInput } from '~/service/catalogue/pageInputs.server.ts';
 import { familyInStock, groupFamilies, inStockFirst } from '~/shared/catalogue/families.ts';
 import { sizeCode } from '~/shared/catalogue/sku.ts';
 import { descendantIds } from '~/shared/catalogue/categoryTree.ts';
-import type { Category, FamilyEntry, Page, Product } from '~/shared/catalogue/types.ts';
+import type { Category, Page, Product } from '~/shared/contract/types.ts';
+import type { FamilyEntry } from '~/shared/catalogue/families.ts';
 
 /**
  * The product lists of the static pages (a category, a category in one size, all products, a product's

@@ -1,5 +1,5 @@
 import { mediaSrcset, mediaUrl } from '~/shared/catalogue/paths.ts';
-import type { Banner } from '~/shared/catalogue/types.ts';
+import type { Banner } from '~/shared/contract/types.ts';
 
 /** A banner's picture as the home page asks for it: the first (hero) wider, and fetched first. */
 export function bannerPicture(banner: Banner, hero: boolean, base: string) {

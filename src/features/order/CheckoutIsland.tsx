@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { plural } from '~/shared/i18n/plural.ts';
 import { linePackage, packageSummary } from '~/features/cart/packageText.ts';
 import { formatDigits } from '~/shared/i18n/format.ts';
-import type { PackageType } from '~/shared/catalogue/types.ts';
+import type { PackageType } from '~/shared/contract/types.ts';
 import { $cart, $cartTotals } from '~/features/cart/lists.store.ts';
 import { OrderLine } from '~/features/cart/OrderLine.tsx';
 import { separator } from '~/shared/i18n/lineParts.ts';

@@ -4,7 +4,7 @@ import { linePackage, packageSummary } from '~/features/cart/packageText.ts';
 import { OrderLine } from '~/features/cart/OrderLine.tsx';
 import type { CartItem } from '~/shared/cart/cartRules.ts';
 import { digitsIn, formatDigits } from '~/shared/i18n/format.ts';
-import type { PackageType } from '~/shared/catalogue/types.ts';
+import type { PackageType } from '~/shared/contract/types.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import type { CheckoutText } from './checkoutText.ts';

@@ -4,14 +4,15 @@ import { countText, localePath, pluralForms, tomansText, translator, type Locale
 import { mediaBase } from '~/service/catalogue/source.server.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { QuoteAnswer } from '~/service/order/orderQuote.server.ts';
-import type { AccountOrder } from '~/service/profile/profile.server.ts';
 import { formatDigits, nameIn } from '~/shared/i18n/format.ts';
 import { mediaUrl, productPath } from '~/shared/catalogue/paths.ts';
 import { html, type Html } from '~/shared/html/html.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
 import { separator } from '~/shared/i18n/lineParts.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
-import { quoteOpen, quoteSum, trackingLink, type OrderQuote } from '~/shared/orders/quote.ts';
+import { quoteOpen, quoteSum, trackingLink } from '~/shared/orders/quote.ts';
+import type { AccountOrder } from '~/shared/contract/types.ts';
+import type { OrderQuote } from '~/shared/contract/types.ts';
 
 // The order's part of its page by link, as markup: the page is its build's frame with this filled in
 // (orderFrame.server.ts), so that a reader's request costs a query and a splice, not a render.

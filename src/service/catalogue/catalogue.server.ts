@@ -4,7 +4,6 @@ import type {
   Banner,
   Category,
   CategoryInfo,
-  FamilyEntry,
   MenuItem,
   PackageType,
   Page,
@@ -12,11 +11,12 @@ import type {
   SearchPage,
   StockLine,
   Suggestions,
-} from '~/shared/catalogue/types.ts';
+} from '~/shared/contract/types.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { productColumns, productFromRow, type ProductRow } from './productRow.server.ts';
 import { searchCatalogue, type KnownLinks, type SearchEntry } from './searchIndex.server.ts';
+import type { FamilyEntry } from '~/shared/catalogue/families.ts';
 
 /** The home page banners, in editor order. */
 export async function listBanners(db: Db): Promise<Banner[]> {

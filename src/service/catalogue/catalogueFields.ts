@@ -3,10 +3,11 @@
 // holds what both directions share, the kinds, columns and the rules of each field; parseCatalogueFile.ts
 // reads a file, formatCatalogueFile.ts writes one.
 import * as v from 'valibot';
-import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure, type SizeUnit } from '~/shared/catalogue/sizeMeasure.ts';
+import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure, type SizeUnit } from '~/shared/contract/sizeMeasure.ts';
 import { MEDIA_TYPES, slugify } from '~/shared/catalogue/paths.ts';
 import { cleanInput, noMarkup } from '~/shared/forms/rules.ts';
-import { PRICE_MAX, typedPrice, type QuotePrice } from '~/shared/staff/quotePrices.ts';
+import { typedPrice, type QuotePrice } from '~/shared/staff/quotePrices.ts';
+import { PRICE_MAX } from '~/shared/contract/vocabulary.ts';
 
 /** What a row describes. */
 export const CATALOGUE_KINDS = ['category', 'product', 'banner', 'package', 'menu'] as const;

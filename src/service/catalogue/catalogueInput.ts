@@ -1,5 +1,5 @@
 import type { SizeFilter } from '~/shared/catalogue/sku.ts';
-import type { Banner, Category, PackageType, Product } from '~/shared/catalogue/types.ts';
+import type { Banner, Category, PackageType, Product } from '~/shared/contract/types.ts';
 import type { QuotePrice } from '~/shared/staff/quotePrices.ts';
 
 type Texts = 'nameFa' | 'nameEn' | 'descriptionFa' | 'descriptionEn' | 'slug';

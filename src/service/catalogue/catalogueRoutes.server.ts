@@ -16,7 +16,7 @@ import {
   searchPage,
   stockLine,
   suggestions,
-} from '~/service/http/answers.server.ts';
+} from '~/shared/contract/answers.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import * as catalogue from './catalogue.server.ts';

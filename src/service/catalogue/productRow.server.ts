@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { normaliseSearch } from '~/shared/catalogue/search.ts';
-import type { Product } from '~/shared/catalogue/types.ts';
+import type { Product } from '~/shared/contract/types.ts';
 import type { StoreSchema } from '~/service/db/schema.server.ts';
 import type { CatalogueInput } from './catalogueInput.ts';
 

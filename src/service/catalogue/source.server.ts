@@ -1,14 +1,4 @@
-import type {
-  Banner,
-  Category,
-  CategoryInfo,
-  FamilyEntry,
-  MenuItem,
-  PackageType,
-  Page,
-  Product,
-  SearchPage,
-} from '~/shared/catalogue/types.ts';
+import type { Banner, Category, CategoryInfo, MenuItem, PackageType, Page, Product, SearchPage } from '~/shared/contract/types.ts';
 import { groupFamilies } from '~/shared/catalogue/families.ts';
 import { isDotSegment } from '~/shared/catalogue/search.ts';
 import { serviceConfig } from '~/service/config.server.ts';
@@ -17,6 +7,7 @@ import { mediaPlace, pictureColour } from '~/service/media/media.server.ts';
 import { declareInput, forgetInputHashes, noteInput, pageInput } from './pageInputs.server.ts';
 import * as catalogue from './catalogue.server.ts';
 import { countMissToday } from './searchWords.server.ts';
+import type { FamilyEntry } from '~/shared/catalogue/families.ts';
 
 /** What pages read from the catalogue at build time; in-process by default, over HTTP from SERVICE_URL. */
 export interface CatalogueSource {

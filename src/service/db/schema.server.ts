@@ -1,9 +1,9 @@
-import type { SizeMeasure, SizeUnit } from '~/shared/catalogue/sizeMeasure.ts';
-import type { Carrier, PaymentWay } from '~/shared/orders/quote.ts';
+import type { SizeMeasure, SizeUnit } from '~/shared/contract/sizeMeasure.ts';
 import type { TextKind, TextState } from '~/shared/orders/customerTexts.ts';
-import type { OrderState } from '~/shared/staff/orders.ts';
 import type { OrderChannel } from '~/shared/orders/channels.ts';
 import type { Generated } from 'kysely';
+import type { OrderState } from '~/shared/contract/vocabulary.ts';
+import type { Carrier, PaymentWay } from '~/shared/contract/vocabulary.ts';
 
 /** Tables of the store's database; column names match the contract's field names where they can. */
 export interface StoreSchema {
@@ -19,7 +19,7 @@ export interface StoreSchema {
     parentId: number | null;
     position: number;
     image: string | null;
-    /** What its sizes measure and in what unit ('' for nothing): src/shared/catalogue/sizeMeasure.ts. */
+    /** What its sizes measure and in what unit ('' for nothing): src/shared/contract/sizeMeasure.ts. */
     sizeUnit: Generated<SizeUnit>;
     sizeMeasure: Generated<SizeMeasure>;
   };

@@ -3,7 +3,7 @@ import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { digitsIn } from '~/shared/i18n/format.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
-import type { OrderMove, OrderState, StaffOrder } from '~/shared/staff/orders.ts';
+import type { OrderMove, StaffOrder } from '~/shared/staff/orders.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { smsSender } from '~/service/login/sms.server.ts';
@@ -13,6 +13,7 @@ import { log, maskedPhone, messageOf } from '~/service/observe/log.server.ts';
 import { staffOrderTexts } from '~/service/access/messages.server.ts';
 import type { LowStock } from './order.server.ts';
 import { findOrder } from './staffOrders.server.ts';
+import type { OrderState } from '~/shared/contract/vocabulary.ts';
 
 /** What the webhook posts for a new order, and for each move of an order after it (docs/staff.md#new-order-alerts). */
 export interface OrderAlert {

@@ -1,11 +1,12 @@
-import { quoteExpiry, type PaymentWay } from '~/shared/orders/quote.ts';
+import { quoteExpiry } from '~/shared/orders/quote.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { recordChange } from '~/service/access/audit.server.ts';
 import { queueOrderText } from '~/service/texts/customerTexts.server.ts';
 import { wakeTextSender } from '~/service/texts/textSender.server.ts';
 import { announceMove } from './orderAlerts.server.ts';
-import type { OrderState } from '~/shared/staff/orders.ts';
 import { findOrder, OrderChangeRefused, recordMove, type ChangeAuthor, type StaffOrder } from './staffOrders.server.ts';
+import type { OrderState } from '~/shared/contract/vocabulary.ts';
+import type { PaymentWay } from '~/shared/contract/vocabulary.ts';
 
 /** What staff send after the call: each line's price per package, in the lines' order, and the rest. */
 export interface QuoteDraft {

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { OrderQuote, Shipment } from '~/shared/orders/quote.ts';
 import { printable } from '~/shared/text/controlCharacters.ts';
 import type { StoreSchema } from '~/service/db/schema.server.ts';
+import type { OrderQuote, Shipment } from '~/shared/contract/types.ts';
 
 export type QuoteColumns = Pick<
   Selectable<StoreSchema['orders']>,

@@ -1,26 +1,10 @@
 import * as v from 'valibot';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { digitsIn, formatAmount } from '~/shared/i18n/format.ts';
-import {
-  CARRIER_IDS,
-  CARRIERS,
-  PAYMENT_WAYS,
-  quoteSum,
-  typedTrackingCode,
-  validTrackingCode,
-  type Carrier,
-} from '~/shared/orders/quote.ts';
-import { PRICE_MAX } from '~/shared/staff/quotePrices.ts';
+import { CARRIERS, quoteSum, typedTrackingCode, validTrackingCode } from '~/shared/orders/quote.ts';
 import { MAX_ID, wholeNumberParam, wire } from '~/shared/contract/wire.ts';
 import { filled } from '~/shared/i18n/bilingual.ts';
-import {
-  NOTE_MAX,
-  ORDER_STATUSES,
-  type LatestOrders,
-  type OrderState,
-  type StaffOrder,
-  type StaffOrderPage,
-} from '~/shared/staff/orders.ts';
+import { NOTE_MAX, type LatestOrders, type StaffOrder, type StaffOrderPage } from '~/shared/staff/orders.ts';
 import { PERIODS, sinceOf } from '~/shared/staff/periods.ts';
 import { CHART_DAYS, dayMoments, daysBetween, nextDay } from '~/shared/staff/dashboard.ts';
 import { dayIn } from '~/shared/i18n/dates.ts';
@@ -34,7 +18,7 @@ import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { requireStaff } from '~/service/access/staffAccess.server.ts';
 import { staffOrderTexts } from '~/service/access/messages.server.ts';
 import { serviceConfig } from '~/service/config.server.ts';
-import { orderQuote, shipment } from '~/service/http/answers.server.ts';
+import { orderQuote, shipment } from '~/shared/contract/answers.ts';
 import { announceMove } from './orderAlerts.server.ts';
 import { sendQuote } from './orderQuote.server.ts';
 import { sendTextAgain } from '~/service/texts/customerTexts.server.ts';
@@ -51,6 +35,9 @@ import {
   ordersCsv,
   setOrderStatus,
 } from './staffOrders.server.ts';
+import { ORDER_STATUSES, type OrderState } from '~/shared/contract/vocabulary.ts';
+import { PRICE_MAX } from '~/shared/contract/vocabulary.ts';
+import { CARRIER_IDS, PAYMENT_WAYS, type Carrier } from '~/shared/contract/vocabulary.ts';
 
 const db = async () => (await getStore()).db;
 

@@ -1,19 +1,16 @@
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { channelOf, type OrderChannel } from '~/shared/orders/channels.ts';
-import type { Shipment } from '~/shared/orders/quote.ts';
 import { mediaUrl } from '~/shared/catalogue/paths.ts';
 import { orderIdOf, orderNumber } from '~/shared/orders/orderNumber.ts';
 import { sizeNamesOf, sizeCode, type SizeNames } from '~/shared/catalogue/sku.ts';
 import {
   canMove,
-  ORDER_STATUSES,
   ORDERS_PER_PAGE,
   foldedLetters,
   orderSearch,
   type LatestOrders,
   type OrderMove,
   type OrderNote,
-  type OrderState,
   type StaffOrder,
   type StaffOrderLine,
   type StaffOrderPage,
@@ -34,6 +31,8 @@ import { queueOrderText, textsOf } from '~/service/texts/customerTexts.server.ts
 import { wakeTextSender } from '~/service/texts/textSender.server.ts';
 import type { TextKind } from '~/shared/orders/customerTexts.ts';
 import { textBackInStock } from '~/service/catalogue/stockAlerts.server.ts';
+import { ORDER_STATUSES, type OrderState } from '~/shared/contract/vocabulary.ts';
+import type { Shipment } from '~/shared/contract/types.ts';
 
 export { ORDER_STATUSES };
 export type { StaffOrder, StaffOrderLine };

@@ -6,13 +6,13 @@ import { addressFields, phoneNumber } from '~/shared/forms/rules.ts';
 import { LOCALES } from '~/shared/i18n/locale.ts';
 import { STAFF_CHANNELS } from '~/shared/orders/channels.ts';
 import { orderLinkPath } from '~/shared/orders/orderLink.ts';
-import { PAYMENT_WAYS, quoteSum } from '~/shared/orders/quote.ts';
+import { quoteSum } from '~/shared/orders/quote.ts';
 import { CUSTOMER_FIELDS, TAKEN_LINES_MAX, type KnownCustomer, type OrderableFamily, type OrderDraft } from '~/shared/staff/newOrder.ts';
 import { NOTE_MAX, type StaffOrder } from '~/shared/staff/orders.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
-import { bilingual } from '~/service/http/answers.server.ts';
+import { bilingual } from '~/shared/contract/answers.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { staffOrderTexts } from '~/service/access/messages.server.ts';
@@ -25,6 +25,7 @@ import { idempotencyKeyOf, orderRefusal } from './orderRoutes.server.ts';
 import { amount, note, staffOrder, withNumber } from './staffOrderRoutes.server.ts';
 import { findOrder, OrderChangeRefused } from './staffOrders.server.ts';
 import { dropDraft, keepDraft, takeOrder } from './takenOrders.server.ts';
+import { PAYMENT_WAYS } from '~/shared/contract/vocabulary.ts';
 
 // Orders staff take by phone or chat (docs/staff.md#orders-staff-take): the finder, the customer by number, the
 // order sent as a quote, and drafts kept to send later.

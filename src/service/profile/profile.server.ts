@@ -1,6 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type * as v from 'valibot';
-import type { accountOrder, savedAddress } from '~/service/http/answers.server.ts';
+import type { AccountOrder, SavedAddress } from '~/shared/contract/types.ts';
 import type { AddressFields } from '~/shared/forms/rules.ts';
 import { PREPARED, type Db } from '~/service/db/database.server.ts';
 import type { OrderStatus, StoreSchema } from '~/service/db/schema.server.ts';
@@ -10,12 +9,6 @@ import { quoteOf, shipmentOf, type QuoteColumns } from '~/service/order/quoteRow
 import { ORDER_TOKEN } from '~/shared/orders/orderLink.ts';
 import { productSizes } from '~/service/catalogue/sizeNames.server.ts';
 import { sizeCode, sizeNamesOf, type SizeNames } from '~/shared/catalogue/sku.ts';
-
-/** A saved address as the profile and the order form show it (its schema: the service's answers). */
-export type SavedAddress = v.InferOutput<typeof savedAddress>;
-
-/** One of the account's orders, newest first in lists; the same as its own page by link shows it. */
-export type AccountOrder = v.InferOutput<typeof accountOrder>;
 
 /** The most addresses one account keeps. */
 export const MAX_ADDRESSES = 20;

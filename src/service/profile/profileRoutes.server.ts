@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { recordId } from '~/shared/contract/wire.ts';
 import { addressFields } from '~/shared/forms/rules.ts';
 import { getStore } from '~/service/db/database.server.ts';
-import { account, accountOrder, savedAddress } from '~/service/http/answers.server.ts';
+import { account, accountOrder, savedAddress } from '~/shared/contract/answers.ts';
 import { profileTexts } from '~/service/http/messages.server.ts';
 import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { requireAccount } from '~/service/login/loginRoutes.server.ts';

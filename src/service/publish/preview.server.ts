@@ -1,4 +1,4 @@
-import type { Product } from '~/shared/catalogue/types.ts';
+import type { Product } from '~/shared/contract/types.ts';
 import { activePackages, productPackages } from '~/service/catalogue/catalogue.server.ts';
 import { productColumns, productFromRow } from '~/service/catalogue/productRow.server.ts';
 import { forgetSnapshot } from '~/service/catalogue/source.server.ts';

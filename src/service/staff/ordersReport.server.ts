@@ -1,9 +1,9 @@
 import { ORDER_CHANNELS } from '~/shared/orders/channels.ts';
 import { dayIndex, daysBetween } from '~/shared/staff/dashboard.ts';
-import { ORDER_STATUSES } from '~/shared/staff/orders.ts';
 import { toCsv } from '~/service/csv.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { ordersByQuarter } from './dashboardDays.server.ts';
+import { ORDER_STATUSES } from '~/shared/contract/vocabulary.ts';
 
 /** The longest period a report covers, in days. */
 export const REPORT_DAYS_MAX = 366;

@@ -2,6 +2,7 @@
  * Product families: the sizes of one design share a parent SKU (characters 1-5) and are shown as one card
  * with its sizes as choices. Lists, stock and orders stay per SKU; these are pure functions over values.
  */
+import type { Product } from '~/shared/contract/types.ts';
 import { productSizeTitle, sizeCode, type SizeFilter } from './sku.ts';
 
 /** What grouping and ordering need of a product (the contract's Product, or a saved list entry). */
@@ -10,6 +11,13 @@ export interface FamilyMember {
   parentSku?: string | undefined;
   categoryIds?: readonly number[] | undefined;
   stock_status: 'instock' | 'outofstock';
+}
+
+/** A product family in a list: its published sizes, and the size its card should start on. */
+export interface FamilyEntry {
+  members: Product[];
+  /** The SKU to start on (the size a filter asked for, the code a search matched); else the first in stock. */
+  prefer?: string | undefined;
 }
 
 /** The parent SKU of a product: its own field when it has one, else characters 1-5 of its SKU. */

@@ -1,6 +1,6 @@
 import type { ListProduct } from '~/shared/cart/cartRules.ts';
 import type { SizeNames } from './sku.ts';
-import type { Product } from './types.ts';
+import type { Product } from '~/shared/contract/types.ts';
 
 /** What a product card hands to the cart and lists (JSON in `data-item`): enough to show it without a call. */
 export function listItemOf(product: Product, size: SizeNames): ListProduct {

@@ -1,7 +1,7 @@
 import { MAX_PACKAGES, type CartItem, type ListProduct } from '~/shared/cart/cartRules.ts';
 import { listItemOf } from '~/shared/catalogue/listItem.ts';
 import type { SizeNames } from '~/shared/catalogue/sku.ts';
-import type { Product } from '~/shared/catalogue/types.ts';
+import type { Product } from '~/shared/contract/types.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 
 // A list carried by a link (docs/rules.md#shared-lists): nothing is stored on the server, so the link is the list.

@@ -1,11 +1,9 @@
+import type { OrderQuote, Shipment } from '~/shared/contract/types.ts';
+import type { Carrier } from '~/shared/contract/vocabulary.ts';
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
 
 // The quote staff send after the call (docs/staff.md#quotes): the agreed price of each line's package, a delivery
 // cost, how the customer pays and a note. It is stored on the order, so a later price change never alters it.
-
-/** How a customer may pay, as Iranian shops without a payment gateway take it; the shop offers some of them. */
-export const PAYMENT_WAYS = ['card', 'door', 'transfer'] as const;
-export type PaymentWay = (typeof PAYMENT_WAYS)[number];
 
 /** Carriers the shop may send with; each tracks parcels on its own site (null: a courier without tracking). */
 export const CARRIERS = {
@@ -14,35 +12,13 @@ export const CARRIERS = {
   chapar: 'https://chaparnet.com/track/',
   mahex: 'https://mahex.com/tracking',
   courier: null,
-} as const satisfies Record<string, string | null>;
-export type Carrier = keyof typeof CARRIERS;
-export const CARRIER_IDS = Object.keys(CARRIERS) as Carrier[];
+} as const satisfies Record<Carrier, string | null>;
 
 /** Days a quote holds unless the shop says otherwise (QUOTE_VALID_DAYS). */
 export const QUOTE_DAYS = 3;
 
 /** The longest tracking code: Post's are 20 to 24 digits, Tipax's and Chapar's shorter. */
 export const TRACKING_MAX = 40;
-
-/** A quote as stored on the order and shown on its page. */
-export interface OrderQuote {
-  /** Tomans for one package of each line, in the lines' order. */
-  prices: number[];
-  /** Tomans for the delivery (0: free). */
-  delivery: number;
-  payment: PaymentWay;
-  /** Staff's words to the customer ('' for none): the card number to pay to, when it goes out. */
-  note: string;
-  sentAt: string;
-  /** After this moment the customer can no longer accept it; staff may send it again. */
-  expiresAt: string;
-}
-
-/** How the order travels once sent: the carrier and its tracking code ('' for a courier without one). */
-export interface Shipment {
-  carrier: Carrier;
-  code: string;
-}
 
 /** The quote's sum: each line's packages at its agreed price, and the delivery. */
 export function quoteSum(counts: readonly number[], quote: Pick<OrderQuote, 'prices' | 'delivery'>): { goods: number; total: number } {

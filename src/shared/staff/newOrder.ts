@@ -2,7 +2,7 @@ import type { SharedList } from '~/shared/lists/sharedList.ts';
 import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import type { StaffChannel } from '~/shared/orders/channels.ts';
-import type { PaymentWay } from '~/shared/orders/quote.ts';
+import type { PaymentWay } from '~/shared/contract/vocabulary.ts';
 
 // An order staff take by phone or chat (docs/staff.md#orders-staff-take): products found by the shop's search,
 // each size with its stock, package types and prices to quote; the customer found by number; sent as a quote or

@@ -1,16 +1,13 @@
+import type { OrderState } from '~/shared/contract/vocabulary.ts';
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import type { SizeNames } from '~/shared/catalogue/sku.ts';
 import type { OrderText } from '~/shared/orders/customerTexts.ts';
 import type { OrderChannel } from '~/shared/orders/channels.ts';
-import type { OrderQuote, Shipment } from '~/shared/orders/quote.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
+import type { OrderQuote, Shipment } from '~/shared/contract/types.ts';
 
 /** A typed search's Arabic letters (ي ى ك) as Persian ones, in lower case: as the stored names are folded to match. */
 export const foldedLetters = (text: string) => text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').toLowerCase();
-
-/** Where an order can stand, in the order of its life (the same as the database's `orders.status`). */
-export const ORDER_STATUSES = ['new', 'called', 'quoted', 'confirmed', 'sent', 'delivered', 'cancelled'] as const;
-export type OrderState = (typeof ORDER_STATUSES)[number];
 
 /**
  * Where an order may go from each status (docs/staff.md#statuses): one step on at a time, and cancelled from any

@@ -10,9 +10,6 @@ export interface QuotePrice {
   price: number;
 }
 
-/** The most a price may be (tomans): twelve digits. */
-export const PRICE_MAX = 999_999_999_999;
-
 /** A line of an order with the price of its package type, if staff set one. */
 export interface PricedLine {
   count: number;

@@ -5,7 +5,6 @@ import { digitsIn } from '~/shared/i18n/format.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
-import type { PaymentWay } from '~/shared/orders/quote.ts';
 import { amountOf } from '~/shared/staff/quotePrices.ts';
 import { QuoteTerms } from '~/features/staff/orders/OrderQuoteForm.tsx';
 import { addSize, type CustomerField, type OrderDraft } from '~/shared/staff/newOrder.ts';
@@ -15,6 +14,7 @@ import type { NewOrderText } from './newOrderText.ts';
 import { ProductFinder } from './ProductFinder.tsx';
 import { TakenLines } from './TakenLines.tsx';
 import { useNewOrder, type NewOrderStart, type NewOrderState, type TakenResult } from './useNewOrder.ts';
+import type { PaymentWay } from '~/shared/contract/vocabulary.ts';
 
 interface Props {
   locale: Locale;

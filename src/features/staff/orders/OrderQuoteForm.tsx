@@ -3,13 +3,15 @@ import { formatCount, nameIn } from '~/shared/i18n/format.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
-import { quoteOpen, quoteSum, type Carrier, type OrderQuote, type PaymentWay } from '~/shared/orders/quote.ts';
+import { quoteOpen, quoteSum } from '~/shared/orders/quote.ts';
 import { amountOf } from '~/shared/staff/quotePrices.ts';
 import { NOTE_MAX, type StaffOrder } from '~/shared/staff/orders.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { tomans } from '~/features/staff/forms/tomans.ts';
 import type { OrdersText } from './ordersText.ts';
 import type { DetailsPart } from './useOrderChange.ts';
+import type { Carrier, PaymentWay } from '~/shared/contract/vocabulary.ts';
+import type { OrderQuote } from '~/shared/contract/types.ts';
 
 /** What the shop offers in a quote and a shipment (ORDER_PAYMENT_WAYS, ORDER_CARRIERS), and the call it promises (CALL_BACK_HOURS). */
 export interface OrderOptions {

@@ -6,7 +6,7 @@ import { formatMoment } from '~/shared/i18n/dates.ts';
 import { listSemicolon } from '~/shared/i18n/lineParts.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
-import type { OrderState, StaffOrder } from '~/shared/staff/orders.ts';
+import type { StaffOrder } from '~/shared/staff/orders.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { OrderActions, OrderFacts, OrderLines, OrderShipment, PhoneLink } from './OrderDetails.tsx';
 import { QuoteSection, type OrderOptions } from './OrderQuoteForm.tsx';
@@ -14,6 +14,7 @@ import { OrderMoves, OrderNotes, OrderTexts } from './OrderNotes.tsx';
 import type { OrdersText } from './ordersText.ts';
 import { useOrderChange, type OrderChange } from './useOrderChange.ts';
 import { callDue } from '~/shared/staff/dashboard.ts';
+import type { OrderState } from '~/shared/contract/vocabulary.ts';
 
 interface Props {
   locale: Locale;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatCount } from '~/shared/i18n/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { ORDER_STATUSES, type OrderState, type StaffOrderPage } from '~/shared/staff/orders.ts';
+import { type StaffOrderPage } from '~/shared/staff/orders.ts';
 import { PERIODS, periodOf } from '~/shared/staff/periods.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
@@ -13,6 +13,7 @@ import type { OrdersText } from './ordersText.ts';
 import { useNewOrderSound } from './useNewOrderSound.ts';
 import { useOrderPolling } from './useOrderPolling.ts';
 import { useOrdersList, type OrdersList } from './useOrdersList.ts';
+import { ORDER_STATUSES, type OrderState } from '~/shared/contract/vocabulary.ts';
 
 interface Props {
   locale: Locale;

@@ -1,6 +1,6 @@
-import { ORDER_STATUSES, type OrderState } from '~/shared/staff/orders.ts';
 import { periodOf, type Period } from '~/shared/staff/periods.ts';
 import { channelOf, type OrderChannel } from '~/shared/orders/channels.ts';
+import { ORDER_STATUSES, type OrderState } from '~/shared/contract/vocabulary.ts';
 
 /** What the list shows: a status (absent: all), a search, a period, a page. */
 export interface OrdersFilter {

@@ -1,0 +1,60 @@
+import type * as v from 'valibot';
+import type {
+  accountOrder,
+  banner,
+  category,
+  categoryInfo,
+  orderQuote,
+  packageType,
+  product,
+  productPage,
+  savedAddress,
+  searchPage,
+  shipment,
+  stockLine,
+  suggestions,
+} from './answers.ts';
+
+// The shapes of the service's answers, as their schemas in answers.ts make them (docs/service.md): the code reads
+// these types, the service checks its answers against the schemas, and the two cannot part.
+
+export type { MenuItem } from './answers.ts';
+export type { ProductStatus, StockStatus } from './vocabulary.ts';
+
+export type Banner = v.InferOutput<typeof banner>;
+export type Category = v.InferOutput<typeof category>;
+export type CategoryInfo = v.InferOutput<typeof categoryInfo>;
+export type Product = v.InferOutput<typeof product>;
+export type StockLine = v.InferOutput<typeof stockLine>;
+export type PackageType = v.InferOutput<typeof packageType>;
+export type SavedAddress = v.InferOutput<typeof savedAddress>;
+export type AccountOrder = v.InferOutput<typeof accountOrder>;
+/** A quote as stored on the order and shown on its page. */
+export type OrderQuote = v.InferOutput<typeof orderQuote>;
+/** How the order travels once sent: the carrier and its tracking code ('' for a courier without one). */
+export type Shipment = v.InferOutput<typeof shipment>;
+/** The search box's best matches, one size per family, and what the shopper may have meant. */
+export type Suggestions = v.InferOutput<typeof suggestions>;
+
+/** A page of a list; the schemas hold its product form (`productPage`), the code pages other things too. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+/** A page of search results, with the query's slips mended from the catalogue's words when one was found nowhere. */
+export interface SearchPage<T> extends Page<T> {
+  didYouMean: string | null;
+  /** The query as read on the other keyboard layout or from Finglish, when that was searched ("showing results for"). */
+  readAs: string | null;
+}
+
+// The generic pages, written out above, are the schemas' pages for products: a line fails to compile when they part.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type PagesHold = [
+  Holds<Same<v.InferOutput<typeof productPage>, Page<Product>>>,
+  Holds<Same<v.InferOutput<typeof searchPage>, SearchPage<Product>>>,
+];
