@@ -1,18 +1,6 @@
-// `npm run bench:build`: the whole `npm run build` (font, astro build, service worker, precompression) from
-// a fresh demo database and from a 10,000-product one, each into a temporary build folder, with its wall
-// time, the pages it wrote per locale and its peak memory, beside the budgets (docs/rules.md#budgets).
-// Then, on each shop served from its build (scripts/serve.ts), three publishes as editors make them: one product
-// renamed in the database, the catalogue exported and imported unchanged (no catalogue page may be rendered),
-// and one name changed in that file and imported; each `npm run rebuild` timed until the server says the new
-// build is live (only the pages a change shows are rendered, docs/publishing.md), the page read back.
-// Memory is sampled from /proc every 100 ms over the build's whole process tree: the summed RSS of all its
-// processes at once (the budgeted number; shared pages count once per process, so it errs high) and the
-// peak of the largest single process (its VmHWM, exact, as `/usr/bin/time -v` would report it).
-// `--assert` exits 1 when a budget is missed; `--demo` leaves the large catalogue out; `--keep` keeps the temporary folders under bench/.tmp (and the
-// build logs), as does a failed build. BENCH_PRODUCTS=<n> sizes the large catalogue (default 10,000).
-// The large catalogue's full build is measured as the median of BENCH_BUILD_RUNS runs (default 3): on this
-// machine the same build takes 114 s one run and 136 s the next, so one run says more about the machine than
-// the build (as for Lighthouse, docs/rules.md#budgets).
+// `npm run bench:build` (docs/commands.md#scripts): the full build of the demo and of a 10,000-product shop, its
+// time, pages and peak memory, then three editors' publishes timed until live, beside the budgets. Why medians:
+// docs/budgets.md#measurements-behind-the-code.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   createWriteStream,
@@ -43,7 +31,8 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 10_000);
 const LARGE_RUNS = Math.max(1, Number(process.env.BENCH_BUILD_RUNS || 3));
 const SAMPLE_MS = 100;
 const GB = 1024 ** 3;
-// docs/rules.md#budgets. `unchangedPages`: the pages that read no catalogue and are always written (offline, robots.txt).
+// docs/rules.md#budgets. `unchangedPages`: the pages that read no catalogue and are always written (offline,
+// robots.txt).
 const BUDGET = { demoSeconds: 30, largeSeconds: 120, largeBytes: 1.5 * GB, publishSeconds: 5, unchangedPages: 4 };
 // Both catalogues are written to, and built from, the SQLite database in a temporary DATA_DIR, whatever the shell says.
 delete process.env.SERVICE_URL;
@@ -382,11 +371,8 @@ function catalogueCommand(dataDir: string, ...args: string[]) {
 }
 
 /**
- * Serves a build (builds/current in a builds folder of its own) and publishes three changes to it as editors
- * make them, each timed from `npm run rebuild`'s start until it reports the server live on the new build, with
- * the pages it rendered and the changed page read back from the server: one product renamed in the database
- * (as the staff area saves it), the catalogue exported and imported unchanged, and one name changed in that
- * file and imported.
+ * Serves a build in a builds folder of its own and times three editors' publishes from `npm run rebuild`'s start
+ * until live: a product renamed in the database, an unchanged import, a name changed through an import.
  */
 async function publishes(label: string, dataDir: string, buildDir: string) {
   const builds = join(work, `${label}-builds`);
@@ -402,7 +388,8 @@ async function publishes(label: string, dataDir: string, buildDir: string) {
     await new Promise((wait) => setTimeout(wait, 200));
   }
   const publish = async (what: string, edit: () => Promise<{ path: string; name: string } | null>) => {
-    // As a shop that has served its build for a few seconds: the live build's spare is made (src/publish/spareBuild.ts).
+    // As a shop that has served its build for a few seconds: the live build's spare is made
+    // (src/publish/spareBuild.ts).
     const spareWait = await spareReady(builds);
     const changed = await edit();
     const result = await build(`${label}-${what.split(' ')[0]}`, dataDir, '', 'rebuild', {

@@ -1,13 +1,6 @@
-// `npm run bench:observe`: what the metrics and the request log cost (docs/operations.md#metrics).
-//
-// End to end: four shops on the demo catalogue, two workers each, loaded in turn over loopback with the same mix
-// of pages, service calls and a picture: metrics off and no request log, metrics on (scraped every second, far
-// more often than Prometheus), metrics on with the JSON request log (to a file, as `StandardOutput=append:`
-// would), and the first again, each started afresh for each load. Each round loads them in another order; the
-// throughput and the servers' CPU time per request are read for each. On this machine two shops set up alike
-// differ by more than the 3% budget (the fourth shows by how much), so the cost is also measured part by part:
-// the work the metrics add to a request (timed a million times here) and a scrape's work in the primary and the
-// workers, and the request log's line, each against the CPU time a request takes.
+// `npm run bench:observe` (docs/operations.md#metrics): four shops loaded in turn (metrics off, on, on with the
+// request log, off again), then each part's cost against a request's CPU time, as shops alike differ by more than the
+// budget.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,8 +100,8 @@ function perRequestCost(): number {
 }
 
 /**
- * CPU seconds one request's log line takes, written as the server writes it (to a file here), a line per turn of
- * the event loop as requests come: the CPU of 50,000 such turns with the line, less that of turns without.
+ * CPU seconds one request's log line takes, written as the server writes it, one line per event-loop turn: 50,000
+ * turns with the line, less those without.
  */
 async function perLineCost(): Promise<number> {
   const line = { requestId: randomUUID(), method: 'GET', route: '/fa/', group: 'page', status: 200, ms: 7.3, bytes: 5123 };
@@ -133,7 +126,9 @@ const median = (values: number[]) => {
 };
 const spreadOf = (values: number[]) => `${Math.min(...values).toFixed(1)} to ${Math.max(...values).toFixed(1)}`;
 
-/** The set-ups, each started afresh for every load: two server processes started alike differ by more than the budget. */
+/**
+ * The set-ups, each started afresh for every load: two server processes started alike differ by more than the budget.
+ */
 const SETUPS: [string, () => Promise<Record<string, string>>][] = [
   ['metrics off, no request log', async () => ({ LOG_LEVEL: 'warn' })],
   ['metrics on, no request log', async () => ({ LOG_LEVEL: 'warn', METRICS_PORT: String(await freePort()) })],
@@ -142,7 +137,10 @@ const SETUPS: [string, () => Promise<Record<string, string>>][] = [
   ['metrics off again (the noise)', async () => ({ LOG_LEVEL: 'warn' })],
 ];
 
-/** Starts a set-up's shop, warms it (the first requests compile the pages' code and fill the caches), loads it and stops it. */
+/**
+ * Starts a set-up's shop, warms it (the first requests compile the pages' code and fill the caches), loads it and
+ * stops it.
+ */
 async function measure(name: string, env: Record<string, string>) {
   const entry = await shopWith(name, env);
   try {

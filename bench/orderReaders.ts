@@ -1,9 +1,5 @@
-// The readers of `npm run bench:orders` (bench/orders.bench.ts), in a process of their own: the benchmark's process
-// has just stored 100,000 orders, and its collector's pauses would count as the shop's. Reads the pages whose paths
-// are in PATHS_FILE at URL (with COOKIE, if set) over READERS connections for DURATION seconds, RATE pages a second
-// in all (in step) or back to back (RATE unset), and prints one JSON line: the median and p99 of the answers'
-// times and the pages a second. The first second is not counted: it opens the connections, which a proxy in front
-// keeps open (deploy/nginx.conf).
+// The readers of `npm run bench:orders`, in their own process, away from the benchmark's collector: PATHS_FILE at URL
+// over READERS connections for DURATION s, at RATE or back to back; prints p50, p99 and pages a second.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 

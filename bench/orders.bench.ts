@@ -1,9 +1,6 @@
-// `npm run bench:orders`: the staff orders list with 10,000 orders (about 25,000 lines, notes on a third), paged
-// through its filters over real HTTP, on SQLite and, when TEST_DATABASE_URL names a PostgreSQL server, on it too.
-// Prints each page's time beside the budget: under 100 ms a page (docs/staff.md#orders). Then, with 100,000 orders
-// stored, the orders' own pages by link read by 50 shoppers at once: p99 beside its budget, 50 ms
-// (docs/rules.md#order-links), and the most pages a second the shop answers. Then the staff dashboard and the
-// customers list (20,000 customers) read by 10 staff at once: p99 beside 150 ms and 100 ms (docs/staff.md).
+// `npm run bench:orders` (docs/commands.md#scripts): the staff orders list with 10,000 orders, then 100,000 orders'
+// pages by link read by 50 shoppers, then the dashboard and customers list read by 10 staff, on SQLite and
+// PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -123,8 +120,8 @@ async function seedOrders(dataDir: string, count = ORDERS, from = 0) {
 }
 
 /**
- * The orders' pages by link, each reader asking for one after another of `tokens`, for 10 s: back to back (`rate`
- * unset, the most the shop answers), or `rate` pages a second in all; by bench/orderReaders.ts, in a process of its own.
+ * The orders' pages by link, each reader asking for one of `tokens` after another for 10 s: back to back (`rate`
+ * unset) or `rate` pages a second in all; in bench/orderReaders.ts's own process.
  */
 function readOrderPages(url: string, tokens: readonly string[], rate?: number, duration = 10) {
   return readPages(url, { paths: tokens.map((token) => `/fa/o/${token}`), readers: READERS, rate, duration });
@@ -186,9 +183,8 @@ function readCustomers(cookie: string) {
   );
 }
 
-// Every reader comes from this one address; two workers, as the shop runs on this two-core machine.
-// Its log to a file, as a shop's goes to its journal: this process, which also sends the readers' requests, has no
-// time to read it.
+// All readers come from one address; two workers, as on this two-core machine. The log goes to a file, as to a
+// journal: this process also sends the readers' requests and has no time to read it.
 const logs = mkdtempSync(join(tmpdir(), 'storefront-orders-'));
 const shop = await startShop({ env: { ORDER_PAGE_CAP: '1000000', WORKERS: '2' }, logFile: join(logs, 'shop.log') });
 try {
@@ -239,10 +235,11 @@ try {
   const more = performance.now();
   const { tokens, cookie: admin } = await seedOrders(shop.dataDir, LINK_ORDERS - ORDERS, ORDERS);
   console.log(`\n${LINK_ORDERS} orders stored (${((performance.now() - more) / 1000).toFixed(1)} s for the last ${LINK_ORDERS - ORDERS})`);
-  // A shop that has been open a while: each worker has rendered the pages' frame (src/features/order/orderFrame.server.ts).
+  // A shop that has been open a while: each worker has rendered the pages' frame
+  // (src/features/order/orderFrame.server.ts).
   readOrderPages(shop.url, tokens, undefined, 2);
-  // The budget's readers: each opens their order's page once a second, all 50 at the same moment (autocannon's rate
-  // starts them in step), so 50 pages are asked at once and a 50 ms p99 needs each in under 2 ms of a core.
+  // The budget's readers: each opens their order's page once a second, all 50 in step, so a 50 ms p99 needs each page
+  // in under 2 ms of a core.
   const readers = readOrderPages(shop.url, tokens, READERS);
   console.log(
     `Orders' pages by link, ${READERS} readers at once, each opening a page a second in step, ${tokens.length} orders: median ${readers.median} ms, p99 ${readers.p99} ms   <= ${LINK_P99_MS} ms ${readers.p99 > LINK_P99_MS ? 'OVER' : 'ok'}`,

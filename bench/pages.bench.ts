@@ -1,13 +1,6 @@
-// `npm run bench:pages`: builds, serves the shop on a temporary database, and prints per page (home, category,
-// product, search and cart, in English and Persian) the compressed bytes by kind, Lighthouse scores and CLS
-// (mobile preset, median of 3, or of up to 7 when the first 3 fall below the budget), LCP on a 2G profile
-// (Lighthouse's simulation, and a real Chromium on a throttled link beside the page's floor), and what a
-// browse-only 2G visit downloads as JavaScript, the service worker included, beside the budgets
-// (docs/rules.md#budgets); then whether Chrome can install the shop from its pages in each language, and when
-// a 2G visit fetches the manifest and icons.
-// `--assert` exits non-zero when an asserted budget is missed; `--no-build` uses the existing build;
-// `--photos` measures the demo with every picture a camera photograph (bench/photoCatalogue.ts), built for
-// the purpose into builds/bench-photos (removed afterwards), so dist/ keeps the drawn demo.
+// `npm run bench:pages` (docs/commands.md#scripts, docs/budgets.md): per page and language the compressed bytes,
+// Lighthouse, CLS, LCP on 2G (simulated and real), a browse visit's JavaScript and installability. `--assert`,
+// `--no-build`, `--photos`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -83,9 +76,8 @@ const shop = await startShop({ dataDir, env: photos ? { DIST_DIR: photoBuild } :
 const base = shop.url;
 const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
 /**
- * The 2G phone's browser. A phone's Chrome reports a link of 300 ms round trips as "3g" (its estimate of the
- * link, in navigator.connection and the ECT client hint the pictures answer to); not every Chromium build derives
- * it from DevTools throttling (docs/budgets.md), so the estimate is set here.
+ * The 2G phone's browser: Chrome reports a 300 ms link as "3g" (navigator.connection and the ECT hint pictures answer
+ * to), but not every Chromium derives it from throttling (docs/budgets.md), so it is set here.
  */
 const TWO_G_FLAGS = [...CHROME_FLAGS, '--force-effective-connection-type=3G'];
 const phoneBrowser = await chromium.launch({ executablePath: CHROME, args: TWO_G_FLAGS });
@@ -203,9 +195,8 @@ function sentBytes(path: string): Promise<number> {
 }
 
 /**
- * A 2G visit (home, category, product): the JavaScript it downloads, the service worker's script included
- * (the browser fetches it outside the page, unthrottled and unseen by the page's DevTools session, so it is
- * weighed as sent), then how soon the header islands answer a click.
+ * A 2G visit (home, category, product): the JavaScript downloaded, the service worker's included (fetched outside the
+ * page's DevTools session, so weighed as sent), then how soon the header islands answer a click.
  */
 async function slowVisit() {
   const context = await phoneBrowser.newContext({ viewport: { width: 1024, height: 768 } });
@@ -260,10 +251,8 @@ async function slowVisit() {
 }
 
 /**
- * Whether Chrome can install the shop from a page: the check Lighthouse's `installable-manifest` audit made
- * (`Page.getInstallabilityErrors`), which Lighthouse 12 removed with its PWA category (Lighthouse 13 has no
- * installability audit). In a profile of its own (Chrome installs nothing from an incognito window), on the 2G
- * profile, noting when the manifest and the icons are fetched: after the load event, never before.
+ * Whether Chrome can install the shop from a page (`Page.getInstallabilityErrors`, as Lighthouse 13 has no such
+ * audit), in a profile of its own on 2G, noting that the manifest and icons come after the load event.
  */
 async function installability(path: string) {
   const profile = mkdtempSync(join(tmpdir(), 'storefront-install-'));
@@ -377,8 +366,8 @@ const mark = (ok: boolean, what: string) => {
   return ok ? '' : ' ✗';
 };
 /**
- * LCP on 2G in a real Chromium, beside each page's floor: asserted LCP <= 1.6 s and <= 1.1 x the floor (medians of
- * 3 runs, 5 near a budget). The floor is two round trips plus the page's and its LCP picture's bytes, as measured.
+ * LCP on 2G in a real Chromium beside each page's floor (two round trips plus the page's and its picture's bytes):
+ * asserted <= 1.6 s and <= 1.1 x the floor, median of 3 runs, 5 near a budget.
  */
 function printLcpTable(rows: readonly { name: string; lcpRuns: LcpRun[] }[]) {
   console.log(

@@ -2,9 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /**
- * For a benchmark of the shop's database: stops without a build; in the parent, runs the benchmark again once per
- * database (SQLite, and PostgreSQL when TEST_DATABASE_URL names a server), each child opening its own kind from the
- * start, and exits with their outcome. In a child it returns, and the benchmark goes on.
+ * For a database benchmark: stops without a build; the parent runs it again per database (SQLite, and PostgreSQL with
+ * TEST_DATABASE_URL) and exits with their outcome; in a child it returns and the benchmark goes on.
  */
 export function runPerDatabase(): void {
   if (!existsSync('dist/server/entry.mjs')) {

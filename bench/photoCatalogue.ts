@@ -1,6 +1,5 @@
-// The demo catalogue with every picture replaced by a photograph as a phone writes it: a 3000 px JPEG at
-// quality 90, with an EXIF orientation and a GPS position. It goes in through the editors' own import (which
-// turns, scales, strips and makes the resized copies), so the page budgets are measured on the honest case.
+// The demo catalogue with every picture a phone's photograph (3000 px JPEG at quality 90, EXIF orientation and GPS),
+// imported through the editors' own import, so the page budgets are measured on the honest case.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

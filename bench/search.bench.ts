@@ -1,8 +1,5 @@
-// `npm run bench:search`: the shop's search on 10,000 products, on SQLite and (with TEST_DATABASE_URL) on
-// PostgreSQL: the import, the index's first making, the relevance table on the larger catalogue, and loopback load
-// at 50 connections on the results and the search box's suggestions, slips of typing forgiven: searches asked again
-// (answered from the cache) and searches each new (ranked anew); then, in this process, what the index costs a
-// worker (memory, the time to make it) at 10,000 and 100,000 products and the processor time of one new search.
+// `npm run bench:search` (docs/commands.md#scripts): on 10,000 products, the import, the index, the relevance table
+// and loopback load on results and suggestions (asked again and each new); then the index's cost to a worker.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { Agent, get } from 'node:http';
@@ -119,9 +116,8 @@ function heldBytes(): number {
 }
 
 /**
- * What the index costs one worker, measured in this process: the memory it holds and the time to make it (the
- * products read from the database included), then the processor time of new searches ranked on it. `dataDir`: a
- * store already holding the catalogue; null: a new one holding `products` generated products.
+ * What the index costs one worker, measured here: its memory and the time to make it (database read included), then
+ * new searches' processor time. `dataDir`: a store with the catalogue; null: `products` generated ones.
  */
 async function indexCost(dataDir: string | null, products: number): Promise<IndexCost> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-search-bench-'));
@@ -165,9 +161,8 @@ async function relevanceAtScale(get: (path: string) => Promise<{ data: any }>, p
 }
 
 /**
- * The n-th search of a mix. 'again': the table's queries over and over, spaced otherwise (as a search typed
- * again), which the service answers from its cache after the first. 'new': two (later three) of the table's queries
- * as one search, each asked once in the run, so no cache helps and each is ranked anew.
+ * The n-th search of a mix. 'again': the table's queries over and over, spaced otherwise, answered from the cache
+ * after the first. 'new': two or three of them as one search, each asked once, so each is ranked anew.
  */
 function search(mix: 'again' | 'new', n: number): string {
   const size = tableQueries.length;
@@ -203,9 +198,8 @@ async function load(url: string, title: string, mix: 'again' | 'new', path: (que
 }
 
 /**
- * Searches each new offered at `rate` a second, evenly spaced whatever the answers take (an open loop, as shoppers
- * arrive): autocannon's rate sends each second's requests at once, which measures its own bursts. Sent on kept-alive
- * connections taken in turn, so the workers share them as they share many shoppers' connections (docs/rules.md#search).
+ * New searches at `rate` a second, evenly spaced whatever the answers take (an open loop, as shoppers arrive;
+ * autocannon's rate sends bursts), on kept-alive connections taken in turn, as the workers share many shoppers'.
  */
 async function paced(url: string, title: string, path: (query: string) => string, rate: number) {
   const latencies: number[] = [];

@@ -1,13 +1,5 @@
-// `npm run bench:texts`: a burst of 200 texts to customers (docs/operations.md#texts-to-customers): 100 orders
-// placed at once (their "received" texts), then the same 100 cancelled at once (their "cancelled" texts), on a shop
-// of two workers over real HTTP, on SQLite and, when TEST_DATABASE_URL names a PostgreSQL server, on it too. Prints
-// how long each text waited in the outbox (from its step's commit to its send), p50, p99 and the longest, beside the
-// budget: p99 under 5 s. And whether each step texted exactly once.
-//
-// Then a restock of a size 1,000 numbers wait for (docs/rules.md#back-in-stock-texts), its texts sent through an HTTP
-// gateway that answers in 40 ms (a provider's pace), while 16 connections read product lists: how long the restock's
-// call takes, when the last text left, whether each request texted once, and the lists' p99 before and during it beside
-// their budget (p99 <= 50 ms).
+// `npm run bench:texts` (docs/commands.md#scripts): 200 texts in a burst (100 orders placed, then cancelled), their
+// wait in the outbox beside p99 5 s; then a restock 1,000 numbers wait for while lists are read, beside their 50 ms.
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import { CUSTOMER } from '../tests/support/customer.ts';

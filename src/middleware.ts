@@ -12,9 +12,8 @@ const clientDir = join(distDir(), 'client');
 let buildScripts: string[] | undefined;
 
 /**
- * Pages rendered per request get the page loader inline (as built pages do), their security headers (the
- * policy allows the build's own inline scripts only) and are compressed here; static files are precompressed
- * at build. Unless a page says otherwise, it is kept by no shared cache and checked again on every visit.
+ * Pages rendered per request get the inline page loader, their security headers (the build's inline scripts only) and
+ * compression here. Unless a page says otherwise, no shared cache keeps it.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   // Routes Astro adds of its own (its picture endpoint, server islands) serve none of the shop's pages, which
@@ -34,7 +33,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const headers = new Headers(response.headers);
   headers.set('content-type', 'text/html; charset=utf-8');
   for (const [name, value] of Object.entries(pageHeaders((buildScripts ??= buildScriptHashes(join(distDir(), 'server')))))) {
-    // A page may keep a stricter referrer policy of its own (the order's page by link sends its address to no other site).
+    // A page may keep a stricter referrer policy of its own (the order's page by link sends its address to no other
+    // site).
     if (name !== 'referrer-policy' || !response.headers.has(name)) headers.set(name, value);
   }
   const { orderPage } = context.locals;
@@ -43,9 +43,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 });
 
 /**
- * A page's redirect, only ever to an address of the shop (docs/rules.md#redirects), whatever the page asked for.
- * Kept by no shared cache unless the page said otherwise: the login page sends a signed-in visitor on, the same
- * address sends others nowhere.
+ * A page's redirect, only ever to an address of the shop (docs/rules.md#redirects). Kept by no shared cache unless
+ * the page said so: the same address sends visitors differently.
  */
 function ownRedirect(response: Response, location: string): Response {
   const headers = new Headers(response.headers);

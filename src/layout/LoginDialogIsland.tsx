@@ -30,9 +30,8 @@ const leave = () => {
 };
 
 /**
- * The login dialog, opened from anywhere by `openLogin()` (the header account button, the footer LOGIN
- * link), and by the bell as its offer of a text (`offerAlert()`), whose number is proven by the same steps.
- * Closing it drops its state, so it opens again at step 1 with no timer running.
+ * The login dialog, opened by `openLogin()` and by the bell's offer of a text (`offerAlert()`), whose number is
+ * proven the same way. Closing it drops its state, so it reopens at step 1.
  */
 export function LoginDialogIsland({ locale, text, alertText }: Props) {
   // Rendered closed on the server: hydrate closed too (the store may already say open), then open.

@@ -14,10 +14,8 @@ interface Props {
 const FOCUSABLE = 'a[href], summary, button:not([disabled])';
 
 /**
- * The burger and its drawer with the menu tree (three levels, 'Home' first). Without script it is a
- * details element whose summary holds the scrim, so a click on the dimmed page closes it too; with script
- * it opens on hover above 550 px (closing when the pointer leaves) and on tap below, and Escape, a click
- * outside, the close button and focus trapping behave as a dialog's.
+ * The burger's drawer with the menu tree (three levels). Without script a details element whose scrim closes it; with
+ * script it opens on hover above 550 px and on tap below, and behaves as a dialog.
  */
 export function MenuIsland({ text, children }: Props) {
   const [open, setOpen] = useState(false);

@@ -28,9 +28,8 @@ export function serviceInDev(): AstroIntegration {
 }
 
 /**
- * Publishing renders only what changed: built from the live build (INCREMENTAL_FROM, set by `npm run rebuild`),
- * only the pages whose catalogue inputs changed are rendered; src/publish/postbuild.ts carries the rest over
- * (docs/publishing.md). The build notes what each page reads (src/middleware.ts) into page-inputs.jsonl.
+ * Renders only what changed: built from the live build (INCREMENTAL_FROM), only pages whose catalogue inputs changed;
+ * postbuild.ts carries the rest over (docs/publishing.md). Pages' reads go to page-inputs.jsonl.
  */
 export function incrementalPages(): AstroIntegration {
   const out = process.env.BUILD_DIR || 'dist';
@@ -69,7 +68,8 @@ export function incrementalPages(): AstroIntegration {
             writeFileSync(join(out, PAGE_LIST_FILE), JSON.stringify(plan));
             const context = kept?.context();
             const share = context ? secondShare(plan.rendered) : [];
-            // The pages compress as they are written, as the site's size and the renderers call for (src/web/builtPage.server.ts).
+            // The pages compress as they are written, as the site's size and the renderers call for
+            // (src/web/builtPage.server.ts).
             const buildPlan: BuildPlan = { pages: plan.all.length, bothCores: share.length > 0 };
             (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.buildPlan')] = buildPlan;
             if (context && share.length > 0) {
@@ -93,8 +93,8 @@ export function incrementalPages(): AstroIntegration {
 }
 
 /**
- * `client:intent`: islands load on the visitor's first intent (or `client:intent="name"`: also on the window event `island:name`);
- * `client:afterload`: at the first idle moment after the load event.
+ * `client:intent`: islands load on the visitor's first intent (or `client:intent="name"`: also on the window event
+ * `island:name`); `client:afterload`: at the first idle moment after the load event.
  */
 export function islandDirectives(): AstroIntegration {
   return {
@@ -108,9 +108,7 @@ export function islandDirectives(): AstroIntegration {
   };
 }
 
-// The page module's shared code in one chunk: the lists and their rules, the stock check, the bell, the API client,
-// toasts, the session and loading stores, plural rules, and what they use (nanostores, valibot), which the islands
-// share too. Left to the automatic splitting they came in six files; on 2G each costs a request and
-// its headers (measured: 10.9 KB in six files, 9.1 KB in two, for a browse-only visit).
+// The page module's shared code (lists, stock check, bell, API client, toasts, stores, plural rules, nanostores,
+// valibot) in one chunk: on 2G each file costs a request (docs/budgets.md#measurements-behind-the-code).
 export const pageModuleShared =
   /[\\/]src[\\/](features[\\/](cart[\\/](lists\.store|stockCheck|ringBell)|login[\\/](session\.store|apiCall))|ui[\\/](apiClient|toast|clientText|loading\.store)|shared[\\/](cart[\\/]cartRules|i18n[\\/](plural|fill)))\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/;

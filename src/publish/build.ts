@@ -1,7 +1,6 @@
-// `npm run build`: the Persian font and the share pictures, `astro build`, the service worker, precompression
-// (src/publish/postbuild.ts), into BUILD_DIR (or dist). Built from a live build (INCREMENTAL_FROM, set by `npm run
-// rebuild`) whose code, dictionaries and settings are unchanged, it renders the changed pages with that build's
-// kept page code instead (src/publish/quickPublish.ts); if that fails, it builds as usual.
+// `npm run build`: font, share pictures, `astro build`, service worker, precompression, into BUILD_DIR. From an
+// unchanged live build (INCREMENTAL_FROM) it renders the changed pages with its kept code (quickPublish.ts), else
+// builds as usual.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 

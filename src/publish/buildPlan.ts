@@ -1,7 +1,5 @@
-// What a build keeps of its pages' reads, for the next publish to render only what changed (docs/publishing.md):
-// <build>/page-inputs.json holds each page's inputs (keys), the hash of each input's value, and a fingerprint
-// of the code and settings the build was made with. A publish from a build with another fingerprint renders
-// everything.
+// What a build keeps of its pages' reads (<build>/page-inputs.json): each page's inputs, their values' hashes and the
+// code's fingerprint, so the next publish renders only what changed (docs/publishing.md).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -16,16 +14,18 @@ export interface BuiltInputs {
 }
 
 export const INPUTS_FILE = 'page-inputs.json';
-/** Written by the build's prerenderer: every page address of this build, and those it rendered (all unless incremental). */
+/**
+ * Written by the build's prerenderer: every page address of this build, and those it rendered (all unless
+ * incremental).
+ */
 export const PAGE_LIST_FILE = 'page-list.json';
 
 /** Written at the build's end: the pages (client-relative files) whose twins were written as they were rendered. */
 export const PAGE_TWINS_FILE = 'page-twins.json';
 
 /**
- * Written at the build's end: the client's files that are not pages (bundles, fonts, the service worker, their
- * twins), client-relative. A publish carries them, and the pages, over by name instead of walking the live build's
- * tens of thousands of files.
+ * Written at the build's end: the client's files that are not pages, client-relative. A publish carries them over by
+ * name instead of walking tens of thousands of files.
  */
 export const CODE_FILES_FILE = 'client-code.json';
 
@@ -38,7 +38,10 @@ export function readCodeFiles(dir: string): string[] | null {
   }
 }
 
-/** Waits for the twins the pages' renders still write (src/web/builtPage.server.ts); the pages that have them, or null. */
+/**
+ * Waits for the twins the pages' renders still write (src/web/builtPage.server.ts); the pages that have them, or
+ * null.
+ */
 export async function settleTwins(): Promise<unknown> {
   const twins = (globalThis as Record<symbol, { settle(): Promise<unknown> } | undefined>)[Symbol.for('storefront.pageTwins')];
   return twins ? twins.settle() : null;
@@ -81,7 +84,9 @@ function* filesUnder(path: string): Generator<string> {
 // and the sources do not change while a build runs.
 const fingerprints = new Map<string, string>();
 
-/** A hash of everything but the catalogue that a page's bytes depend on: the code, dictionaries, assets and settings. */
+/**
+ * A hash of everything but the catalogue that a page's bytes depend on: the code, dictionaries, assets and settings.
+ */
 export function sourceFingerprint(root = process.cwd()): string {
   const settings = BUILD_SETTINGS.map((name) => `${name}=${process.env[name] ?? ''}\0`).join('');
   const known = fingerprints.get(`${root}\0${settings}`);
@@ -102,9 +107,8 @@ interface PageInputsApi {
 }
 
 /**
- * Which of the build's pages (`all`, each pagePath()) to render: every one, or, building from the live build
- * `from` with the same code, those whose inputs changed since, the new ones and the ones that read nothing
- * (the offline page, robots.txt), and the sitemap when pages came or went. More than half: every one.
+ * Which pages to render: all, or, from a live build with the same code, those whose inputs changed, the new ones,
+ * those reading nothing, and the sitemap when pages came or went. Over half: all.
  */
 export async function planPages(all: string[], from: string | null, say: (line: string) => void): Promise<PageList> {
   const everything: PageList = { from: null, all, rendered: all };

@@ -64,9 +64,8 @@ export function otherBuilds(dir: string): string[] {
 const REMOVED = '.removed';
 
 /**
- * Removes all but the `keep` newest finished builds (never the current one). `later`: each is renamed out of the
- * builds' list at once and removed by a process of its own, so a publish need not wait for tens of thousands of
- * files to go.
+ * Removes all but the `keep` newest finished builds (never the current one). `later`: renamed out of the list at once
+ * and removed by a process of its own, so a publish need not wait.
  */
 export function pruneBuilds(keep = 3, later = false): void {
   const current = linkedBuild();

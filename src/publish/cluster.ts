@@ -1,8 +1,6 @@
-// `npm run serve`: serves the last build (see builds.ts) with one worker process per core (WORKERS), all on
-// the same database. The primary restarts a worker that dies and, on SIGHUP (sent by `npm run rebuild`),
-// starts a new set of workers on the newest build and retires the old ones once the new are listening, so no
-// request is dropped; a new build that fails to start leaves the old workers serving. On PostgreSQL it also
-// follows the builds other machines publish (docs/machines.md): it copies each and switches to it the same way.
+// `npm run serve`: the last build, one worker per core (WORKERS). The primary restarts dead workers and, on SIGHUP
+// from a rebuild, retires the old ones once new ones listen; on PostgreSQL it follows other machines' builds
+// (docs/machines.md).
 import cluster, { type Worker } from 'node:cluster';
 import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -181,9 +179,8 @@ function settingOrExit<T>(read: () => T): T {
 }
 
 /**
- * Listens for the builds other machines publish (and this one's `npm run rebuild`); on each, and on every
- * (re)connection to catch up on what it missed, copies the newest build if it is not served yet and has
- * `switchTo` switch to it. A lost connection is made again every 5 s.
+ * Listens for builds other machines publish (and this one's rebuild); on each, and on every reconnection, copies the
+ * newest build not served yet and has `switchTo` switch to it. Reconnects every 5 s.
  */
 function followBuilds(store: Store, pool: WorkerPool, seen: string | null, switchTo: (dir: string) => Promise<void>) {
   let client: pg.Client | null = null;
@@ -242,7 +239,10 @@ function followBuilds(store: Store, pool: WorkerPool, seen: string | null, switc
   };
 }
 
-/** Starts `size` workers on `next` (the newest build), then retires the old ones; if one fails, the old ones go on serving. */
+/**
+ * Starts `size` workers on `next` (the newest build), then retires the old ones; if one fails, the old ones go on
+ * serving.
+ */
 async function switchBuild(pool: WorkerPool, size: number, record: (failed?: string | null) => void, next = currentBuild()) {
   if (!next || next === pool.serving) return;
   const old = [...pool.live];

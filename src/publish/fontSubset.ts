@@ -1,6 +1,5 @@
-// Before a build: cuts Vazirmatn (regular and bold, Arabic-script files) down to the letters, digits and marks
-// Persian text uses, about 12 KB each instead of 21 KB, so Persian pages on 2G paint their largest content sooner
-// and headings get a real bold instead of one the browser fakes.
+// Before a build: cuts Vazirmatn (regular and bold) to the letters, digits and marks Persian uses, so Persian pages
+// on 2G paint sooner and headings get a real bold (sizes: docs/budgets.md#measurements-behind-the-code).
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -1,8 +1,6 @@
-// After `astro build`: writes .br and .gz twins of every text file in <BUILD_DIR or dist>/client, so the server
-// does not compress static files on the fly (but a large catalogue's pages, which have no gzip twin: see
-// src/web/builtPage.server.ts), and gathers what each page read into page-inputs.json. A build that rendered
-// only what changed (INCREMENTAL_FROM, see src/publish/buildPlan.ts) carries every other page over from the live build,
-// twins included, as links to the same files; a file equal to the live build's keeps its twins too.
+// After `astro build`: .br and .gz twins of every text file in <build>/client, and each page's reads into
+// page-inputs.json. A build of only the changed pages (buildPlan.ts) links every other page, twins included, from the
+// live build.
 import {
   existsSync,
   linkSync,
@@ -41,12 +39,14 @@ const { pageFiles } = await import('~/shared/publish/pagePath.ts');
 const { takeSpare } = await import('./spareBuild.ts');
 const { pageInputsLog } = await import('~/service/catalogue/pageInputs.server.ts');
 const { BUILD_SCRIPTS_FILE, inlineScriptHashes } = await import('~/web/securityHeaders.server.ts');
-/** Every inline script the built pages hold: the only ones a page rendered per request may run (see securityHeaders.server.ts). */
+/**
+ * Every inline script the built pages hold: the only ones a page rendered per request may run (see
+ * securityHeaders.server.ts).
+ */
 const buildScripts = new Set<string>();
 
-// Pages are compressed as they are written (src/web/builtPage.server.ts), at the quality the site's size calls
-// for; what is left here is the pages without twins yet and the other files: scripts, styles and the rest always
-// at the best quality. The few large bundles at quality 11 take seconds each: they go first.
+// Pages are compressed as they are written (src/web/builtPage.server.ts); here, the pages without twins yet and the
+// other files, always at the best quality. The few large bundles, seconds each at quality 11, go first.
 const pageList = JSON.parse(readFileSync(join(out, PAGE_LIST_FILE), 'utf8')) as PageList;
 const from = pageList.from;
 const live = from ? readBuiltInputs(from) : null;
@@ -151,8 +151,8 @@ function sameAsLive(path: string, body: Buffer): boolean {
 }
 
 /**
- * Links the live build's pages this build did not render into it, with their twins, and the live build's other
- * files it lacks; not the pages that are gone. By name, from the live build's lists: no walk of its folder.
+ * Links into this build the live build's pages it did not render, with their twins, and the other files it lacks; not
+ * the pages that are gone. By name, from the live build's lists: no folder walk.
  */
 function carryPages() {
   const present = new Set(pageList.all);
@@ -188,9 +188,8 @@ function walkedCode(livePages: string[]): string[] {
 }
 
 /**
- * As carryPages, with the live build's spare (src/publish/spareBuild.ts), which already holds every file of the live
- * build: this build's own files are moved into it, replacing the live build's with their twins, the pages that
- * are gone are unlinked, and the spare becomes this build's client folder.
+ * As carryPages, with the live build's spare (spareBuild.ts), which holds its every file: this build's files are
+ * moved in over theirs, gone pages unlinked, and the spare becomes this build's client folder.
  */
 function carryIntoSpare(spare: string) {
   const into = join(spare, 'client');
@@ -223,7 +222,10 @@ function rmEmptyFolder(dir: string) {
   }
 }
 
-/** Gathers what each page read (this build's log, the live build's record for the pages carried over) into page-inputs.json. */
+/**
+ * Gathers what each page read (this build's log, the live build's record for the pages carried over) into
+ * page-inputs.json.
+ */
 function writePageInputs() {
   const pages: Record<string, string[]> = {};
   const hashes: Record<string, string> = {};

@@ -1,8 +1,6 @@
-// The build keeps the code that rendered its pages, so a publish with the same code renders the changed pages
-// with it instead of bundling everything again (docs/publishing.md#the-quick-publish). Astro deletes its
-// prerender bundle (<build>/server/.prerender) once the pages are written; the `incremental-pages` integration
-// (src/publish/astroIntegrations.ts) copies it to <build>/prerender first, with what the bundle's app was handed by the build
-// and cannot find on its own: each page's styles and the bundled names of the page scripts.
+// Keeps the code that rendered the pages, so a publish with the same code renders with it instead of bundling again
+// (docs/publishing.md#the-quick-publish): Astro's prerender bundle, copied before Astro deletes it, with each page's
+// styles and script names.
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

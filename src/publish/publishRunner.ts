@@ -1,7 +1,5 @@
-// The runner of a publish started in the staff area (src/service/publish/publish.server.ts): started detached
-// with the build's id, it holds the publish lock while `npm run rebuild` (src/publish/rebuild.ts) runs, its output
-// going to DATA_DIR/publish.log, then records how it ended in DATA_DIR/publish.json and releases the lock. On
-// PostgreSQL it mirrors the progress into the database for the shop's other machines.
+// Runs a publish started in the staff area: detached, it holds the publish lock while `npm run rebuild` runs (output to
+// DATA_DIR/publish.log), records the end in publish.json and releases the lock; on PostgreSQL it shares its progress.
 import { spawn } from 'node:child_process';
 
 const id = process.argv[2] ?? '';

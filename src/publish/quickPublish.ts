@@ -1,6 +1,5 @@
-// The quick publish (docs/publishing.md#the-quick-publish): when the code, dictionaries and settings are those of
-// the live build, the changed pages are rendered with the live build's kept prerender bundle, so nothing is
-// bundled again; the server's code and every other file come over from the live build as hard links.
+// The quick publish (docs/publishing.md#the-quick-publish): with the live build's code, dictionaries and settings,
+// the changed pages render with its kept prerender bundle; every other file comes over as a hard link.
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -46,9 +45,8 @@ export function quickPublishRefusal(live: string): string | null {
 export async function quickPublish(live: string, out: string): Promise<void> {
   const context = readKept(live)!;
   mkdirSync(join(out, 'client'), { recursive: true });
-  // The client's files but the pages are the code's: the bundles (each page inlines its loader from them,
-  // src/web/pageScript.server.ts), the public folder's and the service worker's. The live build lists them;
-  // one from before that list is walked, its pages left out.
+  // The client's files but the pages are the code's: bundles, the public folder's files and the service worker. The
+  // live build lists them; an older one without the list is walked, its pages left out.
   const listed = readCodeFiles(live);
   const pages = listed ? null : new Set(Object.keys(readBuiltInputs(live)!.pages).flatMap(pageFiles));
   carryCode(live, 'client', out, context.builtIn, listed ?? ((name) => !pages!.has(name)));
@@ -114,9 +112,8 @@ async function renderPage(app: BundleApp, origin: string, path: string, found: S
 }
 
 /**
- * Links the files of a live build's `folder` (those named, or those `wanted` of all) into the new build `out`; a
- * file that names the folder it was built in (the bundles hold their own absolute paths) is written anew naming
- * the new one.
+ * Links the files of a live build's `folder` (those named, or those `wanted`) into the new build `out`; a bundle
+ * naming its own build's absolute path is written anew naming the new one.
  */
 function carryCode(
   live: string,

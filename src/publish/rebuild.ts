@@ -1,7 +1,6 @@
-// `npm run rebuild`: builds the pages from the current catalogue into a new folder under builds/, points
-// builds/current at it and tells the running server (DATA_DIR/server.json) to switch its workers over.
-// A failed build is removed and the live site stays as it was. On PostgreSQL the build is also shared with the
-// shop's other machines, which switch to it by themselves (docs/machines.md).
+// `npm run rebuild`: builds the current catalogue into a new folder under builds/, points builds/current at it and
+// tells the server to switch workers. A failed build is removed; on PostgreSQL the build is shared with the other
+// machines.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';

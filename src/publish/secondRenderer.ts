@@ -1,6 +1,5 @@
-// A large build renders on both cores (docs/publishing.md#a-large-build): Astro's build renders its pages on one
-// thread, so once it has made the prerender bundle, a worker thread imports that same bundle and renders a share
-// of the pages (src/publish/secondRendererMain.ts) while Astro renders the rest.
+// A large build renders on both cores (docs/publishing.md#a-large-build): once Astro has made its prerender bundle, a
+// worker thread imports it and renders a share of the pages (secondRendererMain.ts) while Astro renders the rest.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -23,9 +22,8 @@ export interface SecondJob {
 }
 
 /**
- * The second renderer's part of the pages. Astro's thread spends more on each page than the worker (its own
- * writing and logging): on 10,000 products here, 9.5 ms against 8.9, so with half each the worker stood idle for
- * the last 6 s of a build. 52% ends both within a second or two (docs/publishing.md#a-large-build).
+ * The second renderer's share of the pages: Astro's thread spends a little more on each page (its own writing and
+ * logging), so an even split would leave the worker idle at the end (docs/budgets.md#measurements-behind-the-code).
  */
 const SECOND_PART = 0.52;
 
@@ -40,8 +38,8 @@ export function secondShare(rendered: string[], env: NodeJS.ProcessEnv = process
 }
 
 /**
- * Starts the second renderer, a worker thread of the build's process (a process of its own held about 80 MB
- * more at the peak: Node and its ICU data twice); `done` gives the twins it wrote, and rejects when it fails.
+ * Starts the second renderer as a worker thread of the build's process, which costs less memory than a process of its
+ * own; `done` gives the twins it wrote, and rejects when it fails.
  */
 export function startSecondRenderer(out: string, job: Omit<SecondJob, 'twinsFile'>): { done: Promise<PageTwins | null> } {
   const jobFile = join(out, 'second-renderer.json');

@@ -1,6 +1,5 @@
-// Before a build: the pictures the shop shows outside its pages (docs/sharing.md). The home-screen icons of the
-// web app manifest, plain and maskable, at 192 and 512 px, from the favicon; and per language the card a shared link to a page
-// without a picture of its own shows in a messenger (1200×630 JPEG: the shop's mark, name and line).
+// Before a build, the pictures shown outside the pages (docs/sharing.md): the manifest's home-screen icons (192 and
+// 512 px, plain and maskable) and, per language, the 1200×630 card a shared link shows for a page without a picture.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -1,7 +1,6 @@
-// Builds published to every machine of a shop on one PostgreSQL (docs/machines.md). `npm run rebuild` on any
-// machine shares its build: each file's bytes once under `build/<sha256>` in the shared files, and the build as a
-// map of paths to hashes; then it notifies (NOTIFY storefront_builds). Each server's primary listens, copies the
-// newest build into its builds/ (only the files it does not hold already) and switches its workers to it.
+// Builds shared by every machine on one PostgreSQL (docs/machines.md): each file once under `build/<sha256>`, the
+// build a map of paths to hashes, then NOTIFY storefront_builds; each primary copies the files it lacks and switches
+// to it.
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { sql } from 'kysely';
@@ -22,7 +21,9 @@ const SHARE_LOCK = 7_318_001;
 const KEPT = 3;
 
 const entryTime = (dir: string) => (existsSync(join(dir, ENTRY)) ? statSync(join(dir, ENTRY)).mtimeMs : 0);
-/** Every file of a build (path relative to it, `/`-separated) with its SHA-256; recorded in the build once worked out. */
+/**
+ * Every file of a build (path relative to it, `/`-separated) with its SHA-256; recorded in the build once worked out.
+ */
 export function buildFiles(dir: string): Record<string, string> {
   const record = join(dir, FILES_RECORD);
   if (existsSync(record)) {

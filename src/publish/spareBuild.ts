@@ -1,10 +1,6 @@
-// The live build's spare (docs/publishing.md#the-spare): its client folder made again of hard links to the live
-// build's files, folders and all, in the background once the server serves that build. The next publish from it
-// takes the spare instead of linking tens of thousands of files while the editor waits, and only moves its own
-// files in. A spare's files are the live build's: nothing is ever written into one, only unlinked or replaced by
-// a rename.
-//
-// `node --import ./scripts/aliases.ts src/publish/spareBuild.ts <build>` makes the spare of <build>.
+// The live build's spare (docs/publishing.md#the-spare): its client folder again as hard links, made in the
+// background, so the next publish takes it instead of linking every file. Nothing is written into a spare, only
+// unlinked or renamed over.
 import { spawn } from 'node:child_process';
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';

@@ -6,7 +6,10 @@ export interface CsvRecords {
   unclosedAt?: number;
 }
 
-/** The separator a CSV text uses: `;` when its first line has more of them than commas (some spreadsheet locales), else `,`. */
+/**
+ * The separator a CSV text uses: `;` when its first line has more of them than commas (some spreadsheet locales),
+ * else `,`.
+ */
 export function csvSeparator(text: string): ',' | ';' {
   const first = text.split(/\r?\n/, 1)[0] ?? '';
   const count = (c: string) => first.split(c).length - 1;
@@ -53,8 +56,8 @@ export function parseCsv(text: string, separator: ',' | ';' = ','): CsvRecords {
   return { rows };
 }
 
-// A cell a spreadsheet would run as a formula starts with = + - @ or a tab or CR, perhaps after apostrophes
-// already there: the writer puts one more ' in front, and the reader takes exactly that one away again.
+// A cell a spreadsheet would run as a formula (starting = + - @, tab or CR, after any apostrophes): the writer adds
+// one ' in front, the reader removes exactly that one.
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /** A cell's text as written: defused when a spreadsheet would take it for a formula. */

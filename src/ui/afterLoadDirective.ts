@@ -3,14 +3,8 @@ import { listHasItems, whenLoadedAndIdle } from './beforeIslands.ts';
 import { reloadOnce } from './reloadOnce.ts';
 
 /**
- * `client:afterload`: the island loads at the first idle moment after the load event. Astro's `client:idle`
- * waits for an idle moment only, which on a Persian page can come before the load event, while the font still
- * loads (docs/budgets.md#measurements-behind-the-code).
- *
- * `client:afterload="cart,buyLater"`: an island that shows lists saved in this browser loads only when one of
- * them has entries. While all are empty it shows the page's plain empty state instead (the `<template
- * data-empty-list>` beside it, its `[data-island-children]` taking the island's own children) and loads when
- * another tab adds to one of the lists.
+ * `client:afterload`: loads at the first idle moment after the load event; `="cart,buyLater"`: only once a saved
+ * list has entries (docs/architecture.md#the-island-directives).
  */
 const afterLoad: ClientDirective = (load, options, element) => {
   const hydrate = async () => {

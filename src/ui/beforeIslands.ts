@@ -1,6 +1,5 @@
-// What the island directives do before an island's React arrives: wait for load, read the saved lists, open a
-// plain stand-in dialog.
-// Inlined into every page that has such an island (Astro bundles each directive into the page), so kept small.
+// What island directives do before React arrives: wait for load, read saved lists, open a plain stand-in dialog.
+// Inlined into every page with such an island, so kept small.
 
 /** Whether a list saved in this browser (localStorage, the spec's keys) has entries. */
 export function listHasItems(key: string): boolean {
@@ -38,11 +37,8 @@ function onOpener(dialog: HTMLDialogElement, event: MouseEvent): boolean {
 }
 
 /**
- * Opens a plain `<dialog>` that stands in for an island's own while its code is not here (an empty order list
- * needs no React; the search form takes typing at once). Escape closes it (the browser's own), as do its
- * `[data-close]` buttons, a click on the scrim and, for a mouse on a wide window, the pointer going over the scrim.
- * Over its opener the pointer has not left (as with the island's drawer): a click there right after the hover that
- * opened it keeps it open, a later one closes it.
+ * Opens the plain `<dialog>` that stands in for an island's own while its code is away
+ * (docs/architecture.md#the-island-directives).
  */
 export function openStandIn(dialog: HTMLDialogElement): void {
   if (!dialog.dataset.bound) {

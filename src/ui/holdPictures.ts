@@ -1,9 +1,7 @@
 /**
- * The page's first picture alone on the link (docs/rules.md#budgets): inlined at the top of every page's head, it
- * marks the page `data-holding`, under which the lazy pictures are not displayed and so not fetched, and lets
- * them go once the picture the page asks for first (`fetchpriority="high"`: its preload or its `<img>`) has
- * arrived or failed, at once on a page without one, and at the load event whatever happens. Without script
- * nothing is held. Load events do not reach the window: the document hears them, as they pass.
+ * The page's first picture alone on the link (docs/rules.md#budgets): `data-holding` hides lazy pictures until the
+ * `fetchpriority="high"` one arrives or fails, or load. Without script nothing is held; the document hears load
+ * events.
  */
 export const HOLD_PICTURES =
   '(()=>{const d=document,h=d.documentElement,go=()=>h.removeAttribute("data-holding"),' +

@@ -3,16 +3,8 @@ import { hovering, listHasItems, openStandIn, whenLoadedAndIdle } from './before
 import { reloadOnce } from './reloadOnce.ts';
 
 /**
- * `client:intent`: an island loads on the visitor's first intent (pointer over it, focus, touch or click, or
- * the window event `island:{value}` when a value is given); a click that came before it was ready is
- * replayed on the same button, except a plain form's submit, which is never held back. It never loads at
- * idle for a visitor who only browses: React loaded at idle weighs on the first load's LCP
- * (docs/budgets.md#measurements-behind-the-code).
- *
- * A control with `data-plain-dialog="id"` opens that plain `<dialog>` at once on a click while the island is
- * not here. With `data-plain-when-empty="list"` too, the dialog stands in only while that saved list is empty,
- * and the island does not load at all then (an empty order list needs no React); a list with entries is intent
- * enough, so the island then loads after the load event at an idle moment (docs/rules.md#header-drawers).
+ * `client:intent`: loads on the visitor's first intent, replaying an early click, never at idle for a visitor who
+ * only browses (docs/architecture.md#the-island-directives; why: docs/budgets.md#measurements-behind-the-code).
  */
 const intent: ClientDirective = (load, options, element) => {
   const events = ['pointerenter', 'focusin', 'touchstart', 'click'] as const;

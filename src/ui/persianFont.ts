@@ -2,11 +2,8 @@
 export const PERSIAN_FONT_KEY = 'persian-font';
 
 /**
- * On a Persian page still on the system font (html.system-font, a first visit): fetches both of Vazirmatn's
- * files, after the load event, into the browser's cache for the next page. A plain fetch, not
- * `document.fonts.load`: a face loaded into this page would make the browser restyle and lay out the whole
- * page again, a long task on a slow phone, for a font this page does not show. Not with data saving on: that
- * visitor keeps the system font.
+ * On a Persian first visit still on the system font: fetches both Vazirmatn files after load into the cache for the
+ * next page, by a plain fetch, as `document.fonts.load` would relayout this page. Not with data saving on.
  */
 export function cachePersianFont(files: string[], saveData: boolean): void {
   if (!document.documentElement.classList.contains('system-font') || saveData || files.length === 0) return;

@@ -1,6 +1,5 @@
-// Astro's own messages (a page that threw, a request it refused) as lines of the shop's log once the server runs
-// (docs/operations.md#logs): JSON with the rest, not plain text between its lines. Elsewhere (a build, Astro's dev
-// server) they are written as Astro writes them.
+// Astro's own messages as JSON lines of the shop's log while the server runs (docs/operations.md#logs); elsewhere (a
+// build, the dev server) as Astro writes them.
 import type { AstroLoggerDestination, AstroLoggerLevel, AstroLoggerMessage } from 'astro';
 import nodeDestination from 'astro/logger/node';
 

@@ -10,7 +10,10 @@ import { inlineScriptHashes } from './securityHeaders.server.ts';
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
 
-/** What the build's renderers (src/publish/astroIntegrations.ts, secondRendererMain.ts, quickPublish.ts) tell the pages. */
+/**
+ * What the build's renderers (src/publish/astroIntegrations.ts, secondRendererMain.ts, quickPublish.ts) tell the
+ * pages.
+ */
 const BUILD_PLAN = Symbol.for('storefront.buildPlan');
 export interface BuildPlan {
   /** The build's pages in all: their compression follows the site's size. */
@@ -18,10 +21,15 @@ export interface BuildPlan {
   /** Whether a second renderer works beside the first (src/publish/secondRenderer.ts): then both cores render. */
   bothCores: boolean;
 }
-/** Where the build's end (src/publish/astroIntegrations.ts) waits for the twins still being written, and learns which pages have them. */
+/**
+ * Where the build's end (src/publish/astroIntegrations.ts) waits for the twins still being written, and learns which
+ * pages have them.
+ */
 const PAGE_TWINS = Symbol.for('storefront.pageTwins');
 
-/** At most this many pages wait for their twins: rendering waits beyond it, so memory stays flat and both cores work. */
+/**
+ * At most this many pages wait for their twins: rendering waits beyond it, so memory stays flat and both cores work.
+ */
 const MOST_PENDING = 32;
 const pending = new Set<Promise<void>>();
 /** What the build's end hands src/publish/postbuild.ts: the pages with twins, their inline scripts, their sizes. */
@@ -38,18 +46,17 @@ const scripts = new Set<string>();
 export interface PageCompression {
   quality: number;
   gzipLevel: number | null;
-  /** Compressed on the thread that rendered the page (when both cores render), or on libuv's threads while the next pages render. */
+  /**
+   * Compressed on the thread that rendered the page (when both cores render), or on libuv's threads while the next
+   * pages render.
+   */
   onRenderThread: boolean;
 }
 
 /**
- * Brotli quality 10 for a page: within 2% of the best quality's size and four times faster, so publishing a
- * product is live in seconds; a large catalogue's pages (over 2,000) take quality 4, larger but far faster
- * (docs/budgets.md#measurements-behind-the-code). They get no gzip twin: every browser takes brotli over HTTPS;
- * the server gzips a page for the rare one without it (src/web/staticFiles.server.ts). When both cores render, a
- * page is compressed on the thread that rendered it (handing it to libuv's threads only added work); with one
- * renderer, libuv's threads use the core it leaves free. src/publish/postbuild.ts compresses the other files
- * (scripts and styles at the best quality: they are few and cached).
+ * Brotli 10 for a page, 4 past 2,000 pages (docs/budgets.md#measurements-behind-the-code); no gzip twin, the server
+ * gzips for the rare browser without brotli. Compressed on the rendering thread when both cores render, else on
+ * libuv's.
  */
 export function pageCompression(pages: number, bothCores = false): PageCompression {
   const levels = pages > 2000 ? { quality: 4, gzipLevel: null } : { quality: 10, gzipLevel: 9 };
@@ -90,7 +97,10 @@ export async function buildPage(pathname: string, render: () => Promise<Response
   return new Response(bytes, { status: response.status, headers: response.headers });
 }
 
-/** Writes the .br (and .gz) twins of `file`, whose bytes are `body`; the brotli twin's size. src/publish/postbuild.ts uses it too. */
+/**
+ * Writes the .br (and .gz) twins of `file`, whose bytes are `body`; the brotli twin's size. src/publish/postbuild.ts
+ * uses it too.
+ */
 export async function writeTwins(file: string, body: Buffer, { quality, gzipLevel, onRenderThread }: PageCompression) {
   const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength };
   // On a libuv thread, one pass: in zlib's usual 16 KB steps each step waits for the main thread, busy rendering.

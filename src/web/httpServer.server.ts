@@ -39,9 +39,8 @@ export function serverOptions() {
 }
 
 /**
- * How long a client may take, in milliseconds (docs/security.md). A 2G phone (300 ms round trips, 250 kbit/s)
- * sends its headers in well under a second and the largest body taken (64 KB) in about two; the limits leave
- * room for a stalled link and cut slow-sending clients that would hold a connection open.
+ * How long a client may take, in ms (docs/security.md): a 2G phone sends its headers in under a second and a 64 KB
+ * body in about two; the limits allow a stalled link and cut clients sending slowly on purpose.
  */
 export function serverTimeouts(env: Record<string, string | undefined> = process.env) {
   const seconds = (value: string | undefined, fallback: number) =>
@@ -52,7 +51,10 @@ export function serverTimeouts(env: Record<string, string | undefined> = process
     headersTimeout: Math.min(seconds(env.HEADERS_TIMEOUT, 20), requestTimeout),
     /** The whole request, body included. */
     requestTimeout,
-    /** An idle connection between requests; behind nginx, longer than its upstream keepalive_timeout (deploy/nginx.conf). */
+    /**
+     * An idle connection between requests; behind nginx, longer than its upstream keepalive_timeout
+     * (deploy/nginx.conf).
+     */
     keepAliveTimeout: seconds(env.KEEP_ALIVE_TIMEOUT, 10),
     /** A connection on which nothing moves while an answer is sent (a client that stopped reading). */
     socketTimeout: 2 * requestTimeout,
@@ -66,7 +68,10 @@ const PAGE_METHODS = 'GET, HEAD, POST';
  * The store's HTTP server: root locale redirect, precompressed static files, a body size guard,
  * the service's calls, and the pages rendered per request through Astro's handler.
  */
-/** A running server, and how a worker leaving after a publish hands its last requests the new build's files (src/publish/cluster.ts). */
+/**
+ * A running server, and how a worker leaving after a publish hands its last requests the new build's files
+ * (src/publish/cluster.ts).
+ */
 export interface ShopServer {
   http: Server;
   serveFilesOf(dir: string): void;
@@ -101,7 +106,8 @@ export async function startServer(options = serverOptions()): Promise<ShopServer
 
   const health: HealthState = { distDir: options.distDir, draining: false };
   const { headersTimeout, requestTimeout, keepAliveTimeout, socketTimeout } = options.timeouts;
-  // Expired connections are looked for every second (Node's default, 30 s, would let a slow client stay that much longer).
+  // Expired connections are looked for every second (Node's default, 30 s, would let a slow client stay that much
+  // longer).
   const server = createServer({ headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval: 1000 }, (req, res) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
     const [pathname = '/', query = ''] = (req.url ?? '/').split('?');
@@ -137,9 +143,8 @@ export async function startServer(options = serverOptions()): Promise<ShopServer
 }
 
 /**
- * What is answered before the service, the files or a page read the request (docs/architecture.md, "A request's
- * path"): a write to a page with a wrong method (405) or from another site (403), a canonical address (301), the
- * language switch (302), `/` for a Persian reader (302), and a body over the limit (413). True when answered.
+ * What is answered before the service, files or pages read the request (docs/architecture.md#a-requests-path): 405,
+ * 403 from another site, 301 canonical, 302 language switch and Persian home, 413. True when answered.
  */
 function answeredUpFront(
   req: IncomingMessage,
@@ -175,7 +180,8 @@ function answeredUpFront(
     res.setHeader('vary', 'Cookie, Accept-Language');
     if (locale === 'fa') return redirect(res, 302, '/fa/', { 'cache-control': 'private, no-cache' });
   }
-  // A service call that takes a file (a photograph, the catalogue file) checks its own limit; everything else takes 64 KB.
+  // A service call that takes a file (a photograph, the catalogue file) checks its own limit; everything else takes
+  // 64 KB.
   const limit = handleServiceRequest.bodyLimit(req.method, pathname);
   if (limit !== null && Number(req.headers['content-length'] ?? 0) > limit) return refuse(res, 413, 'tooLarge');
   return false;

@@ -1,7 +1,6 @@
 /**
- * The orders' pages by link (docs/rules.md#order-links), and the pages of back-in-stock requests by link, answer at most ORDER_PAGE_CAP requests a minute from one
- * address, in each server process: a token is 144 random bits, so this is not what keeps it secret, but it keeps
- * anyone from trying tokens (or reloading a page) as fast as the machine answers.
+ * Order pages and back-in-stock requests by link answer ORDER_PAGE_CAP requests a minute per address and process
+ * (docs/rules.md#order-links): the 144-bit token keeps them secret; this keeps anyone from trying tokens fast.
  */
 const WINDOW_MS = 60_000;
 

@@ -8,10 +8,8 @@ import { publishFiles, readRecord, type PublishRecord } from '~/service/publish/
 const ended = (record: PublishRecord | null) => (record && record.state !== 'building' && record.finishedAt !== null ? record.id : null);
 
 /**
- * In the server's primary: counts and logs each publish as it ends. Its runner is a process of its own that
- * records how it ended in DATA_DIR/publish.json (docs/staff.md#publishing): looked at as soon as the system says
- * the file changed, and every second in case it does not (a network file system). One that ended before the
- * server started is not counted.
+ * In the primary: counts and logs each publish as it ends, read from DATA_DIR/publish.json when the system says it
+ * changed and each second besides (network file systems). One ended before the server started is not counted.
  */
 export function watchPublishes(files = publishFiles()): () => void {
   let seen = ended(readRecord(files));

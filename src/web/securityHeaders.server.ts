@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { log } from '~/service/observe/log.server.ts';
 
-/** The headers every answer carries (pages, files, the service's JSON and pictures); pages get the rest in pageHeaders. */
+/**
+ * The headers every answer carries (pages, files, the service's JSON and pictures); pages get the rest in
+ * pageHeaders.
+ */
 export const COMMON_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -47,10 +50,8 @@ export function buildScriptHashes(serverDir: string): string[] {
 }
 
 /**
- * A page's headers: a content security policy allowing only this site's files and the inline scripts given
- * by hash, no framing (as a header: a <meta> policy cannot forbid it), and the common ones. A built page
- * allows its own inline scripts; a page rendered per request only those the build wrote, never what its
- * rendered HTML happens to hold, so a script slipped into it does not run.
+ * A page's headers: a policy allowing only this site's files and hashed inline scripts, no framing, the common ones.
+ * A page rendered per request allows only the build's scripts, so a script slipped into its HTML does not run.
  */
 export function pageHeaders(scriptHashes: readonly string[]): Record<string, string> {
   const policy = [

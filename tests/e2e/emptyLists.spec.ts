@@ -2,9 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { live, openBasket, test } from './support.ts';
 
 /**
- * An empty order list needs no React: the basket drawer and the order list and wish list pages show their plain
- * empty states; a visitor whose lists have entries gets the islands after the load event, with no intent
- * needed (docs/rules.md#header-drawers). Both languages, phone and desktop.
+ * An empty order list needs no React: the drawer and the list pages show plain empty states; lists with entries get
+ * their islands after load, no intent needed (docs/rules.md#header-drawers). Both languages, phone and desktop.
  */
 const locales = [
   {

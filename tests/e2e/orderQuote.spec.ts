@@ -3,9 +3,8 @@ import { shot, staffLogin } from './staff.ts';
 import { hydrated, persian, test, textsTo, withDatabase } from './support.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 
-// After the call (docs/staff.md#quotes): staff send the quote from the order's details, the customer reads it on
-// the order's page by link, in a browser without a session or JavaScript, and accepts it with one tap; staff mark
-// it sent with its Post tracking code, which the page then links to Post's own tracking page.
+// After the call (docs/staff.md#quotes): staff send the quote, the customer reads it by link without session or
+// script and accepts it with one tap; staff mark it sent with a Post code, which the page links to Post's tracking.
 const locales = [
   {
     lang: 'en',
@@ -76,8 +75,8 @@ const locales = [
 ] as const;
 
 /**
- * A product already in stock with packages to spare, its own for each test running side by side: its stock is left
- * as it is, so the pages other tests photograph (a sold-out card, the order of a list) do not change.
+ * A product in stock with packages to spare, its own per test: its stock is left alone, so the pages other tests
+ * photograph (a sold-out card, a list's order) do not change.
  */
 function productFor(slot: number): string {
   return withDatabase((db) => {

@@ -3,9 +3,9 @@ import { checkoutLabels } from './checkoutLabels.ts';
 import { persian, test, textsTo, withDatabase } from './support.ts';
 
 /**
- * Ordering without JavaScript (docs/rules.md#ordering-without-javascript): a card's and a product page's Add are
- * plain forms that fill an order list kept on the server; its page changes counts, sends the order with the
- * checkout's checks and messages, and answers with the confirmation; the same form sent twice makes one order.
+ * Ordering without JavaScript (docs/rules.md#ordering-without-javascript): plain Add forms fill a server-kept order
+ * list; its page changes counts and sends the order with the checkout's checks; the same form sent twice makes one
+ * order.
  */
 const locales = [
   {

@@ -6,8 +6,8 @@ import { staffLogin } from './staff.ts';
 // How Persian pages write a size, a package line and a date (docs/rules.md#persian-text, #dates-and-times).
 
 /**
- * Whether the size in `element` (a print's 21×30) reads left to right as the page draws it: the digit before the
- * × stands to the left of the one after it. A Persian line that does not isolate the size draws it as 30×21.
+ * Whether the size in `element` (a print's 21×30) reads left to right as drawn: the digit before × stands left of the
+ * one after. A Persian line not isolating it draws 30×21.
  */
 const readsLeftToRight = (element: Locator) =>
   element.evaluate((root) => {

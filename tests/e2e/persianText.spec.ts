@@ -4,9 +4,8 @@ import { expect } from '@playwright/test';
 import { collectPageText, persianTextProblems } from '../support/persianText.ts';
 import { test } from './support.ts';
 
-// The Persian text check (docs/rules.md#persian-text) over every prerendered Persian page of the build, as served.
-// The pages made per request (search, login, profile, staff) are checked wherever the other specs open them: the
-// `test` of support.ts checks every Persian page a test loads.
+// The Persian text check (docs/rules.md#persian-text) over every prerendered Persian page as served; pages made per
+// request are checked wherever specs open them, by support.ts's `test`.
 
 const builtPages = (): string[] => {
   const list = JSON.parse(readFileSync(join(process.env.BUILD_DIR || 'dist', 'page-list.json'), 'utf8')) as { all: string[] };

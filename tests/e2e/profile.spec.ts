@@ -2,8 +2,8 @@ import { expect } from '@playwright/test';
 import { logIn, newStaffAccount } from './staff.ts';
 import { test, withDatabase } from './support.ts';
 
-// "My orders" and "My addresses" as a shopper reads them: each ordered line with its picture and a way back to the
-// product, and an address shown as it was typed, in its own script and direction, whatever the page's language.
+// "My orders" and "My addresses" as a shopper reads them: each line with its picture and a way back to the product,
+// an address as typed, in its own script and direction.
 const locales = [
   { locale: 'en', prefix: '', code: 'Code', size: 'Size: Ø12', withdrawn: 'A withdrawn lamp', vase: 'Test vase' },
   { locale: 'fa', prefix: '/fa', code: 'کد', size: 'اندازه: قطر ۱۲', withdrawn: 'چراغ حذف‌شده', vase: 'گلدان آزمایشی' },

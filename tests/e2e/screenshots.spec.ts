@@ -2,10 +2,8 @@ import { expect } from '@playwright/test';
 import { test, withPersianFont } from './support.ts';
 
 /**
- * How the browsing pages look, phone and desktop, both languages, compared with committed baselines
- * (`npx playwright test screenshots --update-snapshots` after a change a person has looked at). The pages
- * are shown as built: the stock check is held back (other tests change stock side by side) and every
- * picture is loaded, so the comparison sees the same page each time.
+ * The browsing pages, phone and desktop, both languages, against committed baselines (`--update-snapshots` after a
+ * person has looked). The stock check is held back and every picture loaded, so each run sees the same page.
  */
 const pages = [
   { name: 'home', path: '/' },

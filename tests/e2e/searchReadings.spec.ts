@@ -1,9 +1,8 @@
 import { expect } from '@playwright/test';
 import { live, openSearch, test, withDatabase } from './support.ts';
 
-// Search as Iranians type on a phone (docs/rules.md#search): the keyboard left on the other layout, and Persian typed
-// in Latin letters. The results page and the search dialog say what they searched instead, with a link to the words
-// as typed.
+// Search as Iranians type on phones (docs/rules.md#search): the other keyboard layout and Finglish. The results page
+// and the dialog say what they searched instead, linking to the words as typed.
 const locales = [
   {
     lang: 'en',

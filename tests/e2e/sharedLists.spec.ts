@@ -3,9 +3,8 @@ import { staffLogin } from './staff.ts';
 import { giveShareSheet, live, persian, sharesMade, takeShareSheet, test } from './support.ts';
 
 /**
- * Lists that travel (docs/rules.md#shared-lists): an order list shared from one browser opens in another with its
- * lines, counts and package types, and "Add all" merges it into that browser's own list; a link damaged, naming a
- * size no longer sold, or longer than an order gets its message.
+ * Lists that travel (docs/rules.md#shared-lists): a shared order list opens elsewhere with its lines, counts and
+ * types, and "Add all" merges it; a damaged, stale or too long link gets its message.
  */
 const locales = [
   {

@@ -8,9 +8,8 @@ import { asStructuredData } from '../support/structuredData.ts';
 import { giveShareSheet, live, sharesMade, takeShareSheet, test } from './support.ts';
 
 /**
- * Shared links and the installable shop (docs/sharing.md): what a messenger's preview reads (Open Graph and
- * Twitter tags), what a search engine reads (JSON-LD), the web app manifest, and the product page's share button.
- * Everything is read as the browser parsed it, never matched as text.
+ * Shared links and the installable shop (docs/sharing.md): Open Graph and Twitter tags, JSON-LD, the manifest and the
+ * share button, all read as the browser parsed them, never as text.
  */
 const PRODUCT = '/Products/LMP0135/kooh-oak-table-lamp';
 const CATEGORY = '/category/LGT/lighting';

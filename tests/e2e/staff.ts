@@ -23,8 +23,8 @@ export function newStaffAccount(role: Role, name = `Test ${role}`): string {
 }
 
 /**
- * Logs a fresh account of `role` in through the login page, coming back to `path` of the staff area (as a member
- * of staff would: open the address, get sent to log in, type the texted code). Returns the account's number.
+ * Logs a fresh account of `role` in through the login page and back to `path` of the staff area, as a member would
+ * (open, be sent to log in, type the code). Returns its number.
  */
 export async function staffLogin(page: Page, role: Role, locale: Locale, path = '/staff'): Promise<string> {
   const phone = newStaffAccount(role);

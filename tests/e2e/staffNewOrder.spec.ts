@@ -4,10 +4,9 @@ import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { shot, staffLogin } from './staff.ts';
 import { expectAccessible, hydrated, persian, test, textsTo, withDatabase } from './support.ts';
 
-// An order staff take (docs/staff.md#orders-staff-take): a returning customer phones; staff find them by the number
-// they call from (their latest address fills in), add a product found by the shop's search, keep the order as a
-// draft, open it again, and send its quote. The customer is texted the order's link; the order stands on the
-// dashboard, in the orders list with its channel and who took it, and on the customer's page.
+// An order staff take (docs/staff.md#orders-staff-take): a returning customer phones; staff find them by number, add
+// a product, keep a draft, reopen it and send its quote. The customer is texted; the order shows everywhere staff
+// look.
 const locales = [
   {
     lang: 'en',

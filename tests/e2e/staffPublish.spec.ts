@@ -4,10 +4,8 @@ import { checkoutLabels } from './checkoutLabels.ts';
 import { shot, staffLogin } from './staff.ts';
 import { expectAccessible, hydrated, persian, test, withDatabase } from './support.ts';
 
-// Publishing and the preview (docs/staff.md#publishing). One real publish in the suite, in a project of its own
-// that runs after the others (playwright.config.ts): it builds the pages into the e2e server's own BUILDS_DIR
-// and switches the server over.
-// The tests here publish, so they run one after the other.
+// Publishing and the preview (docs/staff.md#publishing): the suite's one real publish, in a project run after the
+// others, building into the e2e server's BUILDS_DIR. These tests publish, so they run one after another.
 test.describe.configure({ mode: 'default' });
 
 // The renamed product is the largest size of a family, so no other spec's list or card shows its name.
@@ -158,9 +156,8 @@ test('a customer gets the 404 page for publishing and the preview', async ({ pag
   await expect(page).toHaveURL(/\/account\/login\?next=%2Fstaff%2Fpreview%2FPRT0157/);
 });
 
-// A published product that lost its pictures (a file imported, a picture removed) would go live with an empty
-// box: Publish names it with a link to its page and will not start; ticked "No picture yet" there, it may go live,
-// its page saying a picture is coming (checked after the loops below have published).
+// A published product that lost its pictures: Publish names it with a link and will not start; ticked "No picture
+// yet", it may go live saying a picture is coming (checked after the loops below published).
 const pictureless = { sku: 'CND02OS', path: '/fa/Products/CND02OS/anjir-scented-candle' };
 
 test('a product that would go live broken keeps publishing from starting, named with a link to its fix', async ({ page }) => {
@@ -182,10 +179,8 @@ test('a product that would go live broken keeps publishing from starting, named 
   await expect(page.getByRole('region', { name: 'هنوز آمادهٔ انتشار نیست' })).toHaveCount(0);
 });
 
-// The shop's whole loop, once in each language on each kind of screen: an editor adds a product and its prices and
-// publishes it; a shopper finds it on the search page and orders it; staff, whose orders page is open, see the
-// order arrive, read the price to quote, keep two call notes and mark it called; the record of changes says each
-// step in words. Run in this project (after the others) because it publishes.
+// The whole loop, per language and screen: an editor adds and publishes a product; a shopper finds and orders it;
+// staff see it arrive, read the price, keep notes and mark it called; the record says each step.
 const loops = [
   {
     lang: 'fa',

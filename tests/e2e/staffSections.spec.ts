@@ -2,9 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { hydrated, test, expectAccessible } from './support.ts';
 import { shot, staffLogin } from './staff.ts';
 
-// Editors change a section of the catalogue. The other suites read the demo catalogue meanwhile, so a test adds
-// a category of its own and removes it again; the saving tests run one after the other (a section saved from an
-// older state is refused), on the desktop, while the phone only reads.
+// Editors change a catalogue section while other suites read the demo, so a test adds a category of its own and
+// removes it; saving tests run one after another on the desktop, the phone only reads.
 test.describe.configure({ mode: 'serial' });
 
 const locales = [

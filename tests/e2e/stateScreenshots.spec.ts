@@ -2,10 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { live, newAccount, openBasket, openMenu, openSearch, test, withPersianFont } from './support.ts';
 
 /**
- * How every drawer, dialog and form state looks, phone and desktop, both languages, compared with
- * committed baselines (`npx playwright test stateScreenshots --update-snapshots` after a change a person
- * has looked at). The stock check answers "in stock" for whatever is asked (other tests change stock side
- * by side), pictures are loaded and the login countdown and the new account's number are masked, so each comparison sees the same state.
+ * Every drawer, dialog and form state, phone and desktop, both languages, against baselines (`--update-snapshots`
+ * after a person has looked). Stock answers "in stock", pictures load, countdowns and numbers are masked.
  */
 
 const text = {

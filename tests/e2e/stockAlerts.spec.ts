@@ -2,9 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { shot, staffLogin } from './staff.ts';
 import { codeFor, live, test, textsTo, withDatabase } from './support.ts';
 
-// Back in stock, by text (docs/rules.md#back-in-stock-texts): the bell offers one text when the size is back; a new
-// number is proven with the login's code first. Staff see the request waiting in the products table, set the
-// stock, and exactly one text arrives with the product's link; a second restock sends nothing.
+// Back in stock, by text (docs/rules.md#back-in-stock-texts): the bell offers a text, a new number proven first;
+// staff see the request, set the stock, and exactly one text arrives; a second restock sends nothing.
 const locales = [
   {
     lang: 'en',

@@ -8,9 +8,8 @@ import { collectPageText, persianTextProblems } from '../support/persianText.ts'
 const dataDir = () => process.env.E2E_DATA_DIR!;
 
 /**
- * Every test of the end-to-end run, with the Persian text check (docs/rules.md#persian-text) on every Persian page it
- * opens, as loaded and as the test leaves it (drawers open, islands drawn, messages shown): a text added later is
- * checked without anyone remembering to.
+ * Every end-to-end test, with the Persian text check (docs/rules.md#persian-text) on every Persian page it opens, as
+ * loaded and as left: a text added later is checked without anyone remembering to.
  */
 export const test = base.extend<{ persianText: void }>({
   persianText: [
@@ -56,9 +55,8 @@ export function setQuantity(sku: string, quantity: number) {
 }
 
 /**
- * A fresh account for one test (tests run side by side), with one order already called back and one
- * saved address. Send bookkeeping of other numbers is cleared so all tests together stay under the
- * hourly per-address cap (every test comes from 127.0.0.1).
+ * A fresh account for one test, with an order already called back and a saved address. Other numbers' send
+ * bookkeeping is cleared to stay under the hourly cap per address (every test comes from 127.0.0.1).
  */
 export function newAccount(): string {
   const phone = `0912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -82,7 +80,10 @@ export function newAccount(): string {
   return phone;
 }
 
-/** The texts to customers (docs/operations.md#texts-to-customers) the development phone holds for a number, oldest first. */
+/**
+ * The texts to customers (docs/operations.md#texts-to-customers) the development phone holds for a number, oldest
+ * first.
+ */
 export function textsTo(phone: string): { kind: string; text: string }[] {
   const file = join(dataDir(), 'texts-outbox.jsonl');
   if (!existsSync(file)) return [];
@@ -123,7 +124,9 @@ export async function codeFor(phone: string, previous?: string): Promise<string>
   return code!;
 }
 
-/** A staff page's island has hydrated (Astro drops `ssr` from it then): typing or pressing before that would be lost. */
+/**
+ * A staff page's island has hydrated (Astro drops `ssr` from it then): typing or pressing before that would be lost.
+ */
 export const hydrated = (page: Page) => page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
 
 /** The page's own script runs after the load event. */
@@ -132,9 +135,8 @@ export async function live(page: Page) {
 }
 
 /**
- * Opens a header drawer as a visitor does: a tap on a phone; on a wider screen the pointer coming over its icon
- * opens it. A click after that would land on the opened drawer (the basket lies over its icon) or, for the menu,
- * close it again once the hover opened it a while ago, which a busy machine's slow click can be.
+ * Opens a header drawer as a visitor does: a tap on a phone, the pointer over its icon on a wider screen. A click
+ * could land on the open drawer, or shut a menu the hover opened.
  */
 export async function openDrawer(page: Page, icon: Locator, opened: Locator) {
   if ((page.viewportSize()?.width ?? 0) > 550) {
@@ -147,9 +149,8 @@ export async function openDrawer(page: Page, icon: Locator, opened: Locator) {
 }
 
 /**
- * Opens the search dialog as a visitor does, with a click on the header's box, and waits for the island's
- * dialog to take over from the page's plain one (which opens at once): what a test types then goes to the
- * island's field, never to a field closing under it.
+ * Opens the search dialog with a click on the header's box and waits for the island's dialog to replace the plain
+ * one, so what a test types goes to the island's field.
  */
 export async function openSearch(page: Page): Promise<Locator> {
   await page.getByRole('banner').getByRole('searchbox').first().click();
@@ -175,9 +176,8 @@ export const openMenu = (page: Page) =>
 export const persian = (digits: string) => digits.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 
 /**
- * Shows a Persian page as a later visit does, with Vazirmatn: a first visit stays on the system font
- * (html.system-font), and a page takes the font only when it is there within a tenth of a second
- * (`font-display: optional`), which a busy test machine cannot promise. Nothing to do on English pages.
+ * Shows a Persian page as a later visit does, with Vazirmatn: `optional` takes the font only within a tenth of a
+ * second, which a busy test machine cannot promise. Nothing to do in English.
  */
 export async function withPersianFont(page: Page) {
   await page.evaluate(async () => {
@@ -190,7 +190,10 @@ export async function withPersianFont(page: Page) {
   });
 }
 
-/** Fails with axe's findings (rule, help, first nodes) when the page has any (only serious and critical ones, if asked). */
+/**
+ * Fails with axe's findings (rule, help, first nodes) when the page has any (only serious and critical ones, if
+ * asked).
+ */
 export async function expectAccessible(page: Page, options: { seriousOnly?: boolean } = {}) {
   const results = await new AxeBuilder({ page }).analyze();
   const found = options.seriousOnly

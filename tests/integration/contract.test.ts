@@ -15,9 +15,8 @@ import { openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
 import { startShop } from '../support/startShop.ts';
 
-// The service contract, from the outside: the document /openapi.json serves is linted, and calls generated from it
-// (valid and broken) go to a running shop of its own, whose every answer must be one the document declares and match
-// its schema. A client built from the document must never be refused for a value the document allows.
+// The contract from outside: /openapi.json is linted, and calls generated from it, valid and broken, go to a shop of
+// its own; every answer must be declared and match its schema, and no allowed value refused.
 
 interface Parameter {
   name: string;
@@ -203,7 +202,8 @@ describe('the service contract', () => {
               if (answer.status >= 400) expect(v.safeParse(failure, answer.body).issues, answer.where).toBeUndefined();
               else if (answer.status === 200 && success) expect(v.safeParse(success, answer.body).issues, answer.where).toBeUndefined();
             }),
-            // No shrinking: each step is a request, and large bodies shrink for minutes; the first failing call is printed.
+            // No shrinking: each step is a request, and large bodies shrink for minutes; the first failing call is
+            // printed.
             { numRuns: 20, endOnFailure: true, ...(process.env.CONTRACT_SEED ? { seed: Number(process.env.CONTRACT_SEED) } : {}) },
           );
         }

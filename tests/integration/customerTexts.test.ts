@@ -6,9 +6,8 @@ import { openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
 import { baseUrl, call } from './http.ts';
 
-// Texts to customers (docs/operations.md#texts-to-customers): each step of an order writes its text to the outbox in
-// its own transaction, and the sender sends it once, in the order's language, with its page's link. The
-// development sender stands in for the phone: DATA_DIR/texts-outbox.jsonl.
+// Texts to customers (docs/operations.md#texts-to-customers): each order step writes its text in its own transaction
+// and the sender sends it once, in the order's language, with its link. The phone: DATA_DIR/texts-outbox.jsonl.
 const dataDir = inject('dataDir');
 const { db } = await openTestStore(dataDir);
 afterAll(() => db.destroy());

@@ -122,8 +122,8 @@ const BY_SCRIPT: Record<string, { script: string; opens: (found: { product: stri
 };
 
 /**
- * Routes whose addresses the service hands out rather than a page links to (an order's page by its token, in the
- * order's answer and My orders; a number's back-in-stock requests, in its text): how to get one from a product the walk found. Each answers 200.
+ * Routes whose addresses the service hands out rather than pages link to (an order's page by token, a number's
+ * back-in-stock requests): how to get one from a product the walk found. Each answers 200.
  */
 const ISSUED: Record<string, (found: { product: string }) => Promise<string>> = {
   '/[...lang]/o/[token]': async ({ product }) => {
@@ -187,9 +187,8 @@ function addressesIn(text: string): string[] {
 }
 
 /**
- * Follows every link from the home pages, the staff area and the files crawlers and the service worker read,
- * signed out and as an admin, trying each route of the build at most three times; gives the routes reached
- * and one address found for each.
+ * Follows every link from the home pages, the staff area and the files crawlers and the service worker read, signed
+ * out and as admin, each route at most three times; gives the routes reached and an address each.
  */
 async function walk(routes: readonly BuiltRoute[]) {
   const reached = new Map<string, string>();
@@ -231,7 +230,8 @@ describe('the built server answers only on routes the shop uses', () => {
 
   it('reaches every route by a link or a script, or keeps it for addresses made elsewhere, or answers 404 there', async () => {
     const listed = (route: string) => route in KEPT || route in UNUSED || route in BY_SCRIPT || route in ISSUED;
-    // A route the build rendered no page of (a size filter's second page, in a catalogue whose filters fit one) serves nothing.
+    // A route the build rendered no page of (a size filter's second page, in a catalogue whose filters fit one)
+    // serves nothing.
     const rendered = (route: BuiltRoute) => !route.prerender || builtPages.some((page) => route.pattern.test(page));
     const loose = routes.filter((route) => !walked.reached.has(route.route) && !listed(route.route) && rendered(route));
     expect(

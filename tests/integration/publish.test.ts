@@ -10,9 +10,8 @@ import { scrapeMetrics, seriesValue } from '../support/metrics.ts';
 import { freePort, startShop } from '../support/startShop.ts';
 import { call, isFailure } from './http.ts';
 
-// A shop of its own, with two workers (so a press and a poll may land on different processes), builds in a
-// temporary folder (inside the project: the built server resolves its packages from node_modules), and a file
-// of extra build settings this suite alone uses to break a build (PUBLISH_BUILD_ENV_FILE).
+// A shop of its own with two workers (a press and a poll may land on different processes), builds inside the project
+// (the built server finds node_modules), and a settings file to break a build (PUBLISH_BUILD_ENV_FILE).
 mkdirSync('builds', { recursive: true });
 const buildsDir = mkdtempSync(join(process.cwd(), 'builds', 'publish-'));
 const buildEnvFile = join(buildsDir, 'build-env.json');
@@ -91,7 +90,10 @@ async function untilDone(limitMs = 240_000): Promise<PublishView[]> {
   }
 }
 
-/** A series of the shop's metrics once it reaches `atLeast` (the server looks at the publish's record every second), or after 5 s. */
+/**
+ * A series of the shop's metrics once it reaches `atLeast` (the server looks at the publish's record every second),
+ * or after 5 s.
+ */
 async function metricOnce(series: string, atLeast: number): Promise<number> {
   const deadline = Date.now() + 5000;
   for (;;) {

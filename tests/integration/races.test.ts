@@ -9,9 +9,8 @@ import { signedInAs } from '../support/staffSession.ts';
 import { startShop } from '../support/startShop.ts';
 import { call } from './http.ts';
 
-// Rules that read shared state and then write it, raced by real requests on a shop of two worker processes (on
-// PostgreSQL, two processes are as two machines of one shop): each must hold however the requests interleave.
-// Each race runs several rounds, as one round may happen to run the requests one after the other.
+// Read-then-write rules raced by real requests on a two-worker shop (on PostgreSQL, as two machines): each must hold
+// however requests interleave, over several rounds, as one may run them one after another.
 let shop: Awaited<ReturnType<typeof startShop>>;
 let db: Db;
 beforeAll(async () => {

@@ -2,9 +2,8 @@ import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, call } from './http.ts';
 
-// A list sent as a link (docs/rules.md#shared-lists), read by the running shop against its catalogue: the page opens
-// the list in both languages, and a link forged, damaged or huge gets its message under a 400, never a 500, never
-// its text echoed as markup, and nothing kept.
+// A list sent as a link (docs/rules.md#shared-lists), read against the catalogue: it opens in both languages; a
+// forged, damaged or huge link gets its message under a 400, never a 500, never echoed as markup.
 
 /** A GET sent with its path exactly as written, control characters and all (fetch would refuse or mend them). */
 function rawGet(path: string): Promise<{ status: number; text: string; cookie: string[] | undefined }> {

@@ -8,9 +8,8 @@ import { CUSTOMER } from '../support/customer.ts';
 import { openTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 
-// Iran's SMS providers (docs/operations.md#sms-in-iran), each played by a server on this machine that takes the
-// provider's documented request and answers as the provider does: sent, a number it refuses, a wrong key, no
-// answer at all, a connection dropped once. Then a shop signs a shopper in and tells staff of an order through one.
+// Iran's SMS providers (docs/operations.md#sms-in-iran), each played by a local server answering as documented: sent,
+// refused, wrong key, silent, dropped once. Then a shop signs a shopper in and alerts staff through one.
 
 interface Received {
   path: string;

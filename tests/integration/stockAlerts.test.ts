@@ -6,9 +6,8 @@ import { openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
 import { baseUrl, call, isFailure } from './http.ts';
 
-// Back in stock, by text (docs/rules.md#back-in-stock-texts): a proven number asks for a sold-out size; the size's
-// restock (a staff edit, a cancelled order's packages) writes one text per request, with the product's link, and
-// ends the request. The development phone: DATA_DIR/texts-outbox.jsonl (and sms-outbox.jsonl for the codes).
+// Back in stock, by text (docs/rules.md#back-in-stock-texts): a proven number asks for a sold-out size; its restock
+// writes one text per request with the link and ends it. The phone: DATA_DIR/texts-outbox.jsonl.
 const dataDir = inject('dataDir');
 const { db } = await openTestStore(dataDir);
 const staff = await signedInAs(db, 'admin', 'Alerts staff');
@@ -38,8 +37,8 @@ const soldOut = async () => {
   for (const size of mine) await db.updateTable('products').set({ quantity: 0, inStock: 0 }).where('sku', '=', size.sku).execute();
 };
 await soldOut();
-// Sold out again before each test: a test of another file that took one of these sizes by its stock (before this
-// file made them sold out) may have given it stock meanwhile (a CI run saw four tests find their sizes in stock).
+// Sold out again before each test: a test of another file may have restocked a size meanwhile (a CI run saw four
+// tests find theirs in stock).
 beforeEach(soldOut);
 afterAll(async () => {
   for (const size of mine)

@@ -179,9 +179,8 @@ describe.skipIf(!testServer)('two machines on one PostgreSQL', () => {
       });
       expect(page).toContain(name);
     }
-    // B copied the build into its own builds folder and serves it from there: files whose bytes its live build
-    // (dist, as B started) had are linked to them (the bundles at least), the renamed plate's page was read from
-    // the database. Compared by inode: B's spare of the new build links its files too, so a count of links is racy.
+    // B copied the build into its own folder: files its live build had are linked to them (the bundles at least), the
+    // renamed page read from the database. Compared by inode, as B's spare also links them.
     const copy = readdirSync(join(builds, 'b')).find((dir) => /^\d{8}-\d{6}$/.test(dir));
     expect(copy).toBeDefined();
     const client = join(builds, 'b', copy!, 'client');

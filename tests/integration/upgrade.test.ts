@@ -9,9 +9,8 @@ import { migrationProvider } from '~/service/db/migrations.server.ts';
 import { databaseUrlFor, withTestStore } from '../support/database.ts';
 import { startShop } from '../support/startShop.ts';
 
-// Upgrading (docs/operations.md#upgrading): a shop whose database was made by the first version that took orders
-// (migrations 0001 and 0002 only) is started on today's code, which brings its schema up to date at start; its
-// catalogue, pictures, accounts and orders are all still there and work.
+// Upgrading (docs/operations.md#upgrading): a database made by the first version that took orders (migrations 0001
+// and 0002) starts on today's code, which brings it up to date; catalogue, pictures, accounts and orders still work.
 const PHONE = '09127778899';
 const PICTURE = 'old-vase-1-0a1b2c3d.svg';
 const PICTURE_BYTES = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#a63"/></svg>';

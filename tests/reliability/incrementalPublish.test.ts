@@ -9,10 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrlFor, dropDatabaseFor, openTestStore } from '../support/database.ts';
 
 /**
- * Publishing renders only the pages a catalogue change shows and carries the rest over from the live build
- * (docs/publishing.md). Proved against the real thing: three real builds on one database (SQLite, or
- * PostgreSQL with TEST_DATABASE_URL), the second from the first after an editor's changes, the third a full
- * build of the same catalogue (rendered on two threads, or on one); the second must equal the third file for file.
+ * Publishing renders only the changed pages (docs/publishing.md), proved by three real builds on one database: the
+ * second from the first after edits, the third full; the second must equal the third file for file.
  */
 
 // Builds lie inside the project: their prerender step resolves packages from node_modules above them.
@@ -111,7 +109,8 @@ describe('publishing only what changed', () => {
       expect(readdirSync(work).filter((name) => name.includes('spare') || name.endsWith('.carrying'))).toEqual([]);
       const [, rendered, total] = /Rendering (\d+) of (\d+) pages/.exec(output) ?? [];
       expect(Number(total)).toBeGreaterThan(300);
-      // The changed product and its sizes, the lists they are on, home (banner) and the sitemap (a page is gone): not the whole site.
+      // The changed product and its sizes, the lists they are on, home (banner) and the sitemap (a page is gone): not
+      // the whole site.
       expect(Number(rendered)).toBeGreaterThan(4);
       expect(Number(rendered)).toBeLessThan(Number(total) / 4);
 

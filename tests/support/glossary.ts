@@ -1,7 +1,6 @@
-// The shop's terms (docs/rules.md#glossary): one name for one concept in each language, and the Persian words and
-// phrases the glossary retired. `retiredTerms` finds them in a Persian text; tests/unit/glossary.test.ts runs it
-// over every string of every Persian dictionary and the demo and sample catalogues, so a retired word put back
-// fails `npm test`.
+// The shop's terms (docs/rules.md#glossary): one name per concept per language, and the Persian words retired.
+// glossary.test.ts runs `retiredTerms` over every Persian string and the catalogues, so a retired word fails `npm
+// test`.
 
 /** A concept and its one name in each language. */
 export interface Term {

@@ -15,7 +15,10 @@ export const SHOP_HOST = 'shop.test';
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-/** Replaces `pattern` once in `text`, and says so when the documented file no longer has it (the test follows the file). */
+/**
+ * Replaces `pattern` once in `text`, and says so when the documented file no longer has it (the test follows the
+ * file).
+ */
 function replaceOnce(text: string, pattern: RegExp, replacement: string): string {
   const found = text.match(new RegExp(pattern.source, pattern.flags.replace('g', '') + 'g'));
   if (found?.length !== 1) throw new Error(`deploy/nginx.conf: expected ${pattern} exactly once, found it ${found?.length ?? 0} times`);
@@ -23,9 +26,8 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string): string
 }
 
 /**
- * deploy/nginx.conf as a test runs it: the upstream on the test shop's port, HTTPS on a free loopback port with a
- * self-signed certificate, the bundles from `clientDir`, and everything nginx writes under `dir`. The proxy lines
- * (proxy_set_header and the rest) stay exactly as documented.
+ * deploy/nginx.conf as a test runs it: upstream on the test shop's port, HTTPS on a free loopback port with a
+ * self-signed certificate, bundles from `clientDir`, output under `dir`; the proxy lines exactly as documented.
  */
 export function nginxConfig(options: {
   dir: string;

@@ -1,6 +1,5 @@
-// The Persian text check (docs/rules.md#persian-text): what a native reader notices at once on a Persian page.
-// One pure function judges a text; the dictionaries' test feeds it every Persian string, and the end-to-end run
-// feeds it every text node and read-aloud attribute of every Persian page it opens (tests/e2e/support.ts).
+// The Persian text check (docs/rules.md#persian-text): what a native reader notices at once. One pure function judges
+// a text; the dictionaries' test and every Persian page of the end-to-end run feed it.
 
 /** A text as it stands on a page or in a dictionary: where it is, and whether it sits in an isolate of its own. */
 export interface TextSample {
@@ -43,7 +42,10 @@ export function persianTextProblems(sample: TextSample): string[] {
   return problems;
 }
 
-/** A dictionary's Persian strings as samples: the `{{name}}` placeholders are left out (their values are checked on the page). */
+/**
+ * A dictionary's Persian strings as samples: the `{{name}}` placeholders are left out (their values are checked on
+ * the page).
+ */
 export function dictionarySamples(name: string, dictionary: Readonly<Record<string, string>>): TextSample[] {
   return Object.entries(dictionary).map(([key, text]) => ({
     text: text.replace(/\{\{\w+\}\}/g, '\u2060'),

@@ -7,9 +7,8 @@ import { dropDatabaseFor, openTestStore } from './database.ts';
 import { startShop } from './startShop.ts';
 
 /**
- * A shop of its own for one reliability file: two worker processes on one database (as a shop runs on a
- * two-core machine), started before the file's tests and removed, database and all, after them. `start()`
- * starts it again on the same data (after a crash).
+ * A shop of its own for one reliability file: two workers on one database, started before the file's tests and
+ * removed after. `start()` starts it again on the same data (after a crash).
  */
 export function twoWorkerShop(prefix: string) {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '../support/sources.ts';
 
-// One pattern for an island's words (docs/architecture.md#an-islands-words): its type and the function that builds
-// it sit in a `*Text.ts` module of its feature; the page passes `text={xText(locale)}`; the island imports the
-// type only. Nothing fills an island's texts inline in a page, and no island declares its own text type.
+// One pattern for an island's words (docs/architecture.md#an-islands-words): type and builder in a `*Text.ts` of its
+// feature, `text={xText(locale)}` in the page, the island importing the type only.
 
 const astroFiles = sourceFiles('src', /\.astro$/);
 const islandFiles = sourceFiles('src', /Island\.tsx$/);

@@ -3,9 +3,8 @@ import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '../support/sources.ts';
 
-// The layers of src/ run one way (docs/architecture.md#layers): shared ← service ← web, and shared ← ui ←
-// features ← layout ← views ← pages; no browser module imports a *.server.ts module, no two folders import each
-// other, and no module imports itself through others (`import type` counts: a loop of types is a loop of design).
+// The layers of src/ run one way (docs/architecture.md#layers): shared ← service ← web, shared ← ui ← features ←
+// layout ← views ← pages; no browser module imports *.server.ts, no folder pairs, no loops (`import type` too).
 
 const SRC = 'src';
 
@@ -32,7 +31,10 @@ function importsOf(file: string): Import[] {
 const files = sourceFiles(SRC, /\.(ts|tsx|astro|js)$/);
 const graph = new Map(files.map((file) => [file, importsOf(file)]));
 const layer = (file: string) => relative(SRC, file).split('/')[0]!;
-/** The page side's layers, lowest first: each imports only those below it and itself (and the service, i18n, assets, styles). */
+/**
+ * The page side's layers, lowest first: each imports only those below it and itself (and the service, i18n, assets,
+ * styles).
+ */
 const PAGE_LAYERS = ['shared', 'ui', 'features', 'layout', 'views', 'pages'];
 /**
  * The folder a module belongs to: `src/<layer>/<folder>` in the layers made of feature folders, the staff area's
@@ -52,7 +54,10 @@ for (const [file, imports] of graph)
     if (!folderEdges.has(from)) folderEdges.set(from, new Map());
     folderEdges.get(from)!.set(to, `${file} → ${target}`);
   }
-/** Modules that run in the browser: islands, stores and the other plain modules of ui, features and layout (an .astro file's frontmatter runs on the server). */
+/**
+ * Modules that run in the browser: islands, stores and the other plain modules of ui, features and layout (an .astro
+ * file's frontmatter runs on the server).
+ */
 const browserModule = (file: string) =>
   ['ui', 'features', 'layout'].includes(layer(file)) && /\.(ts|tsx)$/.test(file) && !file.endsWith('.server.ts');
 

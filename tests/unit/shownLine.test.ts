@@ -11,9 +11,8 @@ import {
   type ListProduct,
 } from '~/shared/cart/cartRules.ts';
 
-// One truth for a line (docs/rules.md#cart-rules): the product page, a card, the basket, the order list and checkout
-// read and change the same line through the same rules. Random sequences of what a shopper does on each surface;
-// after every step, every surface shows the same count and package type, and it is the one that will be ordered.
+// One truth for a line (docs/rules.md#cart-rules): random sequences of a shopper's actions on each surface; after
+// every step all surfaces show the same count and package type, the one that will be ordered.
 
 /** Pieces per package type: single, box of 6, carton of 24. */
 const PIECES: Record<number, number> = { 1: 1, 2: 6, 3: 24 };

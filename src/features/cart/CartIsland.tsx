@@ -33,9 +33,8 @@ interface Props {
 }
 
 /**
- * The order list page: compact lines (stepper, package, buy later, remove), the totals with "Send the order"
- * (kept in view at the bottom of a phone's screen while the list runs longer), the buy-later list, and
- * emptying the list as a quiet action that asks first.
+ * The order list page: compact lines, the totals with "Send the order" (kept in view at a phone's bottom edge), the
+ * buy-later list, and emptying the list, which asks first.
  */
 export function CartIsland({ locale, text, checkoutHref, continueHref, packages, callBack, share, children }: Props) {
   const cart = useStore($cart);

@@ -25,10 +25,8 @@ interface Props {
 }
 
 /**
- * The wish list page: one entry per product family, its saved sizes as choices. Stock is asked for when the
- * page opens: a size sold out since it was saved says so and offers the bell instead of "add", and one back
- * in stock can be added again. "Add to order list" moves the chosen size to the order list. An empty list says
- * how to save products and offers the shop's categories (`children`).
+ * The wish list: one entry per family, its saved sizes as choices, stock asked for on opening (a sold-out size offers
+ * the bell). An empty list explains saving and offers the shop's categories (`children`).
  */
 export function WishListIsland({ locale, text, continueHref, share, children }: Props) {
   const list = useStore($wishlist);

@@ -41,8 +41,8 @@ function countOf(text: FormDataEntryValue | null, absent: number | null): number
 }
 
 /**
- * Handles a post to `/basket`: add a size (a card's or a product page's plain form) or a shared list's lines, change
- * a line's packages, remove one, or send the order. Forged values are refused whole (400) and nothing is stored.
+ * Handles a post to `/basket`: add a size or a shared list's lines, change or remove a line, or send the order.
+ * Forged values are refused whole (400) and nothing is stored.
  */
 export async function answerKeptList(
   db: Db,
@@ -83,7 +83,10 @@ async function addLine(
   return { go: `?added=${encodeURIComponent(sku)}`, token: kept };
 }
 
-/** "Add all to my order list" on a shared list's page (docs/rules.md#shared-lists): its lines in stock, as Add adds each. */
+/**
+ * "Add all to my order list" on a shared list's page (docs/rules.md#shared-lists): its lines in stock, as Add adds
+ * each.
+ */
 async function addList(db: Db, code: string, token: string | undefined, texts: { invalid: string }): Promise<KeptListAnswer> {
   const read = decodeSharedList(code);
   if (!read.ok) return { status: 400, problem: [texts.invalid] };

@@ -31,9 +31,8 @@ const shownSkus = (card: Card) => {
 const CARDS_PER_TASK = 6;
 
 /**
- * Brings the server-rendered product controls to life (size choices, add, stepper, package type, heart,
- * bell) on the shared stores, with one click listener per card and no React; then refreshes their stock
- * with one batched call, since the built page may be hours old.
+ * Brings the built product controls to life on the shared stores, one click listener per card and no React, then
+ * refreshes their stock with one batched call: the built page may be hours old.
  */
 export async function enhanceProducts(root: ParentNode = document): Promise<void> {
   const found = [...root.querySelectorAll<HTMLElement>('[data-product][data-item]:not([data-enhanced])')];
@@ -52,7 +51,8 @@ export async function enhanceProducts(root: ParentNode = document): Promise<void
 
 function enhanceCard(element: HTMLElement): Card {
   element.dataset.enhanced = '';
-  // A size page's card starts on the size filtered for, as if the shopper had picked it: it stays there, sold out or not.
+  // A size page's card starts on the size filtered for, as if the shopper had picked it: it stays there, sold out or
+  // not.
   const picked = element.hasAttribute('data-picked');
   const card: Card = { element, item: JSON.parse(element.dataset.item!) as ListProduct, chosen: 1, picked };
   // With script a size choice picks the size in place; without, it is a link to that size's page.
@@ -221,9 +221,8 @@ const previewing = () => document.querySelector('[data-product][data-preview]') 
 const available = (line: StockLine | undefined) => line?.stock_status === 'instock' && (line.status === 'publish' || previewing());
 
 /**
- * One call for every size the new cards show: sizes sold out since the build are struck through, a card
- * whose size sold out moves to one still in stock (unless the shopper picked it), a family sold out in every
- * size greys out, says so and offers the bell, and moves to the end of its list; back in stock, it is live again.
+ * One stock call for every size the new cards show: sizes sold out since the build are struck through, a card moves
+ * to a size in stock, and a family sold out everywhere greys out, offers the bell, moves last.
  */
 async function refreshStock(fresh: Card[]) {
   const stock = await checkStock([...new Set(fresh.flatMap(shownSkus))]);

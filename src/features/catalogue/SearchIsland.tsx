@@ -17,9 +17,8 @@ interface Props {
 }
 
 /**
- * The header search: a plain GET form; once its island is loaded, a click, tap or typing in it (never focus
- * alone, so Tab walks on through the header) opens a full-screen dialog that starts with categories and
- * popular searches and suggests products as the visitor types (debounced); Enter goes to the results page.
+ * The header search: a plain GET form; once loaded, a click, tap or typing (never focus alone, so Tab walks on) opens
+ * a full-screen dialog with categories, popular searches and suggestions as the visitor types.
  */
 export function SearchIsland({ locale, action, initial, categories, popular, text }: Props) {
   const [open, setOpen] = useState(false);

@@ -7,11 +7,8 @@ import type { Category, Page, Product } from '~/shared/contract/types.ts';
 import type { FamilyEntry } from '~/shared/catalogue/families.ts';
 
 /**
- * The product lists of the static pages (a category, a category in one size, all products, a product's
- * sizes), one entry per product family, cut from the build's one snapshot of the catalogue instead of a
- * query per page: with 10,000 products those queries made page generation 175 s instead of 117 s
- * (`npm run bench:build`). The snapshot keeps the service's order (in stock first, then catalogue order);
- * a family stands where its first size in that order stands, so families with a size in stock come first.
+ * The static pages' product lists, one entry per family, cut from the build's one snapshot of the catalogue rather
+ * than a query per page (docs/budgets.md#measurements-behind-the-code). Families with a size in stock come first.
  */
 
 interface Lists {
@@ -138,7 +135,9 @@ export const variantsOf = pageInput('variantsOf', async (parentSku: string): Pro
   return listsOf(await shopSnapshot()).byParent.get(parentSku) ?? [];
 });
 
-/** The picture of a category's first product in stock (its subcategories included), for the home page's entry points. */
+/**
+ * The picture of a category's first product in stock (its subcategories included), for the home page's entry points.
+ */
 export const categoryPicture = pageInput('categoryPicture', async (categoryId: number): Promise<string | undefined> => {
   const { categories, products } = await shopSnapshot();
   const ids = new Set(descendantIds(categories, [categoryId]));

@@ -55,10 +55,8 @@ interface Props {
 }
 
 /**
- * The address fields of the order form and the address book: every field required and marked so, each
- * checked when it loses focus and all on submit, the first failing rule's message under the field
- * (docs/rules.md#validation-rules); Persian digits are accepted. The province is chosen from the list; a province stored as text
- * by an older order or address is matched to the list in either language, or kept as a choice of its own.
+ * The address fields of the order form and the address book: each checked on leaving it and all on submit, the first
+ * failing rule's message under it (docs/rules.md#validation-rules). An old free-text province is matched to the list.
  */
 export function AddressForm({ locale, text, submit, cancel, initial, busy, onCancel, onSave, autoFocus = true, plain }: Props) {
   const [values, setValues] = useState<AddressFields>(() => {

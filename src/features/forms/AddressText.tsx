@@ -5,9 +5,8 @@ import { listComma } from '~/shared/i18n/lineParts.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 
 /**
- * An address as the shopper typed it: in Persian letters it reads right to left with the province in Persian and
- * Persian commas, on an English page too (never "Tehran, تهران, …"), and a Latin one left to right on a Persian
- * page, its digits those of its own language. Each part is isolated, so a word in the other script does not pull the commas out of order.
+ * An address as typed: Persian right to left with Persian commas on any page, Latin left to right, each part isolated
+ * so a word in the other script does not pull the commas out of order.
  */
 export function AddressText({ locale, address }: { locale: Locale; address: { province: string; city: string; address: string } }) {
   const own = addressParts(locale, address);

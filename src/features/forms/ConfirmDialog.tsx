@@ -11,9 +11,8 @@ interface Props {
 }
 
 /**
- * A styled question before something that cannot be undone (emptying the order list, removing an address).
- * Cancel comes first and takes the focus, so Enter or a stray tap keeps things as they were; Escape and a
- * click on the dimmed page cancel too.
+ * A question before what cannot be undone. Cancel comes first and takes the focus, so Enter or a stray tap changes
+ * nothing; Escape and a click on the dimmed page cancel too.
  */
 export function ConfirmDialog({ question, cancel, confirm, open, onCancel, onConfirm }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,10 +1,8 @@
 import { apiCall } from '~/features/login/apiCall.ts';
 
 /**
- * The footer's subscribe form. An address the store cannot take gets the store's message under the field,
- * in the page's language (the form is `novalidate`: no browser bubble), on Enter and on leaving a filled
- * field, and loses it once the address is valid; a valid one is sent and thanked in a dialog (a failure
- * shows as a toast). Without script the form posts to /newsletter, which answers with the same message.
+ * The footer's subscribe form (`novalidate`): an address the store cannot take gets its message under the field, in
+ * the page's language; a valid one is sent and thanked in a dialog. Without script it posts to /newsletter.
  */
 export function bindNewsletter(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-newsletter]');

@@ -1,10 +1,6 @@
-// The shop's service worker, written to <build>/client/sw.js by src/publish/writeServiceWorker.ts, which fills
-// __PRECACHE__ (the offline page and the icon, each with a hash of its content) and minifies it. Hand-written
-// rather than Workbox: 0.8 KB with brotli instead of 6.8, which every visitor who registers it pays for.
-// Visited pages are kept for offline use (the network first; the kept copy after 6 s without an answer or
-// when offline; else the offline page); bundles and pictures, once fetched, come from the cache. Nothing is
-// fetched ahead (on a slow link that would cost the visit), and the service's calls and the account pages are
-// never kept.
+// The service worker, filled and minified into <build>/client/sw.js by src/publish/writeServiceWorker.ts. Pages:
+// network first, the kept copy when slow or offline, else the offline page; nothing fetched ahead, calls and account
+// pages never kept.
 /* global __PRECACHE__ */
 const PRECACHE = __PRECACHE__;
 const OFFLINE = `offline-${PRECACHE.map((entry) => entry.revision).join('-')}`;

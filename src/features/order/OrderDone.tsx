@@ -24,9 +24,8 @@ interface Props {
 }
 
 /**
- * The confirmation, in place of the form (the page's own heading gives way to it, forms/profile.css): the order
- * number, when the team calls and on which number, the order's own page, what was ordered, and the ways on. Its heading takes focus
- * at the top of the page, so a screen reader reads the news at once and nothing sits under the sticky header.
+ * The confirmation, in place of the form: the order number, when the team calls, the order's own page, what was
+ * ordered and the ways on. Its heading takes focus, so a screen reader reads the news at once.
  */
 export function OrderDone({ locale, text, placed, sent, packages, ordersHref, shopHref, signedIn }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -7,10 +7,9 @@ import { orderByToken } from '~/service/profile/profile.server.ts';
 import { escapeHtml } from '~/shared/html/html.ts';
 import { orderPageMain, orderPageTitle } from './orderPageHtml.server.ts';
 
-// An order's page by link is read by many customers at once (each text brings one): it is its build's frame, the
-// page Astro renders with stand-ins for the order's parts, with the order's parts put in. Astro renders the frame
-// at a locale's first reading and once a minute after; every other reading costs a query, a splice and the
-// compression of the order's own part only (docs/architecture.md#order-pages-by-link).
+// An order's page by link, read by many at once: its locale's frame (the page rendered with stand-ins, again each
+// minute) with the order's parts put in, so a reading costs a query and one part's compression
+// (docs/architecture.md#order-pages-by-link).
 
 /** What differs from one order's page to another's. */
 export interface OrderPageParts {
@@ -79,8 +78,8 @@ export function fillOrderFrame(locale: Locale, html: string, headers: Headers, p
 }
 
 /**
- * The text each hole takes: the title as an element's text or an attribute's value, the token as it is, and the
- * markup padded with spaces to a whole number of kilobytes, so that the frame is compressed for a few lengths only.
+ * The text each hole takes: the title as text or attribute, the token as it is, the markup padded to whole kilobytes
+ * so the frame is compressed for a few lengths only.
  */
 function holeValues(parts: OrderPageParts): Record<Hole, string> {
   const padding = -Buffer.byteLength(parts.main) & (MAIN_STEP - 1);
@@ -118,9 +117,8 @@ export function orderPageFromFrame(locale: Locale, parts: OrderPageParts, now = 
 }
 
 /**
- * Answers a reading of an order's page from its locale's frame (gzip), when there is a fresh frame, the order
- * exists and the address has no query; otherwise leaves the request to Astro (which renders the frame again, says
- * the order is not there, or takes the quote's form). True when answered.
+ * Answers an order page's reading from its locale's fresh frame (gzip) when the order exists and the address has no
+ * query; otherwise Astro renders it. True when answered.
  */
 export async function answerOrderPage(req: IncomingMessage, res: ServerResponse, pathname: string, query: string): Promise<boolean> {
   const [, param, token = ''] = ORDER_PAGE.exec(pathname) ?? [];
@@ -177,9 +175,8 @@ function deflatedPart(part: Buffer, page: readonly Buffer[]): Buffer {
 }
 
 /**
- * The frame's pieces compressed for holes of these lengths, each with the page before it as its dictionary, the
- * holes as NULs (which no piece holds, so nothing refers into them); each kept for the next page whose holes before
- * it have the same lengths.
+ * The frame's pieces compressed for holes of these lengths, each with the page before it as dictionary and the holes
+ * as NULs (no piece holds one); kept for the next page with the same hole lengths.
  */
 function deflatedPieces(frame: Frame, parts: readonly Buffer[]): Buffer[] {
   let key = '';

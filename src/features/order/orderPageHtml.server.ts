@@ -83,8 +83,8 @@ function shipmentPart(locale: Locale, order: AccountOrder): Html | null {
 }
 
 /**
- * The quote as its customer reads it: what the products come to, the delivery, the total and how to pay, then
- * (while it is the order's step) a plain form to accept it or ask for a call, or why it can no longer be accepted.
+ * The quote as its customer reads it: the products' sum, delivery, total and how to pay, then a plain form to accept
+ * it or ask for a call, or why it can no longer be accepted.
  */
 function quotePart(locale: Locale, order: AccountOrder & { quote: OrderQuote }, timeZone: string): Html {
   const { quote } = order;

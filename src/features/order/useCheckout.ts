@@ -34,9 +34,8 @@ function attemptKey(items: readonly { sku: string; count: number; packageId?: nu
 }
 
 /**
- * The checkout's state: the saved addresses (loaded once, when signed in), the one chosen to prefill the
- * form, and sending the order; on success the order list empties (buy-later stays) and `placed` holds the order's
- * id and the link to its own page.
+ * The checkout's state: saved addresses (once, when signed in), the one prefilling the form, and sending. On success
+ * the order list empties (buy-later stays) and `placed` holds the order's id and link.
  */
 export function useCheckout(signedIn: boolean, cart: readonly CartItem[]) {
   const [ready, setReady] = useState(false);
@@ -60,7 +59,7 @@ export function useCheckout(signedIn: boolean, cart: readonly CartItem[]) {
       }
       setReady(true);
     })();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens, as the visitor was signed in then
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening, as the visitor was signed in then
   }, []);
 
   const send = async (customer: AddressFields) => {

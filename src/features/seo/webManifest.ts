@@ -8,9 +8,8 @@ export interface AppIcons {
 }
 
 /**
- * The web app manifest of one language (docs/sharing.md): installed from a Persian page the shop opens in
- * Persian, right to left. Each language is its own app (`id`); both cover the whole site (`scope`), so the
- * language switch stays inside the installed window.
+ * One language's web app manifest (docs/sharing.md): each language is its own app (`id`), installed from a Persian
+ * page it opens in Persian; both cover the whole site, so the language switch stays inside.
  */
 export function webManifest(locale: Locale, text: { name: string; shortName: string; description: string }, icons: AppIcons) {
   const start = localePath(locale, '/');

@@ -6,9 +6,8 @@ import { areasOf, mayUse, roleOf, type StaffArea } from '~/shared/staff/roles.ts
 import type { StaffMember } from '~/service/access/staffAccess.server.ts';
 
 /**
- * For a staff page: the signed-in member when their role may use `area` (any part of the area when absent).
- * Signed out: to the login page, coming back here. Signed in without the role: the 404 page, as for an address
- * that does not exist. Staff pages are never kept by a cache or a search engine (docs/staff.md).
+ * A staff page's member, when their role may use `area`. Signed out: to the login page and back; without the role:
+ * the 404 page. Staff pages are never cached or indexed (docs/staff.md).
  */
 export async function staffPageAccess(
   Astro: AstroGlobal,

@@ -11,8 +11,8 @@ import { readCookie, SESSION_COOKIE, sessionCookie, signedInAccount, type Signed
 export type StaffMember = SignedIn & { role: Role };
 
 /**
- * The signed-in account of a staff call, when its role may use `area`. Signed out: 401 (log in first). Signed
- * in without the role: 404, the same as an address that does not exist, so a customer learns nothing of the area.
+ * The signed-in account of a staff call, when its role may use `area`. Signed out: 401; without the role: 404, as for
+ * an address that does not exist, so a customer learns nothing of the area.
  */
 export async function requireStaff(context: RouteContext, area: StaffArea): Promise<StaffMember> {
   const member = await signedInMember(context.headers, context.secure);

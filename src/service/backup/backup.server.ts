@@ -1,6 +1,6 @@
-// Backups of a shop's data (docs/operations.md#backups): the database as one consistent file, taken while the shop
-// serves, and the pictures as files, each unchanged picture linked to the previous backup's copy rather than
-// copied again; a manifest with every file's checksum. A restore checks every checksum before it writes anything.
+// Backups (docs/operations.md#backups): the database as one consistent file taken while the shop serves, pictures
+// linked to the previous backup's copy when unchanged, and a manifest of checksums that a restore checks before
+// writing.
 import {
   copyFileSync,
   existsSync,

@@ -85,7 +85,9 @@ export async function withDescendants(db: Db, ids: number[]): Promise<number[]> 
   return descendantIds(await db.selectFrom('categories').select(['id', 'parentId']).execute(), ids);
 }
 
-/** The published products in the given categories (with their subcategories), or an empty answer when there are none. */
+/**
+ * The published products in the given categories (with their subcategories), or an empty answer when there are none.
+ */
 async function publishedIn(db: Db, categoryIds: number[] | null) {
   let query = db.selectFrom('products').where('status', '=', 'publish');
   if (categoryIds) {
@@ -164,9 +166,8 @@ export async function suggestProducts(db: Db, text: string, limit = 10): Promise
 }
 
 /**
- * The families of the matches from the `from`-th to before the `to`-th, in the order of each family's best match,
- * each with its matches, and how many families match: only a page's families are gathered (a search of a large
- * catalogue matches thousands of products).
+ * The families of the matches from the `from`-th to before the `to`-th, ordered by each family's best match, and how
+ * many match: only a page's families are gathered, as a search may match thousands.
  */
 function familyPage(matches: SearchEntry[], from: number, to: number): { families: SearchEntry[][]; total: number } {
   const order = new Map<string, number>();

@@ -1,7 +1,6 @@
-// Editors change the catalogue in the staff area (docs/staff.md): a product's fields, a new size in a family,
-// pictures, and the whole catalogue file. Every field is checked by the import's own rules (catalogueFields.ts)
-// with its messages, every change lands with its audit row in one transaction and bumps the catalogue version,
-// so the shop's lists, stock and search answer with it at once.
+// Editors' changes in the staff area (docs/staff.md): fields, a new size, pictures, the whole file. Each field is
+// checked by the import's rules; each change lands with its audit row in one transaction and moves the catalogue
+// version.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -139,7 +138,10 @@ export async function editableOf(db: Db, row: StoredProduct): Promise<EditablePr
 /** The audit record of a product: its fields, pictures by name. */
 export const recorded = ({ pictures, ...product }: EditableProduct) => ({ ...product, images: pictures.map((p) => p.name) });
 
-/** `product.prices` for a save that changed only the prices (nothing to publish: no page shows them), else `product.update`. */
+/**
+ * `product.prices` for a save that changed only the prices (nothing to publish: no page shows them), else
+ * `product.update`.
+ */
 function updateAction(before: EditableProduct, after: EditableProduct): 'product.prices' | 'product.update' {
   const { prices: pricesBefore, ...restBefore } = before;
   const { prices: pricesAfter, ...restAfter } = after;
@@ -331,7 +333,10 @@ export async function saveProduct(
   );
 }
 
-/** A size's stock set from the products table, checked as the import checks it; audit `product.update` (the stock before and after). */
+/**
+ * A size's stock set from the products table, checked as the import checks it; audit `product.update` (the stock
+ * before and after).
+ */
 export async function setStock(
   db: Db,
   member: StaffMember,
@@ -421,7 +426,8 @@ export async function storePicture(
   const saved = saveMedia(store.mediaDir, fileName, content);
   // Shared before it is answered, so every machine can serve it once the editor uses it.
   await shareMedia(mediaPlace(store), [saved.name]);
-  // The variants are made after answering (as the import makes them, before any shopper asks): a photograph's take a while.
+  // The variants are made after answering (as the import makes them, before any shopper asks): a photograph's take a
+  // while.
   if (saved.created) {
     prepareVariants(mediaPlace(store), [saved.name]).catch((error: unknown) =>
       log.error({ event: 'variants failed', picture: saved.name, err: error }, `the variants of ${saved.name} failed`),
@@ -449,9 +455,8 @@ const countsOf = (input: CatalogueInput): CatalogueCounts => ({
 });
 
 /**
- * Checks a catalogue file by the import's rules (a picture must already be in the media store) and, unless only
- * checking, replaces the catalogue with it in one transaction with its audit row (`catalogue.import`, the counts
- * before and after). A file with problems answers 400, one line per problem in the caller's language.
+ * Checks a catalogue file by the import's rules (pictures already in the media store) and, unless only checking,
+ * replaces the catalogue in one transaction with its audit row. Problems: 400, a line each in the caller's language.
  */
 export async function importFile(
   store: Store,

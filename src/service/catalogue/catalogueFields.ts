@@ -1,7 +1,5 @@
-// The catalogue file editors import and export (`npm run catalogue`): one table in CSV, or the same
-// fields as lists in JSON. Pure modules: the command reads and writes the files and the pictures. This one
-// holds what both directions share, the kinds, columns and the rules of each field; parseCatalogueFile.ts
-// reads a file, formatCatalogueFile.ts writes one.
+// The catalogue file (`npm run catalogue`): CSV, or the same fields in JSON. What reading and writing share: kinds,
+// columns and each field's rules; parseCatalogueFile.ts reads, formatCatalogueFile.ts writes.
 import * as v from 'valibot';
 import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure, type SizeUnit } from '~/shared/contract/sizeMeasure.ts';
 import { MEDIA_TYPES, slugify } from '~/shared/catalogue/paths.ts';

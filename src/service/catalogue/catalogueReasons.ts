@@ -1,7 +1,5 @@
-// The catalogue file's problems in both languages. The field rules (catalogueFields.ts) and the file's checks
-// (parseCatalogueFile.ts) write their reasons in English, as `npm run catalogue` prints them; the staff area
-// answers in the caller's language, so each reason is matched against its English template here and written
-// out with the Persian one (catalogueReasons.en.json / .fa.json), the quoted values kept as they were.
+// The catalogue file's problems in both languages: the rules write English reasons, as the command prints them; for
+// the staff area each is matched to its English template and written with the Persian one, quoted values kept.
 import { digitsIn } from '~/shared/i18n/format.ts';
 import type { Bilingual } from '~/shared/i18n/bilingual.ts';
 import { formMessages } from '~/shared/forms/rules.ts';
@@ -72,7 +70,10 @@ function persianQuoted(value: string): string {
   return `«\u2068${inner}\u2069»`;
 }
 
-/** Each reason's English template as a pattern, its placeholders captured, in dictionary order (the most general last). */
+/**
+ * Each reason's English template as a pattern, its placeholders captured, in dictionary order (the most general
+ * last).
+ */
 const patterns = Object.entries(reasons).map(([key, text]) => {
   const names: string[] = [];
   const source = text.en
@@ -137,9 +138,8 @@ function finished(locale: Locale, text: string): string {
 }
 
 /**
- * A form's problem with one of its fields as a whole sentence in `locale`, the field named by its label where the
- * reason needs a subject ("Name in English is empty, but every product needs it."); `kind` is the form's (a
- * package's `key` is its number).
+ * A form's problem with one field as a whole sentence in `locale`, the field named by its label where needed ("Name
+ * in English is empty, but every product needs it."); `kind` is the form's.
  */
 export function fieldSentence(locale: Locale, column: string, reason: string, kind = ''): string {
   const found = matchReason(reason);

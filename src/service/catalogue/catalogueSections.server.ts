@@ -1,7 +1,6 @@
-// Editors change the categories, banners, package types and the menu in the staff area, each section as one
-// list (docs/staff.md#catalogue-editing). A save is checked as an import of the whole catalogue with that section
-// replaced, so every rule of the file holds (keys, trees, links, the products' categories and package types), and
-// writes only that section, with its audit row, in one transaction that moves the catalogue version.
+// Editing the categories, banners, package types and menu, a section a list (docs/staff.md#catalogue-editing). A save
+// is checked as an import of the whole catalogue with that section replaced, and written with its audit row in one
+// transaction.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -88,9 +87,8 @@ export const sectionSavedMessage = (name: SectionName): Bilingual => filled(staf
 const sectionValues = (name: SectionName) => ({ en: { section: sectionNames[name].en }, fa: { section: sectionNames[name].fa } });
 
 /**
- * Saves a section's rows in their order. For the menu, no rows means it follows the category tree again.
- * Problems answer 400, one line each (`categories[2].nameFa: …` for a row's field) in the caller's language; a
- * save made from a `version` someone else has changed since answers 409.
+ * Saves a section's rows in order; an empty menu follows the category tree again. Problems: 400, a line each
+ * (`categories[2].nameFa: …`); a save from a `version` since changed: 409.
  */
 export async function saveSection(
   store: Store,

@@ -19,9 +19,8 @@ import type { CatalogueInput, MenuInput } from './catalogueInput.ts';
 import { thenSendTexts } from '~/service/texts/textSender.server.ts';
 
 /**
- * Reads and checks a catalogue file; picture paths are taken relative to its folder, and only from that folder
- * and the folders in it (as the browser's import takes only what is in the media store): `../x.png`, an absolute
- * path or a link leading out of the folder is a row problem.
+ * Reads and checks a catalogue file; picture paths are relative to its folder and stay inside it: `../x.png`, an
+ * absolute path or a link leading out is a row problem.
  */
 export function checkCatalogueFile(file: string): CatalogueFileResult {
   const folder = realpathSync(dirname(resolve(file)));
@@ -39,10 +38,9 @@ export function checkCatalogueFile(file: string): CatalogueFileResult {
 }
 
 /**
- * Copies a checked file's pictures into the media store (made upright, sRGB, at most 2048 px and without
- * metadata; content-hashed names, existing files reused), replaces the catalogue in one transaction with its
- * record of changes under `by` (when the write fails the pictures it added are removed again), then makes the new
- * photographs' variants.
+ * Copies a checked file's pictures into the media store (upright, sRGB, at most 2048 px, content-hashed), replaces
+ * the catalogue in one transaction with its record under `by` (removing added pictures if it fails), then makes the
+ * variants.
  */
 export async function importCatalogue(
   store: Store,
@@ -115,7 +113,10 @@ export async function exportCatalogue(store: Store, file: string): Promise<{ cat
   return { catalogue, pictures: pictures.size };
 }
 
-/** The stored catalogue in the shape `writeCatalogue` takes; `menu` only when it is not the one the category tree gives. */
+/**
+ * The stored catalogue in the shape `writeCatalogue` takes; `menu` only when it is not the one the category tree
+ * gives.
+ */
 export async function readCatalogue(db: Db): Promise<CatalogueInput> {
   const [categoryRows, filterRows, productRows, links, banners, packages, menuRows] = await Promise.all([
     db.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute(),

@@ -115,10 +115,8 @@ async function addSizeFilters(trx: Db, filters: readonly NewSizeFilter[]) {
 }
 
 /**
- * Adds a new product: its sizes, each a row of the catalogue with the family's fields and prices, after the
- * products there are; a size's new title joins its categories' size filters. 400 with one `column: reason` line
- * per problem; 409 when the family code or a SKU is in use. Audit `family.create`. Answers the first size as
- * editors edit it.
+ * Adds a product's sizes after the catalogue's products; a new size title joins its categories' filters. 400 with a
+ * `column: reason` line per problem, 409 for a code in use; audit `family.create`. Answers the first size.
  */
 export async function addProduct(store: Store, member: StaffMember, input: NewProduct, locale: Locale): Promise<EditableProduct> {
   const { db, mediaDir } = store;

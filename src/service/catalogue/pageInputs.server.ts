@@ -4,11 +4,8 @@ import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * What each built page read of the catalogue, so a later publish renders only the pages whose reads changed
- * (docs/publishing.md). A page reads the catalogue through named inputs (`allFamilies[2,24]`, `site[]`,
- * `banners[]`…); while a page renders, each input it reads is noted with the hash of the value it got. A
- * publish recomputes the noted inputs from the catalogue as it is now: a page is rendered again when one of
- * its hashes differs.
+ * What each built page read of the catalogue (docs/publishing.md): named inputs (`allFamilies[2,24]`, `site[]`…),
+ * each noted with its value's hash as the page renders. A publish renders again the pages with a hash that changed.
  */
 
 /** The inputs one page read, by key, with the hash of each value. */
@@ -85,7 +82,10 @@ export async function currentHashes(keys: Iterable<string>): Promise<Map<string,
   return found;
 }
 
-/** Where a build notes each page's inputs as it renders them, one JSON line per page; src/publish/postbuild.ts gathers them. */
+/**
+ * Where a build notes each page's inputs as it renders them, one JSON line per page; src/publish/postbuild.ts gathers
+ * them.
+ */
 export function pageInputsLog(buildDir = process.env.BUILD_DIR || 'dist'): string {
   return join(buildDir, 'page-inputs.jsonl');
 }
@@ -95,5 +95,6 @@ export function logPageInputs(path: string, inputs: PageInputs): void {
   appendFileSync(pageInputsLog(), `${JSON.stringify({ path, inputs: Object.fromEntries(inputs) })}\n`);
 }
 
-// The build's prerenderer (src/publish/astroIntegrations.ts) is loaded apart from the page bundle and reaches this copy here.
+// The build's prerenderer (src/publish/astroIntegrations.ts) is loaded apart from the page bundle and reaches this
+// copy here.
 (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.pageInputs')] = { currentHashes };

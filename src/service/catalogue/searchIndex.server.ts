@@ -48,7 +48,10 @@ export interface KnownLinks {
   activePackages: number[];
 }
 
-/** The published products matching a search, the best first, the query with its slips mended (or null), and their links. */
+/**
+ * The published products matching a search, the best first, the query with its slips mended (or null), and their
+ * links.
+ */
 export interface SearchAnswer {
   matches: SearchEntry[];
   didYouMean: string | null;
@@ -58,9 +61,8 @@ export interface SearchAnswer {
 }
 
 /**
- * The published products matching any word of a search (within the given categories and their subcategories),
- * ranked: an exact code first, then more words matched, in names before elsewhere, whole words before a word's
- * start, forms as typed before slips, sizes in stock before sold out, then catalogue order (docs/rules.md#search).
+ * The published products matching any word of a search, ranked (docs/rules.md#search): exact code, more words, names
+ * before elsewhere, whole words, forms as typed, in stock, then catalogue order.
  */
 export async function searchCatalogue(
   db: Db,

@@ -12,9 +12,8 @@ import { lockRule } from '~/service/db/ruleLock.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { alertTexts } from '~/service/http/messages.server.ts';
 
-// Back in stock, by text (docs/rules.md#back-in-stock-texts). A request is made by a number proven with a code (the
-// signed-in account's); a restock writes one text per waiting request into the outbox, in the restock's own
-// transaction, and ends the request, so a request texts at most once.
+// Back in stock, by text (docs/rules.md#back-in-stock-texts): a request from a number proven with a code; a restock
+// writes one text per waiting request into the outbox in its own transaction and ends it.
 
 const DAY_MS = 86_400_000;
 /** Outbox rows written per statement (a restock of a size many wait for). */
@@ -102,9 +101,8 @@ export async function alertOwner(db: Db, token: string): Promise<string | null> 
 }
 
 /**
- * Inside a transaction that may have put sizes back in stock (a staff edit, an import, a cancelled order): each
- * request waiting for a published size now in stock gets its text in the outbox and ends. A number's texts keep to
- * ALERT_TEXTS_PER_DAY: the ones past it wait for the day to free a place. Answers how many texts were written.
+ * Inside a transaction that may have restocked sizes: each request waiting for a published size now in stock gets its
+ * text and ends, within ALERT_TEXTS_PER_DAY a number. Answers how many texts were written.
  */
 export async function textBackInStock(trx: Db, now: number, skus?: readonly string[]): Promise<number> {
   if (!alertsOn() || skus?.length === 0) return 0;

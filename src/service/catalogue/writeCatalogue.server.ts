@@ -10,16 +10,16 @@ const BATCH = 200;
 
 type Categories = CatalogueInput['categories'];
 
-/** Replaces the whole catalogue in one transaction (all or nothing); the menu is the input's, else the category tree. */
+/**
+ * Replaces the whole catalogue in one transaction (all or nothing); the menu is the input's, else the category tree.
+ */
 export async function writeCatalogue(db: Db, input: CatalogueInput): Promise<void> {
   await db.transaction().execute((trx) => replaceCatalogue(trx, input));
 }
 
 /**
- * Replaces the whole catalogue inside the caller's transaction (the staff area's import records it in the same one).
- * Every row whose key stays keeps its id: a category by its xCode, a product by its SKU, a banner by its place,
- * a package type by its number, the menu while it reads the same. So an import of an unchanged file changes
- * nothing a page read, and a publish after it renders no page (docs/publishing.md).
+ * Replaces the whole catalogue inside the caller's transaction. Every row whose key stays keeps its id (category by
+ * xCode, product by SKU, banner by place, package by number), so an unchanged import changes nothing a page read.
  */
 export async function replaceCatalogue(trx: Db, input: CatalogueInput): Promise<void> {
   // The version's row lock first: two imports (or an import and an edit) run one after the other.
@@ -37,9 +37,8 @@ export async function replaceCatalogue(trx: Db, input: CatalogueInput): Promise<
 }
 
 /**
- * Writes the categories in their order, level by level (so a menu that follows them reads back as following),
- * keeping each one's id (its products stay linked): changed ones updated, new ones added, the ones left out
- * removed with their links. Returns each xCode's id.
+ * Writes the categories level by level in their order, keeping each one's id so its products stay linked: changed
+ * ones updated, new added, missing removed with their links. Returns each xCode's id.
  */
 export async function writeCategoryList(trx: Db, list: Categories): Promise<Map<string, number>> {
   const categories = parentsFirst(

@@ -1,10 +1,8 @@
 import type { Db } from './database.server.ts';
 import type { DialectKind } from '~/service/db/migrations/dialect.server.ts';
 
-// Several machines on one PostgreSQL share their files through it (docs/machines.md): pictures under `media/`,
-// their variants and colours under `media-cache/`, built files under `build/<sha256>`. Each machine keeps a
-// copy on its disk and reads the database only for what it lacks. On SQLite the shop is one machine and its
-// disk is the whole store.
+// Machines on one PostgreSQL share files through it (docs/machines.md): `media/`, `media-cache/`, `build/<sha256>`.
+// Each keeps a copy on disk and reads only what it lacks; on SQLite the disk is the whole store.
 
 /** A file as the database keeps it: its bytes and the modification time every machine's copy carries. */
 export interface SharedFile {

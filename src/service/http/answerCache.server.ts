@@ -19,9 +19,8 @@ export function etagOf(body: Buffer): string {
 }
 
 /**
- * The answers of cached routes by path, kept while the data's version tag stays the same (a new tag empties
- * the cache), the oldest dropped past 64 MB of bodies. An answer is kept from its second ask: the long tail of
- * searches asked once would only push out the answers asked again, and churn the worker's memory.
+ * Cached routes' answers by path while the version tag holds, oldest dropped past 64 MB. An answer is kept from its
+ * second ask: searches asked once would only push out the ones asked again.
  */
 export function createAnswerCache() {
   const cache = new Map<string, CachedAnswer>();

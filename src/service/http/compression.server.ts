@@ -20,9 +20,8 @@ export const SMALLEST_COMPRESSED = 1024;
 const BROTLI_PER_ANSWER = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const GZIP_PER_ANSWER = { level: 6 };
 /**
- * A page rendered per request (search results, account pages): a little more time for fewer bytes on a slow link
- * (docs/rules.md#budgets). Above 64 KiB quality 7 switches to a much slower matcher for hardly fewer bytes, so a
- * larger page takes 6 (docs/architecture.md#compression).
+ * A page rendered per request: a little more time for fewer bytes on a slow link. Above 64 KiB quality 7 turns much
+ * slower for hardly fewer bytes, so larger pages take 6 (docs/architecture.md#compression).
  */
 const BROTLI_PAGE = { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } };
 const BROTLI_LARGE_PAGE = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
@@ -40,7 +39,10 @@ export function compressStream(encoding: 'br' | 'gzip'): BrotliCompress | Gzip {
   return encoding === 'br' ? createBrotliCompress(BROTLI_PER_ANSWER) : createGzip(GZIP_PER_ANSWER);
 }
 
-/** Compresses a rendered response body (`page`: an HTML page) for the client, unless it is small, binary or already encoded. */
+/**
+ * Compresses a rendered response body (`page`: an HTML page) for the client, unless it is small, binary or already
+ * encoded.
+ */
 export async function compressResponse(request: Request, response: Response, page = false): Promise<Response> {
   const encoding = pickEncoding(request.headers.get('accept-encoding'));
   if (!encoding || !response.body || response.headers.has('content-encoding')) return response;

@@ -16,9 +16,8 @@ export function localeOf(headers: IncomingMessage['headers']): Locale {
 }
 
 /**
- * Asked first for every path under /v1/staff/, known or not, with the areas of the calls at that path (none for
- * an unknown one): throws 401 when signed out and 404 when the caller's role may use none of them, so a visitor
- * without the role learns nothing of the staff calls (the same answer as an address that does not exist).
+ * First for every /v1/staff/ path, known or not, with its calls' areas: 401 signed out, 404 when the role may use
+ * none, so a visitor without the role learns nothing of the staff calls.
  */
 export type StaffGate = (req: IncomingMessage, areas: readonly (StaffArea | 'any')[]) => Promise<void>;
 

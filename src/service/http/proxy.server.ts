@@ -2,9 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { serviceConfig } from '~/service/config.server.ts';
 
 /**
- * What a request says about the visitor once trusted proxies are taken into account (TRUST_PROXY: the number
- * of proxies in front, `1` for the documented nginx). Each proxy appends the address it saw to
- * X-Forwarded-For, so only the right-most entries are trustworthy: anything left of them came from the client.
+ * The visitor's address once trusted proxies are counted (TRUST_PROXY, `1` for the documented nginx): each proxy
+ * appends to X-Forwarded-For, so only the right-most entries are trustworthy.
  */
 
 /** The entry a proxy `hops` from the right wrote into a comma-joined forwarded header, if any. */

@@ -6,7 +6,7 @@ import type { Route } from './route.server.ts';
 import { compileRoutes } from './routeTable.server.ts';
 
 // The router in three parts: routeTable (paths → patterns), answerCache (ETagged answers per data version) and
-// dispatch (method, origin, inputs → handler → answer); docs/architecture.md#the-request-path.
+// dispatch (method, origin, inputs → handler → answer); docs/architecture.md#a-requests-path.
 
 /** Paths the service answers; anything else under them is a JSON 404. */
 export const SERVICE_PREFIXES = ['/v1/', '/Idp/', '/CDN/Files/', '/CDN/Cards/', '/openapi.json'];
@@ -29,7 +29,10 @@ export function createServiceHandler(routes: Route[], staffGate: StaffGate) {
     await dispatch(req, res, url, { table, cache, staffGate });
     return true;
   };
-  /** The largest body a request may send (64 KB), or null for a `rawBody` route, which refuses a larger body than its own limit itself. */
+  /**
+   * The largest body a request may send (64 KB), or null for a `rawBody` route, which refuses a larger body than its
+   * own limit itself.
+   */
   const bodyLimit = (method: string | undefined, pathname: string): number | null =>
     table.some((route) => route.rawBody && route.method === method && route.pattern.test(pathname)) ? null : MAX_BODY_BYTES;
   return Object.assign(handler, { bodyLimit });

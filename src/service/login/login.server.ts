@@ -38,10 +38,8 @@ export async function otpSecret(db: Db, configured: string): Promise<string> {
 }
 
 /**
- * Step 1: makes and sends a code when the rules allow. Every number gets the same answer and the same
- * bookkeeping; only numbers with an account, or that placed an order, receive a text, unless the bell asked for the
- * code (`forAlert`: the number asked to be texted, so it is sent to any number, under the same caps). Within 119 s of
- * the last code the answer gives the seconds left and nothing is sent.
+ * Step 1: makes and sends a code when the rules allow; every number gets the same answer. Only known numbers are
+ * texted, unless the bell asked (`forAlert`). Within 119 s of the last code, the seconds left and nothing sent.
  */
 export async function requestCode(
   store: Store,
@@ -137,7 +135,8 @@ export async function verifyLogin(store: Store, input: { phoneNumber: string; co
     if (next && record && (next.tries !== record.tries || next.usedAt !== record.usedAt)) {
       await trx.updateTable('otpCodes').set({ tries: next.tries, usedAt: next.usedAt }).where('phoneNumber', '=', phoneNumber).execute();
     }
-    // A number that ordered, or proved itself for the bell, and signs in for the first time gets its account (a customer).
+    // A number that ordered, or proved itself for the bell, and signs in for the first time gets its account (a
+    // customer).
     const account = outcome === 'ok' ? await accountOf(trx, phoneNumber, now, stored?.forAlert === 1) : undefined;
     // A number without an account or an order never got its code: a lucky guess is still a wrong code.
     if (outcome === 'ok' && account) {

@@ -4,7 +4,10 @@ import { maskedPhone } from '~/service/observe/log.server.ts';
 import type { TextKind, TextValues } from '~/shared/orders/customerTexts.ts';
 import type { SmsMessage, SmsSender } from './smsMessage.ts';
 
-/** A provider's answer that it will not send (wrong key, refused number, unknown template): trying again does not help. */
+/**
+ * A provider's answer that it will not send (wrong key, refused number, unknown template): trying again does not
+ * help.
+ */
 export class SmsRefused extends Error {}
 
 /** No connection to the provider before any answer: it sent nothing, so the text may be tried again later. */
@@ -21,7 +24,10 @@ export interface TemplateSettings {
   orderTemplate: string;
   /** The low-stock alert's template (staff); unset, that alert cannot go through this provider. */
   stockTemplate?: string;
-  /** Each step's template for texts to customers (docs/operations.md#texts-to-customers); a step without one is refused. */
+  /**
+   * Each step's template for texts to customers (docs/operations.md#texts-to-customers); a step without one is
+   * refused.
+   */
   textTemplates?: Partial<Record<TextKind | `${TextKind}_en`, string>>;
   /** How long one try may take (default 10 s). */
   timeoutMs?: number;
@@ -31,10 +37,9 @@ export interface TemplateSettings {
 const RETRY_DELAYS = [1000, 3000];
 
 /**
- * Kavenegar's `verify/lookup` (kavenegar.com/rest.html): a form POST to /v1/{key}/verify/lookup.json with the
- * receptor, the template's name and its tokens; `{"return":{"status":200}}` when sent, the same status as the
- * HTTP one otherwise. A login code is `token`; an order alert is `token` (its number), `token2` (the number to
- * call), `token10` (the name, up to 5 spaces) and `token20` (the city, up to 8).
+ * Kavenegar's `verify/lookup` (kavenegar.com/rest.html): a form POST with receptor, template and tokens;
+ * `{"return":{"status":200}}` when sent. Login: `token`; order alert: number, number to call, name (`token10`), city
+ * (`token20`).
  */
 export function kavenegarSender(settings: TemplateSettings): SmsSender {
   const url = `${settings.baseUrl.replace(/\/$/, '')}/v1/${encodeURIComponent(settings.apiKey)}/verify/lookup.json`;
@@ -158,10 +163,8 @@ function textTemplate(settings: TemplateSettings, kind: TextKind, prefix: string
 }
 
 /**
- * A text to a customer through Kavenegar: `token` the order's number, `token2` its page's token (the template
- * holds the address before it), `token3` what the step adds (quoted: the total; sent: the tracking code), `token10`
- * the carrier's name (up to 5 spaces). Back in stock: `token` the size's SKU, `token2` the request's token, `token10`
- * the product's name and size.
+ * A customer's text through Kavenegar: `token` the order's number, `token2` its page's token, `token3` the step's
+ * detail (total, tracking code), `token10` the carrier. Back in stock: SKU, request token, name and size.
  */
 function kavenegarText(settings: TemplateSettings, { kind, values }: NonNullable<SmsMessage['customer']>, english: boolean) {
   const extra = values.total ?? values.code;

@@ -31,8 +31,8 @@ const wholeSeconds = (ms = Date.now()) => Math.floor(ms / 1000) * 1000;
 const fetching = new Map<string, Promise<boolean>>();
 
 /**
- * Copies the shared file `key` to `path` on this disk (once, however many ask at the same time) with the
- * time it carries, so its version (size and time) is the same on every machine; false when it is not shared.
+ * Copies the shared file `key` to `path` on this disk (once, however many ask) with its time, so its version is the
+ * same on every machine; false when it is not shared.
  */
 function fromShared(shared: SharedFiles, key: string, path: string): Promise<boolean> {
   let job = fetching.get(path);
@@ -77,8 +77,8 @@ export async function shareMedia(place: MediaPlace, names: readonly string[]): P
 }
 
 /**
- * When a machine starts on PostgreSQL: shares the pictures on its disk the database does not hold yet (a shop
- * that ran on one machine before), and gives the others the time the shared copy carries. Returns how many it added.
+ * On starting on PostgreSQL: shares the pictures on this disk the database lacks (a shop that ran on one machine) and
+ * the time each shared copy carries. Returns how many it added.
  */
 export async function shareLocalMedia(place: MediaPlace): Promise<number> {
   if (!place.shared) return 0;
@@ -116,9 +116,8 @@ export interface MediaFile {
 }
 
 /**
- * Variants made at once: one core is left for pages and calls. A burst of first requests for large
- * photographs queues behind these; past `VARIANT_QUEUE` waiting, a request gets the original at once (the
- * browser scales it down) instead of waiting minutes, and asks again later.
+ * Variants made at once (one core left for pages and calls). Past `VARIANT_QUEUE` waiting, a request gets the
+ * original at once (the browser scales it) rather than waiting minutes, and asks again later.
  */
 export const VARIANT_WORKERS = Math.max(1, availableParallelism() - 1);
 export const VARIANT_QUEUE = 8;
@@ -167,10 +166,8 @@ const avifPays = new Map<string, boolean>();
 const versionOf = (source: Stats) => `${source.size.toString(36)}-${Math.floor(source.mtimeMs).toString(36)}`;
 
 /**
- * Whether a request asks for lighter pictures: data saving on (`Save-Data: on`) or a slow link (the `ECT`
- * client hint, which pages ask for with `Accept-CH`). Chrome's "3g" is any link of 270 ms round trips or
- * more, 2G phones included (it reports the shop's 2G profile, 300 ms and 250 kbit/s, as "3g"); only "4g"
- * gets the full pictures.
+ * Whether a request wants lighter pictures: `Save-Data: on` or a slow `ECT` hint (asked for with `Accept-CH`). Chrome
+ * reports the shop's 2G profile as "3g", so only "4g" gets full pictures.
  */
 export function wantsLight(headers: Record<string, string | string[] | undefined>): boolean {
   const one = (name: string) => String(headers[name] ?? '').toLowerCase();
@@ -178,9 +175,8 @@ export function wantsLight(headers: Record<string, string | string[] | undefined
 }
 
 /**
- * The width a light picture is made at: one step below the asked width from 512 px up. A phone of two device
- * pixels per CSS pixel asks for 768 px; on 2G the 512 px copy, scaled up, is what a photograph can afford
- * (docs/rules.md#budgets: the real 2G LCP of a product page).
+ * A light picture's width: one step below the asked one from 512 px up. A 2x phone asks for 768 px; on 2G the 512 px
+ * copy, scaled up, is what a photograph can afford (docs/rules.md#budgets).
  */
 export function lighterWidth(width: number): number {
   const step = MEDIA_WIDTHS.indexOf(width as (typeof MEDIA_WIDTHS)[number]);
@@ -188,10 +184,8 @@ export function lighterWidth(width: number): number {
 }
 
 /**
- * A media file, resized to `width` when given, as AVIF where the browser takes it and it is clearly
- * smaller than WebP, else WebP, else the original. Variants are made once and kept on disk; a `light` one
- * (for data saving or a 2G link) is at a lower quality and, from 512 px up, one width step smaller: about a
- * third of the bytes.
+ * A media file, at `width` when given, as AVIF where taken and clearly smaller than WebP, else WebP, else the
+ * original; made once, kept on disk. A `light` one is at lower quality and one width step smaller.
  */
 export async function mediaFile(place: MediaPlace, name: string, width: number | null, accept: string, light = false): Promise<MediaFile> {
   const found = await localPicture(place, name);
@@ -228,8 +222,8 @@ export async function mediaFile(place: MediaPlace, name: string, width: number |
 }
 
 /**
- * A stored picture whose pixels cannot be read (uploads are decoded whole before they are stored, so only a file
- * put in the media folder by hand or by an older version): a clear 404 for the visitor, a line for the owner.
+ * A stored picture whose pixels cannot be read (only one put in the media folder by hand or by an older version, as
+ * uploads are decoded first): a clear 404 for the visitor, a line for the owner.
  */
 const damaged =
   (name: string) =>
@@ -244,9 +238,8 @@ export const SHARE_CARD = { width: 1200, height: 630 } as const;
 const PAPER = BRAND_COLOURS.paper;
 
 /**
- * The picture a shared link shows in Telegram, WhatsApp and the like: 1200×630, the whole picture on a blurred
- * copy of itself, as JPEG, which every messenger reads (several read neither WebP nor AVIF). Made once, kept
- * like the other variants.
+ * The picture a shared link shows in messengers: 1200×630, the whole picture on a blurred copy of itself, as JPEG,
+ * which every messenger reads. Made once, kept like the other variants.
  */
 export async function shareCard(place: MediaPlace, name: string): Promise<MediaFile> {
   const found = await localPicture(place, name);
@@ -259,9 +252,8 @@ export async function shareCard(place: MediaPlace, name: string): Promise<MediaF
 }
 
 /**
- * Makes every width the pages ask for, as WebP and AVIF, full and light, of newly imported photographs, so no shopper waits
- * for a resize; drawings (SVG) are quick to make on the first request and are left to it. Returns how many
- * variants it made.
+ * Makes every width the pages ask for (WebP and AVIF, full and light) of newly imported photographs, so no shopper
+ * waits for a resize; SVG is quick enough to make on first request. Returns how many it made.
  */
 export async function prepareVariants(place: MediaPlace, names: readonly string[]): Promise<number> {
   let made = 0;
@@ -334,9 +326,8 @@ export function mediaHeaders(file: MediaFile): Record<string, string> {
 type Format = 'webp' | 'avif' | 'png' | 'jpeg';
 
 /**
- * Encoder qualities by width: full (small, 384-512 px, larger) and light (data saving, 2G). Wider variants
- * go to screens of 1.75-3 device pixels per CSS pixel, where a lower quality does not show. AVIF at effort 2:
- * many times faster than effort 4 for a few more bytes (docs/budgets.md#measurements-behind-the-code).
+ * Encoder qualities by width, full and light. Wider variants go to screens of 1.75-3 device pixels, where a lower
+ * quality does not show; AVIF at effort 2 (docs/budgets.md#measurements-behind-the-code).
  */
 const QUALITY = { avif: [[50, 42, 36], 30], webp: [[78, 72, 66], 50], jpeg: [[80, 76, 72], 55] } as const;
 /** Bumped when the qualities change, so the variants kept on disk are made again. */
@@ -408,7 +399,10 @@ const fileParams = v.object({
   ),
 });
 
-/** `GET /CDN/Files/{file}?w=`: catalogue pictures and their resized variants; `GET /CDN/Cards/{file}/card.jpg`: their cards for shared links. */
+/**
+ * `GET /CDN/Files/{file}?w=`: catalogue pictures and their resized variants; `GET /CDN/Cards/{file}/card.jpg`: their
+ * cards for shared links.
+ */
 export const mediaRoutes: Route[] = [
   defineRoute({
     method: 'GET',

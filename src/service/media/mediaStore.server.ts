@@ -13,9 +13,8 @@ export function mediaName(fileName: string, content: string | Uint8Array): strin
 }
 
 /**
- * The media name under which the store already holds exactly `content` (a picture of an export imported again),
- * or null. Such a picture is taken as stored, not written again: the shop wrote it, and writing it once more
- * (a JPEG re-encoded) would give it a new name and change every page that shows it.
+ * The media name under which the store already holds exactly `content` (an export imported again), or null: taken as
+ * stored, since writing it again would rename it and change every page showing it.
  */
 export function storedAlready(mediaDir: string, fileName: string, content: Uint8Array): string | null {
   const name = mediaName(fileName, content);

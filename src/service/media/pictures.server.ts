@@ -48,11 +48,8 @@ export function pictureFileProblem(path: string): string | null {
 }
 
 /**
- * An uploaded raster picture as the shop keeps it, made the way a phone writes it: decoded whole (a file whose
- * pixels cannot all be read throws, so it is refused before it is stored), turned upright by its EXIF
- * orientation, converted to sRGB, no larger than 2048 px, and written again from its pixels alone, so nothing
- * else in the file survives: no GPS position, comment, text chunk or maker's block, known or not. Writing is
- * deterministic: the same upload gives the same bytes, hence the same media name. SVG passes as it is.
+ * An uploaded raster picture as the shop keeps it: decoded whole (unreadable pixels refused), upright, sRGB, at most
+ * 2048 px, rewritten from its pixels alone so no GPS, comment or maker's block survives. SVG passes.
  */
 export async function normalisePicture(fileName: string, content: Buffer): Promise<Buffer> {
   if (extname(fileName).toLowerCase() === '.svg') return content;

@@ -75,8 +75,8 @@ class WrongPackage extends Error {
 }
 
 /**
- * Adds up lines of the same SKU and package type (a list never repeats one, but a hand-made request may);
- * a line without a type is one of the product's default type, so it is kept apart until that is known.
+ * Adds up lines of the same SKU and package type (a hand-made request may repeat one); a line without a type is of
+ * the product's default type, so it stays apart until that is known.
  */
 export function mergeItems(items: readonly OrderItem[]): OrderItem[] {
   const merged = new Map<string, OrderItem>();
@@ -107,7 +107,10 @@ async function readProducts(trx: Db, items: readonly OrderItem[]) {
 }
 type OrderProducts = Awaited<ReturnType<typeof readProducts>>;
 
-/** Each line's package type: the one asked for, when the product is sold in it; else its default. Throws on one it is not sold in. */
+/**
+ * Each line's package type: the one asked for, when the product is sold in it; else its default. Throws on one it is
+ * not sold in.
+ */
 function typeLines(items: readonly OrderItem[], { bySku, active }: OrderProducts) {
   const typed = items.map((item) => {
     const product = bySku.get(item.sku);
@@ -212,9 +215,8 @@ async function writeOrder(
 }
 
 /**
- * Stores an order in one transaction: every line's stock is taken with a guarded decrement (so of two
- * orders racing for the last package exactly one wins), then the order and its lines are written.
- * With an idempotency key already used, nothing is written and the first order is returned.
+ * Stores an order in one transaction: each line's stock taken by a guarded decrement (of two orders racing for the
+ * last package, one wins), then the order and lines. A used idempotency key returns the first order.
  */
 export async function placeOrder(
   db: Db,

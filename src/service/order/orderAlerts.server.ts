@@ -47,7 +47,9 @@ export interface OrderAlert {
 /** Tries at 0 s, 2 s and 10 s: a receiver restarting for a moment still gets the order. */
 const RETRY_DELAYS = [0, 2_000, 10_000];
 
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, as Stripe signs, so a receiver can check the body and its age. */
+/**
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, as Stripe signs, so a receiver can check the body and its age.
+ */
 export function webhookSignature(secret: string, body: string, at: number): string {
   const t = Math.floor(at / 1000);
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
@@ -204,9 +206,8 @@ export async function announceOrder(db: Db, orderId: number): Promise<void> {
 }
 
 /**
- * Posts an order's latest move to the webhook as its own event (`order.called`, `order.quoted`, …,
- * `order.cancelled`), with the order as it stands after it: the order as setOrderStatus answers it, when that
- * change was a move (its last move made at the change's time; a note alone posts nothing). It never throws.
+ * Posts an order's latest move to the webhook as its own event (`order.called` … `order.cancelled`) with the order as
+ * it stands after it; a note alone posts nothing. Never throws.
  */
 export async function announceMove(order: StaffOrder): Promise<void> {
   const config = serviceConfig();

@@ -20,11 +20,9 @@ export interface QuoteDraft {
 export const CUSTOMER = { accountId: null, name: '' } as const;
 
 /**
- * Sends an order's quote: the agreed prices onto its lines, the delivery cost, the way to pay and the note onto
- * the order, valid `days` from now, and the order moved from called to quoted, in one transaction with its move
- * and audit record. A quoted order may be quoted again (a new price, or an expired quote sent anew); the
- * customer's request for a call is then answered. Throws OrderChangeRefused for no such order, a cancelled one,
- * one not yet called or already confirmed, or prices that are not one per line.
+ * Sends an order's quote (prices onto its lines; delivery, payment, note onto the order, valid `days`), moving it to
+ * quoted in one transaction with its move and audit. A quoted order may be quoted again. Refusals:
+ * OrderChangeRefused.
  */
 export async function sendQuote(
   db: Db,
@@ -47,8 +45,8 @@ export async function sendQuote(
 }
 
 /**
- * Writes a quote onto order `id`, whose status is `from` (called, quoted, or new for an order staff take with its
- * quote): the prices onto its lines, the rest onto the order, its move, its audit record and the customer's text.
+ * Writes a quote onto order `id` at status `from` (called, quoted, or new for an order staff take): prices onto its
+ * lines, the rest onto the order, with its move, audit record and the customer's text.
  */
 export async function writeQuote(
   trx: Db,
@@ -90,9 +88,8 @@ export async function writeQuote(
 }
 
 /**
- * The customer accepts the quote from the order's page: quoted to confirmed, with its move. Accepting twice (a
- * second tap, a form sent again) is no change. Throws OrderChangeRefused: 'expired' for a quote past its time,
- * 'move' for an order with no quote to accept (not quoted yet, or cancelled).
+ * The customer accepts the quote from the order's page: quoted to confirmed. Accepting twice is no change. Refused:
+ * 'expired' past its time, 'move' with no quote to accept.
  */
 export async function acceptQuote(db: Db, id: number, now = Date.now()): Promise<'accepted' | 'already'> {
   const answer = await db.transaction().execute(async (trx) => {
@@ -117,9 +114,8 @@ export async function acceptQuote(db: Db, id: number, now = Date.now()): Promise
 }
 
 /**
- * The customer asks, from the order's page, to be called about the quote: staff see the request on the order
- * until they quote again or move it. Asking twice keeps the first time. Throws OrderChangeRefused ('move') when
- * the order has no quote open to talk about.
+ * The customer asks to be called about the quote; staff see it until they quote again or move the order. Asking twice
+ * keeps the first time. Refused ('move') with no quote open.
  */
 export async function askForCall(db: Db, id: number, now = Date.now()): Promise<void> {
   const updated = await db

@@ -75,9 +75,8 @@ export function orderRefusal(result: Exclude<PlaceOrderResult, { ok: true }>, lo
 }
 
 /**
- * Places a shop order (the checkout's call, and its form without script): a size given twice is one line; over the
- * cap, a 400; the stock or a package type refusing it, the 409 naming its lines; not stored, a 500. Staff hear of a
- * new one outside the browser, without the answer waiting for them.
+ * Places a shop order (the checkout and its form without script): a size given twice is one line; over the cap 400;
+ * stock or package refusing, 409 naming the lines. Staff hear of it without the answer waiting.
  */
 export async function submitOrder(
   db: Db,

@@ -64,7 +64,10 @@ export interface OrderFilter {
   perPage?: number | undefined;
 }
 
-/** The search's condition on `orders`: a name or shop containing the words, or an order number or phone containing the digits. */
+/**
+ * The search's condition on `orders`: a name or shop containing the words, or an order number or phone containing the
+ * digits.
+ */
 function searchCondition(q: string) {
   const { text, digits, orderNumber } = orderSearch(q);
   // An order is typed by the number staff read (its id stays inside); a number no order has finds none.
@@ -107,7 +110,10 @@ export async function listOrders(db: Db, filter: OrderFilter = {}): Promise<Staf
   return withLines(db, await query.execute());
 }
 
-/** A page of the staff list (newest first), with the number of orders of each status the search finds (the filter tabs). */
+/**
+ * A page of the staff list (newest first), with the number of orders of each status the search finds (the filter
+ * tabs).
+ */
 export async function orderPage(db: Db, filter: OrderFilter): Promise<StaffOrderPage> {
   const page = filter.page ?? 1;
   const perPage = filter.perPage ?? ORDERS_PER_PAGE;
@@ -172,7 +178,8 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<StaffOrder[]> {
   const priceOf = (line: (typeof lines)[number]) =>
     prices.get(line.sku)?.find((price) => price.packageId === line.packageId)?.price ?? null;
   const linesOf = Map.groupBy(lines, (line) => line.orderId);
-  // What a customer typed is shown, never acted on: orders stored before the form dropped control characters may hold them.
+  // What a customer typed is shown, never acted on: orders stored before the form dropped control characters may hold
+  // them.
   return orders.map((o) => ({
     id: o.id,
     createdAt: new Date(Number(o.createdAt)).toISOString(),
@@ -278,8 +285,8 @@ const REFUSALS = {
 type RefusalReason = keyof typeof REFUSALS | 'move';
 
 /**
- * Why a change was refused: no such order, a cancelled one, a move its status does not allow, a move to quoted
- * without the quote, a quote whose prices are not one per line, or a quote accepted after its time.
+ * Why a change was refused: no such order, a cancelled one, a move its status does not allow, quoted without a quote,
+ * prices not one per line, or a quote accepted too late.
  */
 export class OrderChangeRefused extends Error {
   reason: RefusalReason;
@@ -298,13 +305,9 @@ export class OrderChangeRefused extends Error {
 export type ChangeAuthor = SignedIn;
 
 /**
- * Sets an order's status in one transaction with its move in the order's history and its audit record (a note
- * given with it joins the order's notes); only the moves `canMove` allows (docs/staff.md#statuses), and quoted
- * only by sending the quote (orderQuote.server.ts). Marking it sent keeps its shipment. Cancelling gives each
- * line's packages back to its product's stock and bumps the catalogue version; a cancelled order never changes
- * again. The update is guarded on the status read, so of two changes racing only one lands on a given status:
- * two cancels give the stock back once (the second is refused as cancelled).
- * Throws OrderChangeRefused when there is no such order, it is cancelled, or the move is not allowed.
+ * Sets an order's status with its move and audit record in one transaction, only as `canMove` allows
+ * (docs/staff.md#statuses). Cancelling returns stock once, as the update is guarded on the status read. Refusals:
+ * OrderChangeRefused.
  */
 export async function setOrderStatus(
   db: Db,

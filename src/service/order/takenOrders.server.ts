@@ -23,9 +23,8 @@ export interface TakenOrder {
 }
 
 /**
- * Stores an order staff took, in one transaction: the stock taken as a shop order takes it (the same refusals),
- * the order marked with its channel and who took it, moved from new to quoted with its prices, the customer's
- * text queued, its draft (if any) removed. A draft already sent (another tab, another member) refuses it.
+ * Stores an order staff took, in one transaction: stock taken as for a shop order, its channel and taker, moved to
+ * quoted with prices, the customer's text queued, its draft removed. A draft already sent refuses it.
  */
 export async function takeOrder(
   db: Db,
@@ -74,7 +73,9 @@ const draftOf = (row: { id: number; form: string; takenBy: string; updatedAt: nu
   updatedAt: new Date(Number(row.updatedAt)).toISOString(),
 });
 
-/** Keeps the form as a draft: a new one, or draft `id` written over (null when it is gone: sent or removed meanwhile). */
+/**
+ * Keeps the form as a draft: a new one, or draft `id` written over (null when it is gone: sent or removed meanwhile).
+ */
 export async function keepDraft(
   db: Db,
   member: StaffMember,

@@ -8,9 +8,8 @@ import type { Db } from '~/service/db/database.server.ts';
 let seenVersion: string | undefined;
 
 /**
- * A product as its page would show it after publishing: read from the catalogue as it is now, drafts too
- * (undefined for an unknown SKU). The pages' shared reading of the catalogue (categories, sizes, packages),
- * kept for the life of a process, is read again when the catalogue has changed since.
+ * A product as its page would show after publishing, drafts too (undefined for an unknown SKU). The pages' shared
+ * reading of the catalogue is kept per process and read again once the catalogue changes.
  */
 export async function previewProduct(db: Db, sku: string): Promise<Product | undefined> {
   const version = await catalogueVersion(db);

@@ -56,13 +56,19 @@ function startingAt(files: PublishFiles, record: PublishRecord | null): number |
   return record?.state === 'building' ? null : Date.now();
 }
 
-/** Where publishing stands for the shop: this machine's view, or a later build another machine runs or ran (docs/machines.md). */
+/**
+ * Where publishing stands for the shop: this machine's view, or a later build another machine runs or ran
+ * (docs/machines.md).
+ */
 export async function shopPublishView(store: Store, files: PublishFiles = publishFiles()): Promise<PublishView> {
   const own = publishView(files);
   return store.kind === 'postgres' ? newerView(own, await mirroredView(store.db)) : own;
 }
 
-/** Joining: waits (a moment at most) for the build holding the lock to write its record, so the answer shows that build. */
+/**
+ * Joining: waits (a moment at most) for the build holding the lock to write its record, so the answer shows that
+ * build.
+ */
 async function joinedView(files: PublishFiles): Promise<PublishView> {
   for (let wait = 0; wait < 40; wait++) {
     const holder = lockHolder(files);
@@ -109,9 +115,8 @@ export async function startPublish(
 }
 
 /**
- * Inside the start's transaction, with this machine's lock held: takes the shop-wide publish lock (machines of one
- * shop share PostgreSQL), and either joins the build another machine started a moment ago (its view) or records
- * the start, starts the build and mirrors it before the lock is let go (null).
+ * Inside the start's transaction, this machine's lock held: takes the shop-wide publish lock, then joins a build
+ * another machine just started (its view) or records, starts and mirrors this one (null).
  */
 async function startLocked(trx: Db, store: Store, member: StaffMember, files: PublishFiles, id: string): Promise<PublishView | null> {
   await lockRule(trx, 'publish');
@@ -172,9 +177,8 @@ function runDetached(files: PublishFiles, id: string) {
 }
 
 /**
- * The build's environment: this server's (its data folder, database, builds folder, service address), less what
- * makes a process a worker of this server. PUBLISH_BUILD_ENV_FILE, set by test servers only, names a JSON file
- * of settings added to it (a broken service address, to test a failing build).
+ * The build's environment: this server's, less what makes a process its worker. PUBLISH_BUILD_ENV_FILE, set by test
+ * servers only, adds settings from a JSON file (a broken service address, to test a failing build).
  */
 function buildEnvironment(): NodeJS.ProcessEnv {
   // BUILD_PROGRESS: the compression step reports its progress for the staff page (src/publish/postbuild.ts).

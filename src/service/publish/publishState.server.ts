@@ -14,9 +14,8 @@ import { basename, join } from 'node:path';
 import type { PublishView } from '~/shared/staff/publish.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 
-// Publishing's state lives in files under DATA_DIR, not in a worker's memory: the server runs one worker per
-// core, any of them may answer the next poll, and the worker that started a build may be retired by the very
-// switch the build asks for. docs/staff.md#publishing.
+// Publishing's state lives in files under DATA_DIR, not a worker's memory: any worker may answer the next poll, and
+// the one that started a build may be retired by its switch (docs/staff.md#publishing).
 
 /** What DATA_DIR/publish.json keeps of the running or last build. */
 export interface PublishRecord {
@@ -40,7 +39,10 @@ export interface PublishRecord {
   error: string | null;
 }
 
-/** The lock's content: the build it belongs to, the process holding it (the runner, once started) and when it was taken. */
+/**
+ * The lock's content: the build it belongs to, the process holding it (the runner, once started) and when it was
+ * taken.
+ */
 interface LockHolder {
   id: string;
   pid: number;
@@ -188,7 +190,10 @@ export function pagesPlanned(log: string): { rendered: number; all: number } | n
   return found ? { rendered: Number(found[1]), all: Number(found[2]) } : null;
 }
 
-/** The files compressed so far and of how many, from the build's `precompressing: N of M files` lines (src/publish/postbuild.ts). */
+/**
+ * The files compressed so far and of how many, from the build's `precompressing: N of M files` lines
+ * (src/publish/postbuild.ts).
+ */
 export function filesCompressed(log: string): { done: number; total: number } {
   const lines = [...log.matchAll(/precompressing: (\d+) of (\d+) files/g)];
   const last = lines.at(-1);
@@ -205,9 +210,8 @@ export const buildSeconds = (record: PublishRecord | null) =>
 export const rendersEveryPage = (log: string) => /rendering every page/.test(plainText(log));
 
 /**
- * Seconds until a build is over, from the pages it renders: a build of every page counts down from the last such
- * build's time while that has not run out; otherwise (and for a build of what changed) from the share done so far
- * (writing the pages about a third of the build, compressing them the rest). Null until there is something to go on.
+ * Seconds until a build ends: a full build counts down from the last full build's time; otherwise from the share done
+ * so far (writing pages about a third, compressing the rest). Null with nothing to go on.
  */
 export function secondsLeft(
   elapsed: number,
@@ -237,7 +241,10 @@ export function servedBuild(files: PublishFiles): string | null {
   return readJson<{ build?: string }>(files.server)?.build ?? null;
 }
 
-/** The pages a build is expected to write: the last build's count, else the pages (and robots.txt, sitemap.xml) being served. */
+/**
+ * The pages a build is expected to write: the last build's count, else the pages (and robots.txt, sitemap.xml) being
+ * served.
+ */
 export function expectedPages(files: PublishFiles, last: PublishRecord | null): number {
   if (last?.state === 'live' && last.total) return last.total;
   // The primary writes server.json once every worker listens; until then, this worker's own build is the one served.

@@ -3,10 +3,8 @@ import type { PublishView } from '~/shared/staff/publish.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 
-// With several machines on one PostgreSQL (docs/machines.md), the build an editor follows may run on another
-// machine than the one answering. The machine running a build mirrors its view into the database (at the start,
-// then every second from its runner, src/publish/publishRunner.ts), and every machine answers with the newer of its own
-// and the mirrored one. On SQLite there is one machine and nothing is mirrored.
+// With several machines on one PostgreSQL (docs/machines.md), the machine running a build mirrors its view into the
+// database each second, and every machine answers with the newer of its own and the mirrored one.
 
 const KEY = 'publishView';
 /** A mirrored build not told of for this long: its machine stopped (killed, or lost its power). */

@@ -33,9 +33,8 @@ export interface Unpublished {
 }
 
 /**
- * The changes made after the build `build` (the one being served) began reading the shop. A build made before
- * builds noted it, or made from another service (SERVICE_URL), is taken as having read everything up to its own
- * making; no build at all leaves every change unpublished.
+ * The changes made after the served build `build` began reading the shop. A build older than this record, or made
+ * from SERVICE_URL, counts as having read everything; no build leaves every change unpublished.
  */
 export async function unpublishedChanges(db: Db, build: string | null, limit = 20): Promise<Unpublished> {
   const filter: ChangeFilter = { actions: PUBLISHED_ACTIONS, ...publishedThrough(build) };

@@ -50,8 +50,8 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
- * Prices to quote for a demo SKU, in tomans: a piece at 120,000–2,400,000, a box or a carton a little less a piece;
- * about one SKU in ten has none yet, so the staff's orders show lines without a price too.
+ * Prices to quote for a demo SKU, in tomans (a box or carton a little less a piece); about one SKU in ten has none,
+ * so staff's orders show lines without a price too.
  */
 function demoPrices(random: () => number, packageIds: number[]): QuotePrice[] {
   if (random() < 0.1) return [];

@@ -14,10 +14,8 @@ import {
 import { PREPARED, type Db } from '~/service/db/database.server.ts';
 import { keptRead, ordersStamp } from './ordersKept.server.ts';
 
-// The dashboard's figures over days: orders by day, the time to the first call, the families ordered most. The
-// days before today cannot change (an order's day, channel and lines are set when it is placed, a move when it is
-// made), so each process reads them once a shop's day, and today's when an order is placed or moved
-// (ordersKept.server.ts); the families are read again when an order of those days is cancelled.
+// The dashboard's figures over days. Days before today cannot change, so each process reads them once a shop's day,
+// and today's when an order is placed or moved (ordersKept.server.ts); families again on a cancel.
 
 /** Moments from `from` up to `to` (absent: up to now). */
 export interface Span {
@@ -58,7 +56,10 @@ export async function ordersByQuarter(db: Db, span: Span) {
 
 type QuarterCount = Awaited<ReturnType<typeof ordersByQuarter>>[number];
 
-/** Orders counted by quarter hour (ordersByQuarter), added on their days (of `days`) by channel; days outside stay as given. */
+/**
+ * Orders counted by quarter hour (ordersByQuarter), added on their days (of `days`) by channel; days outside stay as
+ * given.
+ */
 function addCounts(days: readonly ShopDay[], quarters: readonly QuarterCount[], counted: DayOrders[]): void {
   for (const row of quarters) {
     const day = counted[dayIndex(days, row.at)];
@@ -206,7 +207,9 @@ export async function ordersOverDays(
   };
 }
 
-/** The families ordered most in the last 30 days (cancelled orders left out): by orders that held them, then packages. */
+/**
+ * The families ordered most in the last 30 days (cancelled orders left out): by orders that held them, then packages.
+ */
 export async function mostOrderedFamilies(db: Db, now: number, timeZone: string): Promise<FamilyFigure[]> {
   const days = shopDays(now, timeZone);
   const past = pastOf(db, days);

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { PREPARED, type Db } from '~/service/db/database.server.ts';
 
-// Staff pages' reads of the orders and customers kept between pages (docs/staff.md#the-dashboard): an order's
-// status changes only with a move, an order placed is a new one and makes or updates its customer, so a read holds
-// while no order or move has been added.
+// Staff pages' reads of orders and customers, kept between pages (docs/staff.md#the-dashboard): a read holds while no
+// order or move has been added.
 
 /**
  * Rows within this many keys of the last are counted too: on PostgreSQL a transaction may commit a row after a

@@ -8,14 +8,12 @@ import { serviceConfig } from '~/service/config.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { customerTexts } from '~/service/http/messages.server.ts';
 
-// Texts to customers (docs/operations.md#texts-to-customers): a step of an order writes its text here in its own
-// transaction; the sender (textSender.server.ts) sends each once. A crash between the two leaves the text waiting,
-// and it goes out after the restart; a step's text is written at most once (its dedupeKey).
+// Texts to customers (docs/operations.md#texts-to-customers): a step writes its text in its own transaction and
+// textSender.server.ts sends each once, after a restart too. Each step's text is written at most once (dedupeKey).
 
 /**
- * Writes the text of an order's step into the outbox, inside the step's transaction, unless the shop turned that
- * kind off (ORDER_TEXTS). Each step texts once: received, confirmed, sent and cancelled happen once in an order's
- * life; each quote sent (again too) is its own text.
+ * Writes an order step's text into the outbox inside the step's transaction, unless ORDER_TEXTS turned that kind off.
+ * Each step texts once; each quote sent, again too, is its own text.
  */
 export async function queueOrderText(trx: Db, orderId: number, kind: TextKind, now: number): Promise<void> {
   const config = serviceConfig();
@@ -53,9 +51,8 @@ export async function queueOrderText(trx: Db, orderId: number, kind: TextKind, n
 }
 
 /**
- * A text's words in its language, from its kind and values. Filled plainly, without the direction isolates the
- * pages put around a Latin value in Persian: a phone's messages app finds the link by its characters, and every mark
- * counts against the text's length.
+ * A text's words in its language. Filled without the direction isolates pages put around Latin values: the messages
+ * app finds the link by its characters, and every mark counts against the length.
  */
 export function textWords(kind: TextKind, locale: Locale, values: TextValues): string {
   const key = kind === 'sent' && !values.code ? 'sentNoCode' : kind;

@@ -14,10 +14,8 @@ const BATCH = 20;
 const UNREACHABLE_DELAYS = [5_000, 30_000, 120_000, 600_000];
 
 /**
- * Sends the waiting texts: each is claimed first (waiting to sending, a guarded update, so of several processes
- * or machines exactly one sends it), then sent once. A provider that could not be reached at all is tried again
- * later (UNREACHABLE_DELAYS); a refusal or a time-out is not, since the text may have gone: it is kept as refused
- * or failed, for staff to see and send again by hand. Answers how many it sent.
+ * Sends the waiting texts, each claimed first by a guarded update so exactly one process sends it. An unreachable
+ * provider is tried again later; a refusal or time-out is not (it may have gone): kept for staff to resend.
  */
 export async function sendWaitingTexts(db: Db, now = Date.now): Promise<number> {
   let sent = 0;

@@ -15,8 +15,8 @@ export const ALERT_TOKEN = /^[A-Za-z0-9_-]{24}$/;
 export const alertLinkPath = (locale: Locale, token: string): string => localePath(locale, `/a/${token}`);
 
 /**
- * When the next back-in-stock text to a number may go, from when its texts of the last day were written: now while
- * it has had fewer than ALERT_TEXTS_PER_DAY, else a day after the one that would drop out of the window.
+ * When the next back-in-stock text to a number may go: now while it has had fewer than ALERT_TEXTS_PER_DAY in a day,
+ * else a day after the one that would leave the window.
  */
 export function nextAlertTextAt(earlier: readonly number[], now: number): number {
   const recent = earlier.filter((at) => at > now - DAY_MS).sort((a, b) => a - b);

@@ -68,9 +68,8 @@ export interface ShownLine {
 }
 
 /**
- * What every surface (a card, the product page, the basket, the order list, checkout) shows of a product: its
- * line in the order list when it has one, with the line's count and package type; else the page's own choice,
- * which Add puts there. One line per SKU: a page never shows another count or type than the one to be ordered.
+ * What every surface shows of a product: its order-list line when it has one, with its count and package type; else
+ * the page's own choice, which Add puts there. No page shows another count than the one ordered.
  */
 export function shownLine(
   cart: readonly CartItem[],
@@ -186,7 +185,10 @@ export function applyStock(cart: readonly CartItem[], stock: readonly StockLine[
   return { kept, removed };
 }
 
-/** Saved entries (wish list) brought up to date with a stock answer; entries the answer does not name stay as they are. */
+/**
+ * Saved entries (wish list) brought up to date with a stock answer; entries the answer does not name stay as they
+ * are.
+ */
 export function withStock<T extends ListProduct>(list: readonly T[], stock: readonly StockLine[]): T[] {
   const bySku = new Map(stock.map((line) => [line.sku, line]));
   return list.map((item) => {

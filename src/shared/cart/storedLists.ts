@@ -1,8 +1,7 @@
 import { MAX_PACKAGES, type CartItem, type ListProduct } from './cartRules.ts';
 
-// The lists a browser keeps (localStorage) are read back through these checks: anything corrupt or foreign
-// drops the list rather than breaking the page. Plain checks rather than a schema library: they run on every
-// page of a browse-only visit, whose JavaScript budget is 10 KB (docs/rules.md#budgets).
+// The lists a browser keeps (localStorage), read back through these checks: anything corrupt drops the list rather
+// than the page. Plain checks, not a schema library: they run on every page of the 10 KB browse visit.
 
 type Fields = Record<string, unknown>;
 
@@ -70,7 +69,9 @@ function readList<T>(text: string, check: (entry: Fields) => boolean, keys: read
   );
 }
 
-/** The order list or the buy-later list as stored (entries saved before package types were chosen have no packageId). */
+/**
+ * The order list or the buy-later list as stored (entries saved before package types were chosen have no packageId).
+ */
 export const readCart = (text: string): CartItem[] => readList<CartItem>(text, isCartItem, CART_KEYS);
 
 /** The wish list or the back-in-stock list as stored. */

@@ -1,8 +1,8 @@
 import { normaliseSearch } from './search.ts';
 
-// The shop's search forgives what shoppers type (docs/rules.md#search): letters written more than one way, the
-// zero-width non-joiner left out or typed as a space, plurals and suffixes, and a few colloquial forms. One fold
-// for the catalogue's text and the query alike; each query word then has the forms that may match it.
+// The search forgives what shoppers type (docs/rules.md#search): letters written several ways, the non-joiner missing
+// or a space, plurals, suffixes and colloquial forms. One fold for catalogue and query; each query word then has its
+// forms.
 
 /** Colloquial Persian forms shoppers type, and the written form the catalogue uses. */
 export const COLLOQUIAL: Readonly<Record<string, string>> = {
@@ -23,8 +23,8 @@ const PARTICLES = new Set(['ها', 'های', 'هایی', 'ی', 'ای', 'تر', '
 const PERSIAN_ENDINGS = ['هایی', 'های', 'ها', 'ترین', 'تر', 'ی'];
 
 /**
- * The search fold: normaliseSearch (Arabic ي ى ك, أ إ as ا, digits, case, diacritics, kashida, the non-joiner as
- * a space), then alef with madda as alef, ة as ه, ؤ as و, ئ as ی, and hyphens and slashes as spaces.
+ * The search fold: normaliseSearch, then alef with madda as alef, ة as ه, ؤ as و, ئ as ی, and hyphens and slashes as
+ * spaces.
  */
 export function foldSearch(text: string): string {
   return normaliseSearch(

@@ -1,10 +1,8 @@
 import { closestWords, COLLOQUIAL, foldSearch, MOST_SLIPS, searchForms, typoAllowance } from './searchForms.ts';
 import { finglishMatch, finglishStarts, finglishWord, otherLayout } from './searchReadings.ts';
 
-// The shop's search index (docs/rules.md#search): every word of the catalogue's texts with the documents it is in,
-// a document's name (codes and names) apart from the rest (descriptions, categories, sizes). A query word matches
-// the catalogue's words that hold one of its forms; any word may match, and documents matching more words, in
-// their names, as whole words, come first.
+// The search index (docs/rules.md#search): each catalogue word with its documents, names apart from the rest. A query
+// word matches words holding one of its forms; more words matched, in names, as whole words, rank first.
 
 /** What one document (a product) is found by: its codes and names, its description, and what kind it is. */
 export interface SearchDocument {
@@ -236,7 +234,10 @@ interface Tally {
   best: Float64Array;
 }
 
-/** Each index's tally arrays, zeroed after each search (ranking is synchronous): a search allocates no arrays as long as the catalogue. */
+/**
+ * Each index's tally arrays, zeroed after each search (ranking is synchronous): a search allocates no arrays as long
+ * as the catalogue.
+ */
 const tallies = new WeakMap<SearchIndex, Omit<Tally, 'touched'>>();
 
 /** A tally for one search on `index`, its arrays zeroed; `done` zeroes what the search wrote. */
@@ -259,7 +260,9 @@ function tallyFor(index: SearchIndex): Tally & { done: () => void } {
   return { ...tally, done };
 }
 
-/** Families matching strongly enough that matches in descriptions alone are left out («گلدون»: the vases, no candle). */
+/**
+ * Families matching strongly enough that matches in descriptions alone are left out («گلدون»: the vases, no candle).
+ */
 const STRONG_FAMILIES = 3;
 
 /**
@@ -318,9 +321,8 @@ interface Reading {
 }
 
 /**
- * When the catalogue does not know every word as typed, whole: the query read on the other keyboard layout, or its
- * Latin words read as Finglish; the reading whose words the catalogue knows better (more whole words, then more
- * words' starts) wins, else none. An English word of the catalogue, typed whole, is never read otherwise.
+ * When the catalogue does not know every word as typed: the query on the other keyboard layout, or its Latin words as
+ * Finglish, whichever the catalogue knows better, else none. A whole English catalogue word is never read otherwise.
  */
 function otherReading(
   index: SearchIndex,
@@ -340,7 +342,10 @@ function otherReading(
   return best;
 }
 
-/** The query with each Latin word the catalogue does not hold whole as the Persian word it spells, when one does; else null. */
+/**
+ * The query with each Latin word the catalogue does not hold whole as the Persian word it spells, when one does; else
+ * null.
+ */
 function finglishText(index: SearchIndex, query: string, typed: QueryWord[], colloquial = COLLOQUIAL): string | null {
   const weak = new Set(typed.filter((word) => !wholly(word)).map((word) => word.typed));
   let read = false;
@@ -390,9 +395,8 @@ function finglishOf(index: SearchIndex, typed: string, colloquial: Readonly<Reco
 const positionMasks = new WeakMap<SearchIndex, Uint32Array>();
 
 /**
- * How the query's words stand together, in the order typed, per document: 2 for two of them side by side in its name
- * ("Brass Pendant Lamp"), 1 in its description ("a pendant lamp of blown glass"), else 0. A phrase ranks above the
- * same words found apart; only a document matching two words or more may hold one.
+ * How the query's words stand together, in order, per document: 2 side by side in its name, 1 in its description,
+ * else 0. A phrase ranks above the same words apart.
  */
 function phraseLevels(index: SearchIndex, query: string, words: QueryWord[], tally: Tally, shown: readonly number[]): Map<number, number> {
   const levels = new Map<number, number>();
@@ -443,9 +447,8 @@ function worthShowing(index: SearchIndex, tally: Tally): number[] {
 }
 
 /**
- * The documents matching any word of the query, ranked: more words matched, then the words standing together, then
- * the better score, then equally good matches not `behind` first, in document order; and what the shopper may have
- * meant, or the reading of the query searched instead.
+ * The documents matching any word of the query, ranked (words matched, words together, score, then not `behind`,
+ * document order), with what the shopper may have meant or the reading searched instead.
  */
 export function rankDocuments(index: SearchIndex, query: string, options: RankOptions = {}): SearchRanking {
   const behind = options.behind ?? new Set<number>();
@@ -475,10 +478,8 @@ export function rankDocuments(index: SearchIndex, query: string, options: RankOp
 }
 
 /**
- * The query with each word found nowhere replaced by the catalogue's closest word as the catalogue writes it, a word
- * standing on its own (never a piece of a joined word: «باف» of «دست‌باف»), within the slips the search forgives, or
- * one more in a word of four or five letters starting as typed (a word further off is not what the shopper meant:
- * «قالیچه» is not «پارچه»); null when the query has no such word or nothing is close.
+ * The query with each word found nowhere replaced by the catalogue's closest standalone word, within the search's
+ * slips or one more for four or five letters starting as typed («قالیچه» is not «پارچه»); else null.
  */
 function didYouMean(index: SearchIndex, query: string, words: QueryWord[]): string | null {
   const mended = new Map<string, string>();

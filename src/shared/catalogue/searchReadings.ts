@@ -1,8 +1,9 @@
-// Other readings of what a shopper typed (docs/rules.md#search): the same keys on the other keyboard layout, and
-// Persian typed in Latin letters ("Finglish"). The search tries them only when the query as typed finds little, and
-// keeps a reading only when the catalogue knows more of its words.
+// Other readings of what a shopper typed (docs/rules.md#search): the other keyboard layout, and Finglish. Tried only
+// when the query as typed finds little, kept only when the catalogue knows more of its words.
 
-/** US QWERTY keys and the letters the standard Persian layout (ISIRI 9147) gives them; `\` is «پ» on the older layout. */
+/**
+ * US QWERTY keys and the letters the standard Persian layout (ISIRI 9147) gives them; `\` is «پ» on the older layout.
+ */
 const PERSIAN_KEYS: Readonly<Record<string, string>> = {
   q: 'ض',
   w: 'ص',
@@ -121,8 +122,8 @@ export function finglishWord(word: string): string {
 }
 
 /**
- * Whether the Latin word can be the Persian word written in Latin letters: each Persian letter from its Latin
- * letters, short vowels unwritten, a vowel at the start on an alef (آ folded as ا), a final «ه» from -e or -eh.
+ * Whether a Latin word can be the Persian word in Latin letters: each letter from its Latin ones, short vowels
+ * unwritten, a first vowel on an alef, a final «ه» from -e or -eh.
  */
 export function finglishMatch(latin: string, persian: string): boolean {
   const seen = new Set<number>();

@@ -1,5 +1,5 @@
 // A category's size filters as the catalogue file's cell writes them, `code:title | code:title:Persian title`, and
-// as rows the staff form edits (docs/catalogue-file.md).
+// as rows the staff form edits (docs/commands.md#editing-the-catalogue).
 
 export interface SizeFilterRow {
   code: string;

@@ -1,6 +1,5 @@
-// What a category's sizes measure and in what unit (docs/rules.md#size-measures): a vase's «قطر ۱۶» is a diameter
-// of 16 cm, a print's 21×30 a width by a height. Set per category (the catalogue file's `sizeUnit` and
-// `sizeMeasure`, the Categories form); the product page says it in its Details.
+// What a category's sizes measure and in what unit (docs/rules.md#size-measures): «قطر ۱۶» a diameter of 16 cm, 21×30
+// a width by a height. Set per category; the product page says it in its Details.
 
 /** The units a category's sizes may be in ('' for none: S, M, L, one size). */
 export const SIZE_UNITS = ['', 'cm', 'mm'] as const;
@@ -14,8 +13,8 @@ export const isSizeUnit = (value: unknown): value is SizeUnit => (SIZE_UNITS as 
 export const isSizeMeasure = (value: unknown): value is SizeMeasure => typeof value === 'string' && value in SIZE_MEASURES;
 
 /**
- * A size's measures read from its title as the category says them: "Ø16" measured as a diameter is [16]; "21×30"
- * as width × height is [21, 30]. Null when the category measures nothing or the title's numbers do not fit (S, M, L).
+ * A size's measures from its title as the category measures them: "Ø16" as a diameter is [16], "21×30" as width ×
+ * height [21, 30]. Null when nothing is measured or the numbers do not fit.
  */
 export function sizeMeasures(title: string, measure: SizeMeasure): string[] | null {
   const wanted = SIZE_MEASURES[measure];

@@ -1,10 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * The contract's document (/openapi.json) is generated from the same valibot schemas the service checks. A check
- * that transforms what it reads (trims, folds Persian digits, drops control characters) has no JSON Schema
- * equivalent, so it states, beside itself, what a client may send: every value of its `wire` schema passes the
- * check (the check may take more), so a client built from the document is never refused.
+ * The document (/openapi.json) comes from the schemas the service checks. A transforming check has no JSON Schema
+ * form, so it states beside itself what a client may send (`wire`): every such value passes.
  */
 export type WireSchema = Record<string, unknown>;
 
@@ -22,7 +20,9 @@ export function wireOf(schema: unknown): WireSchema | undefined {
   return pipe[0] !== schema ? wireOf(pipe[0]) : undefined;
 }
 
-/** Characters no typed text may hold on the wire: controls and bidi overrides (see shared/text/controlCharacters.ts). */
+/**
+ * Characters no typed text may hold on the wire: controls and bidi overrides (see shared/text/controlCharacters.ts).
+ */
 export const CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069';
 
 /** A digit in any script a phone keyboard types: Latin, Persian or Arabic-Indic. */

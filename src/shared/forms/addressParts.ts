@@ -14,9 +14,8 @@ export function addressLocale(page: Locale, typed: readonly string[]): Locale {
 }
 
 /**
- * An address's parts in the language it was typed in, its province named in that language too, so an English page
- * shows «تهران، تهران، …» as the shopper wrote it rather than "Tehran, تهران, …"; a province that names no
- * province of the list stays as it was stored.
+ * An address's parts in the language it was typed in, its province too, so an English page shows «تهران، تهران، …» as
+ * written; a province not in the list stays as stored.
  */
 export function addressParts(
   page: Locale,

@@ -1,7 +1,5 @@
-// The one rule for every address the shop sends a visitor to (docs/rules.md#redirects): login's `next`, the
-// language switch, the staff area's returns, logout and the server's own redirects. Resolved first, as a browser
-// resolves a Location header, then checked: `/.//evil.example` passes any check of its raw text and resolves to
-// `//evil.example`, another site.
+// The one rule for every address the shop sends a visitor to (docs/rules.md#redirects). Resolved first, as a browser
+// resolves Location, then checked: `/.//evil.example` passes a raw check and resolves to another site.
 
 /** A stand-in origin to resolve against: an address that leaves it leaves the shop. */
 const OWN_ORIGIN = 'http://own.invalid';
@@ -22,9 +20,8 @@ const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\u061c\u200e\u200f\u2028\u
 const ENCODED_TRICKS = /%(?:2f|5c|2e|25|[01][0-9a-f]|7f)/i;
 
 /**
- * `address` as a path of this shop (`/fa/cart?x=1#top`), resolved and percent-encoded so that it can go into
- * a Location header as it is; null when it is not one: a scheme, a host, `//` or `/\` before or after
- * resolving, encoded dots and slashes, control characters, or over MAX_OWN_ADDRESS characters.
+ * `address` as a path of this shop, resolved and percent-encoded for a Location header; null for a scheme, a host,
+ * `//` or `/\`, encoded dots or slashes, control characters, or over MAX_OWN_ADDRESS characters.
  */
 export function ownPath(address: string | null | undefined): string | null {
   if (!address || address.length > MAX_OWN_ADDRESS || address[0] !== '/' || UNSAFE_CHARACTERS.test(address)) return null;

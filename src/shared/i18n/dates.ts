@@ -1,8 +1,7 @@
 import type { Locale } from './locale.ts';
 
-// One clock: every date and time a shopper or a staff member reads is in the shop's time zone (SHOP_TIME_ZONE,
-// default Asia/Tehran), on the Solar Hijri calendar in Persian and the Gregorian one in English, the same on the
-// server and in the browser. docs/rules.md#dates-and-times
+// One clock: every date and time is in the shop's time zone (SHOP_TIME_ZONE), Solar Hijri in Persian, Gregorian in
+// English, alike on server and browser (docs/rules.md#dates-and-times).
 
 export const DEFAULT_TIME_ZONE = 'Asia/Tehran';
 
@@ -17,7 +16,9 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The format of one style in a locale and zone, made once: `fa-IR` writes the Solar Hijri calendar in Persian digits. */
+/**
+ * The format of one style in a locale and zone, made once: `fa-IR` writes the Solar Hijri calendar in Persian digits.
+ */
 export function dateFormat(locale: Locale, timeZone: string, style: DateStyle): Intl.DateTimeFormat {
   const key = `${locale} ${timeZone} ${style}`;
   let format = formats.get(key);

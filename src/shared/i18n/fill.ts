@@ -4,10 +4,9 @@ const LATIN_LETTER = /[A-Za-z]/;
 const ISOLATE_OPEN = /^«?[\u2066-\u2068]/;
 
 /**
- * A dictionary text with its `{{name}}` placeholders filled; a placeholder without a value stays as it is. A value
- * in the other script than the sentence's (a name, a code, an address typed in English in a Persian sentence; a
- * Persian name in an English one) is isolated in its own direction, so it neither takes the sentence's punctuation
- * with it nor turns the words around it (docs/rules.md#persian-text).
+ * A dictionary text with its `{{name}}` placeholders filled (a missing value leaves it). A value in the other script
+ * is isolated in its own direction, so it neither takes punctuation nor turns words around
+ * (docs/rules.md#persian-text).
  */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
   const words = template.replace(/\{\{\w+\}\}/g, '');

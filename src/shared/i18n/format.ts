@@ -34,9 +34,8 @@ export function digitsIn(locale: Locale, text: string): string {
 }
 
 /**
- * Text a person typed (an address, a mobile number, a postal code) as a page in `locale` shows it: its digits in the
- * page's, unless the text is mostly Latin letters ("12 Fin Garden Rd" keeps its own). The service stores digits in
- * Latin, whatever was typed.
+ * Typed text (address, mobile, postal code) as a page in `locale` shows it: the page's digits, unless mostly Latin
+ * letters ("12 Fin Garden Rd" keeps its own). Stored digits are Latin.
  */
 export function typedDigits(locale: Locale, text: string): string {
   const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;

@@ -1,8 +1,7 @@
 import type { Locale } from './locale.ts';
 
-// One rule for the facts of one line (a package line, a size and a code, an address, a summary): English puts a
-// middle dot between them; Persian a Persian comma, since a middle dot beside Persian digits reads as the digit
-// zero («۱ · عدد» reads «۱۰ عدد»). docs/rules.md#persian-text
+// One rule for a line's facts: English joins them with a middle dot; Persian with a Persian comma, as a dot beside
+// Persian digits reads as zero («۱ · عدد» as «۱۰ عدد»). docs/rules.md#persian-text
 
 /** What stands between two facts of one line. */
 export function separator(locale: Locale): string {

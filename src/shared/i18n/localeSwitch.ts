@@ -13,9 +13,8 @@ export function localeSwitchHref(path: string, search: string, hash: string, loc
 }
 
 /**
- * For a request whose query carries `locale=en|fa`: the chosen locale and the same address without that
- * parameter (the others kept as sent), or the chosen language's home page when that address is not the shop's
- * own; null when there is none.
+ * For a query carrying `locale=en|fa`: the chosen locale and the address without it, or the chosen language's home
+ * when the address is not the shop's own; null without one.
  */
 export function localeChoice(pathname: string, query: string): { locale: Locale; location: string } | null {
   const parts = query.split('&');

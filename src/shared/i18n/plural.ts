@@ -1,9 +1,8 @@
 import { fill } from './fill.ts';
 
 /**
- * Counted phrases by the language's own plural rules (Intl.PluralRules): "1 item", "2 items"; Persian keeps
- * the noun singular after a number, so its forms read the same. Dictionaries hold one key per form,
- * `key_one`, `key_other` (i18next's naming), with `{{count}}` where the number goes.
+ * Counted phrases by Intl.PluralRules: "1 item", "2 items"; Persian keeps the noun singular. Dictionaries hold
+ * `key_one` and `key_other` (i18next's naming) with `{{count}}`.
  */
 export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 

@@ -4,10 +4,8 @@ import type { SizeNames } from '~/shared/catalogue/sku.ts';
 import type { Product } from '~/shared/contract/types.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 
-// A list carried by a link (docs/rules.md#shared-lists): nothing is stored on the server, so the link is the list.
-// Version 1: `1<kind>` then a line per size, joined by dots: `1o.VAS0110~3~2.VAS0120` is an order list of three
-// packages of VAS0110 in package type 2 and one of VAS0120 in its default type. SKUs hold letters, digits, - and _,
-// so the dot and the tilde, which messengers keep inside a link, never appear in one.
+// A list carried by a link (docs/rules.md#shared-lists), stored nowhere. Version 1: `1<kind>` then a line per size
+// joined by dots, `1o.VAS0110~3~2.VAS0120`; dots and tildes never appear in a SKU.
 
 /** The lists a link carries: the wish list, the order list and the buy-later list. */
 export type SharedKind = 'wish' | 'order' | 'later';
@@ -63,9 +61,8 @@ function readLine(text: string, kind: SharedKind): (SharedLine & { capped: boole
 }
 
 /**
- * A list from its link's form. A SKU given twice keeps its first line, as adding it to a list again does; counts
- * above MAX_PACKAGES are capped and named. Anything else that is not the form is 'damaged'; more than
- * MAX_SHARED_LINES lines, 'tooLong'.
+ * A list from its link's form. A repeated SKU keeps its first line; counts over MAX_PACKAGES are capped and named.
+ * Anything else is 'damaged'; over MAX_SHARED_LINES lines, 'tooLong'.
  */
 export function decodeSharedList(text: string): ReadSharedList {
   if (text.length > MAX_LINK_CHARS) return { ok: false, reason: 'tooLong' };

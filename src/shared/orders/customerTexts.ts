@@ -12,9 +12,8 @@ export type OrderTextKind = (typeof ORDER_TEXT_KINDS)[number];
 export type TextState = 'waiting' | 'sending' | 'sent' | 'failed' | 'refused';
 
 /**
- * What a text says besides its words: the order's number and link, then what its step adds. A back-in-stock text:
- * the size's SKU as its number, the product's page as its link, the request's token, the product's name and size,
- * and the page of the number's requests.
+ * What a text says besides its words: the order's number, link and step detail. Back in stock: the SKU as number, the
+ * product page as link, the request's token, name and size, and the number's requests page.
  */
 export interface TextValues {
   number: string;

@@ -1,6 +1,5 @@
-// The number an order is known by (docs/rules.md#order-numbers): the database's running id, spread over the
-// seven-digit numbers one to one, so a customer's number says nothing of how many orders the shop has had and the
-// next order's is not the next number. Staff and customers read, say and type this number; the id stays inside.
+// An order's number (docs/rules.md#order-numbers): the database id spread one to one over seven digits, so it tells
+// nothing of the shop's volume and the next is not the next number. The id stays inside.
 
 /** Seven-digit numbers: 1,000,000 to 9,999,999. */
 const FIRST = 1_000_000;

@@ -4,9 +4,8 @@ import type { Locale } from '~/shared/i18n/locale.ts';
 import type { StaffChannel } from '~/shared/orders/channels.ts';
 import type { PaymentWay } from '~/shared/contract/vocabulary.ts';
 
-// An order staff take by phone or chat (docs/staff.md#orders-staff-take): products found by the shop's search,
-// each size with its stock, package types and prices to quote; the customer found by number; sent as a quote or
-// kept as a draft. The same caps as the shop's order list: MAX_PACKAGES a line, one line per size.
+// An order staff take by phone or chat (docs/staff.md#orders-staff-take): products by the shop's search with stock,
+// packages and prices, the customer by number, sent as a quote or kept as a draft, under the shop's caps.
 
 /** Lines an order may hold (as the shop's order takes). */
 export const TAKEN_LINES_MAX = 100;
@@ -96,8 +95,8 @@ const priceFor = (size: OrderableSize, packageId: number): string => {
 };
 
 /**
- * Adds a size: one package of its default type at its price to quote. A size already there gets one package
- * more (up to its cap), as the shop's order list keeps one line per size; a sold-out one is not added.
+ * Adds a size: one package of its default type at its price. One already there gets one more (up to its cap), as the
+ * shop's list keeps a line per size; a sold-out one is not added.
  */
 export function addSize(lines: readonly TakenLine[], size: OrderableSize): TakenLine[] {
   if (lines.some((line) => line.size.sku === size.sku))
@@ -131,8 +130,8 @@ export const keptLines = (lines: readonly TakenLine[]): NewOrderForm['lines'] =>
   lines.map((line) => ({ sku: line.size.sku, packageId: line.packageId, count: line.count, price: line.price }));
 
 /**
- * A draft's lines with their sizes as they are now: a size no longer sold (retired, unpublished) is left out and
- * named in `gone`; a count is cut to today's stock (a sold-out size keeps 1, for the send to refuse by name).
+ * A draft's lines with their sizes as now: one no longer sold is left out and named in `gone`; a count is cut to
+ * stock (a sold-out size keeps 1, so sending refuses it by name).
  */
 export function linesOfDraft(
   kept: NewOrderForm['lines'],
@@ -152,9 +151,8 @@ export function linesOfDraft(
 }
 
 /**
- * A list a customer shared by link (docs/rules.md#shared-lists) as the form's lines: its counts and package types
- * (a type the size no longer comes in gives way to its default), each at its price to quote; sizes no longer sold
- * left out, as a draft's are.
+ * A shared list (docs/rules.md#shared-lists) as the form's lines, each at its price to quote: a package type no
+ * longer offered gives way to the default; sizes no longer sold are left out.
  */
 export function linesOfList(list: SharedList, sizes: ReadonlyMap<string, OrderableSize>): { lines: TakenLine[]; gone: string[] } {
   const kept = list.lines.map((line) => ({ sku: line.sku, packageId: line.packageId ?? 0, count: line.count, price: '' }));
@@ -162,7 +160,9 @@ export function linesOfList(list: SharedList, sizes: ReadonlyMap<string, Orderab
   return { lines: lines.map((line) => ({ ...line, price: priceFor(line.size, line.packageId) })), gone };
 }
 
-/** A product page's address pasted into the finder (a customer sends one in a chat): its SKU; else the text as typed. */
+/**
+ * A product page's address pasted into the finder (a customer sends one in a chat): its SKU; else the text as typed.
+ */
 export function finderText(q: string): string {
   const link = /\/Products\/([\w-]+)(?:[/?#]|$)/i.exec(q);
   return link ? link[1]! : q;

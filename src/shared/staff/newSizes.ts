@@ -1,6 +1,5 @@
-// A new product's sizes and their titles (docs/staff.md#catalogue-editing): a size code a chosen category's size
-// filters already name is shown with that title; any other is titled in the form, and the title joins the
-// category's size filters, so the product goes live with its size written out and a chip to filter by.
+// A new product's sizes and titles (docs/staff.md#catalogue-editing): a code a chosen category's filters name takes
+// that title; any other is titled in the form and joins the filters, so it goes live with a chip.
 import { cleanInput } from '~/shared/forms/rules.ts';
 import type { KnownSize, NewSize } from './productEditing.ts';
 

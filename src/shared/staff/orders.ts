@@ -58,12 +58,18 @@ export interface OrderNote {
   text: string;
 }
 
-/** A line as staff read it: the product, its size and picture, the packages and their type (none on orders placed before types). */
+/**
+ * A line as staff read it: the product, its size and picture, the packages and their type (none on orders placed
+ * before types).
+ */
 export interface StaffOrderLine {
   sku: string;
   nameEn: string;
   nameFa: string;
-  /** The size's title in both languages (from the SKU's size code and the product's category filters), or the code itself. */
+  /**
+   * The size's title in both languages (from the SKU's size code and the product's category filters), or the code
+   * itself.
+   */
   size: SizeNames;
   /** The product's first picture as the shop's pages address it, or null (no picture, or the product is gone). */
   picture: string | null;
@@ -73,7 +79,10 @@ export interface StaffOrderLine {
   packageFa: string | null;
   /** Pieces in one package; null when the type was not recorded. */
   pieces: number | null;
-  /** Staff's price to quote for one package of this type, in tomans; null when none is set (docs/staff.md#prices-to-quote). */
+  /**
+   * Staff's price to quote for one package of this type, in tomans; null when none is set
+   * (docs/staff.md#prices-to-quote).
+   */
   unitPrice: number | null;
 }
 
@@ -131,7 +140,10 @@ export interface LatestOrders {
   newer: number;
 }
 
-/** What a staff search looks for: words of a name or shop, and a run of digits (an order number or part of a phone number). */
+/**
+ * What a staff search looks for: words of a name or shop, and a run of digits (an order number or part of a phone
+ * number).
+ */
 export interface OrderSearch {
   text: string;
   digits: string | null;
@@ -140,8 +152,8 @@ export interface OrderSearch {
 }
 
 /**
- * Reads a staff search as typed: Persian or Arabic digits become Latin; a phone number keeps only its digits,
- * and +98 / 0098 become the leading 0 the shop stores (`+98 912 555` finds 0912555…); `#8040268` is the order of that number.
+ * A staff search as typed: Persian or Arabic digits Latin; a phone number keeps its digits, +98 or 0098 becoming the
+ * stored 0 (`+98 912 555` finds 0912555…); `#8040268` is that order.
  */
 export function orderSearch(typed: string): OrderSearch {
   const text = withoutControls(toLatinDigits(typed)).replace(/\s+/g, ' ').trim();

@@ -1,6 +1,5 @@
-// What keeps a product from going live whole (docs/staff.md#publishing): publishing names these for each product
-// and starts only once there are none, so no shopper meets a product page with an empty picture box or a size
-// shown as its bare code.
+// What keeps a product from going live whole (docs/staff.md#publishing): publishing names these per product and
+// starts only without any, so no page shows an empty picture box or a bare size code.
 import { sizeCode, type SizeFilter } from '~/shared/catalogue/sku.ts';
 
 /** A product as publishing checks it. */
@@ -15,7 +14,10 @@ export interface GapProduct {
 /** One thing a product lacks: a picture, or a title for its size in its categories' size filters. */
 export type PublishGap = { sku: string; kind: 'noPicture' } | { sku: string; kind: 'untitledSize'; code: string };
 
-/** What each product lacks, in the order given: no picture (nor the choice to go without); a size code none of its categories' size filters titles. */
+/**
+ * What each product lacks, in the order given: no picture (nor the choice to go without); a size code none of its
+ * categories' size filters titles.
+ */
 export function publishGaps(products: readonly GapProduct[], filtersByCategory: ReadonlyMap<number, readonly SizeFilter[]>): PublishGap[] {
   return products.flatMap((product): PublishGap[] => {
     const gaps: PublishGap[] = [];

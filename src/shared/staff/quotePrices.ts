@@ -1,8 +1,7 @@
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
 
-// Prices to quote: staff keep a price per SKU and package type, in tomans, to read out when they call a customer
-// back (docs/staff.md#prices-to-quote). They live in their own table and reach only staff calls: no shop page,
-// shopper's call, sitemap or structured data reads them.
+// Prices to quote: per SKU and package type, in tomans, read out on the call back (docs/staff.md#prices-to-quote).
+// Their own table, reached only by staff calls: no shop page or shopper's call reads them.
 
 /** One package type's price for a SKU, in tomans. */
 export interface QuotePrice {

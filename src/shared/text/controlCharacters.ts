@@ -1,7 +1,5 @@
-// Characters a customer never means to type into a form: control codes (a terminal acts on them: ESC clears a
-// screen, CR/LF start a new line) and the bidi embeddings, overrides and isolates that reorder what follows
-// ("Ali\u202Egnp.exe" displays as "Aliexe.png"). Joiners and marks that Persian text needs (ZWNJ U+200C,
-// ZWJ, LRM/RLM) are not among them.
+// Characters no one means to type into a form: control codes and the bidi embeddings, overrides and isolates
+// ("Ali\u202Egnp.exe" shows as "Aliexe.png"). Persian's joiners and marks (ZWNJ, ZWJ, LRM/RLM) are not among them.
 
 /** Line breaks and tabs: typed or pasted between words, so they become a space. */
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
@@ -13,7 +11,10 @@ export function withoutControls(text: string): string {
   return text.replace(BREAKS, ' ').replace(CONTROLS, '');
 }
 
-/** Text for a terminal or a file staff open: every control or bidi-override character shown as `\u001b`, never acted on. */
+/**
+ * Text for a terminal or a file staff open: every control or bidi-override character shown as `\u001b`, never acted
+ * on.
+ */
 export function printable(text: string): string {
   return text.replace(
     /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,

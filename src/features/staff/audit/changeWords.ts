@@ -1,6 +1,5 @@
-// A change of the record of changes in words, as the staff area shows it: a title ("Product VAS0110 edited") and a
-// line per field or row that changed ("Name in English: “Dune vase” → “Dune stoneware vase”"), from the record
-// before and after as the service stored it (docs/staff.md#the-record-of-changes).
+// A recorded change in words: a title ("Product VAS0110 edited") and a line per changed field, from the record before
+// and after (docs/staff.md#the-record-of-changes).
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { digitsIn } from '~/shared/i18n/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';

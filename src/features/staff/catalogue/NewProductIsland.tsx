@@ -43,9 +43,8 @@ interface NewProductProps {
 }
 
 /**
- * The New product form: a family code and its sizes (code, stock, and a title where no chosen category names the
- * size), then the fields every size shares, prices and pictures too. Added, it opens the first size's edit form,
- * which says it is saved.
+ * The New product form: a family code and its sizes, then the fields every size shares. Once added, the first size's
+ * edit form opens and says it is saved.
  */
 export function NewProductIsland({ locale, choices, known, text }: NewProductProps) {
   const t: Say = (key, values) => say(text, key, values);

@@ -9,9 +9,8 @@ import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { StaffFamily } from '~/shared/staff/productEditing.ts';
 
 /**
- * The editors' products as a table: a group of rows per family (its picture, name and categories heading them),
- * a row per size with its SKU (to its form), size, status, price to quote, stock and the shoppers waiting for a
- * text when it is back, the stock edited in place and a sold-out size marked.
+ * The editors' products as a table: a family's rows under its picture, name and categories, a row per size (SKU,
+ * size, status, price, stock edited in place, shoppers waiting for a text).
  */
 export function ProductTableIsland({ locale, families, text }: { locale: Locale; families: StaffFamily[]; text: ProductTableText }) {
   const statusText = { publish: text['catalogue.statusPublish'], draft: text['catalogue.statusDraft'] };
@@ -82,7 +81,9 @@ export function ProductTableIsland({ locale, families, text }: { locale: Locale;
   );
 }
 
-/** A size's stock, typed in place (Persian digits too) and saved with Enter or its button; the result said beside it. */
+/**
+ * A size's stock, typed in place (Persian digits too) and saved with Enter or its button; the result said beside it.
+ */
 function StockCell({ locale, sku, stored, text }: { locale: Locale; sku: string; stored: number; text: ProductTableText }) {
   const [saved, setSaved] = useState(stored);
   const [typed, setTyped] = useState(formatDigits(locale, stored));

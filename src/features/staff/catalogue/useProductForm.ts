@@ -75,9 +75,8 @@ export const sentForm = (product: EditableProduct, quantity: string, prices?: Pr
 });
 
 /**
- * The product form's state and actions: a field changed, a photograph added, the whole form saved; a failed save
- * moves the focus to `summary`, the form's message. `active`: the active package types' numbers; `justAdded`: the
- * product was just made by the New product form (the form says it is saved).
+ * The product form's state and actions. A failed save moves focus to `summary`; `active` lists the active package
+ * types; `justAdded` means the New product form just made it.
  */
 export function useProductForm(
   locale: Locale,

@@ -8,9 +8,8 @@ import { findDraft } from '~/service/order/takenOrders.server.ts';
 import type { NewOrderStart } from './useNewOrder.ts';
 
 /**
- * How the new-order form opens: a draft (`?draft=`) with its sizes as they are now (those no longer sold left out),
- * a customer's number (`?mobile=`, from their page) with what the shop knows of them, a list the customer shared
- * by link (`?list=`, from its page) as the lines, or blank. Null for a draft that is gone or a list link damaged.
+ * How the new-order form opens: from a draft (`?draft=`), a customer's number (`?mobile=`), a shared list (`?list=`),
+ * or blank. Null for a draft that is gone or a damaged list link.
  */
 export async function newOrderStart(db: Db, params: URLSearchParams): Promise<{ start: NewOrderStart; leftOut: string[] } | null> {
   const blank: NewOrderStart['form'] = {

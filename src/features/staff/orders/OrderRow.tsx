@@ -30,8 +30,8 @@ interface Props {
 }
 
 /**
- * What was ordered, in short, what staff ask first leading (the row is cut at its end): the first two lines
- * (`12 pieces, Ø20: Kavir jar; Ø16: 2 × Kavir jar`, the second saved without its package type) and how many more.
+ * What was ordered, in short, what staff ask first leading: the first two lines (`12 pieces, Ø20: Kavir jar`) and how
+ * many more.
  */
 function linesInShort(locale: Locale, order: StaffOrder, text: OrdersText): string {
   const pieces = pluralFormsOf(text, 'orders.pieces') as PluralForms;
@@ -50,8 +50,8 @@ function linesInShort(locale: Locale, order: StaffOrder, text: OrdersText): stri
 }
 
 /**
- * One order on a line: its number, time, who, where, what in short and its status, a button that opens the
- * details in place (the shop, the address, each line, the call notes, the next statuses), and the number to call.
+ * One order on a line: number, time, who, where, what and status, a button opening its details in place, and the
+ * number to call.
  */
 export function OrderRow({ locale, order, text, timeZone, onChanged, open: shownOpen, options }: Props) {
   const id = useId();
@@ -120,7 +120,9 @@ export function OrderRow({ locale, order, text, timeZone, onChanged, open: shown
   );
 }
 
-/** An order's details, open in place: the shop and address, the lines, notes, quote, shipment, history and next steps. */
+/**
+ * An order's details, open in place: the shop and address, the lines, notes, quote, shipment, history and next steps.
+ */
 function Details({
   id,
   locale,

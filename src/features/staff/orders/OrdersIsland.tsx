@@ -30,9 +30,8 @@ interface Props {
 }
 
 /**
- * The orders to call back: filter tabs with counts (opening on New), a search and a period, the orders newest first
- * as one line each that opens in place, the CSV downloads, and a notice (a count in the tab title, a sound if
- * chosen) when new orders come in.
+ * The orders to call back: status tabs with counts (opening on New), search and period, one line per order opening in
+ * place, CSV downloads, and a notice when new orders come in.
  */
 export function OrdersIsland({ locale, path, filter: initialFilter, initial, latestId, text, timeZone, options }: Props) {
   const list = useOrdersList(path, initialFilter, initial);

@@ -17,8 +17,8 @@ export interface OrdersFilter {
 export const FIRST_STATUS: OrderState = 'new';
 
 /**
- * A filter as a query string. For the page's own address the list opens on "New", so that status is left out and
- * "All" is written `status=all`; the service's list call takes no status as all. `withPage` false leaves the page out.
+ * A filter as a query string. The page opens on "New", so that status is left out and "All" is `status=all`; the
+ * service takes no status as all. `withPage` false leaves the page out.
  */
 export function queryOf(filter: Partial<OrdersFilter>, target: 'page' | 'api', withPage = true): string {
   const query = new URLSearchParams();

@@ -12,8 +12,8 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * The optional sound for new orders: a short two-note chime each time the count of arrived orders grows, while the
- * box is ticked (kept in this browser). Browsers let a page play sound only after a tap, which ticking the box is.
+ * The optional chime for new orders, while its box is ticked (kept in this browser). Browsers play sound only after a
+ * tap, which ticking the box is.
  */
 export function useNewOrderSound(arrived: number) {
   // Off in the server's HTML; the browser's choice once the island runs (and from other tabs).

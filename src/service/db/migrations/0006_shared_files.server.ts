@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import { type DialectKind } from './dialect.server.ts';
 
 export async function up(db: Kysely<any>, kind: DialectKind): Promise<void> {
-  // What several machines on one PostgreSQL share (docs/machines.md): pictures, their variants and the
-  // built pages' files, by key, each with the time its copies on disk carry; and the builds published, each
-  // a JSON map of its files' paths to their content hashes.
+  // What machines on one PostgreSQL share (docs/machines.md): pictures, variants and built files by key, each with
+  // the time its copies carry, and the published builds as maps of paths to content hashes.
   await db.schema
     .createTable('sharedFiles')
     .addColumn('key', 'text', (c) => c.primaryKey())

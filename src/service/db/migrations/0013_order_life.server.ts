@@ -33,9 +33,8 @@ async function widenStatusesPostgres(db: Kysely<any>): Promise<void> {
 }
 
 /**
- * SQLite keeps a check in the table's definition, so the table is made again with the new one (SQLite's own
- * procedure, "Making Other Kinds Of Table Schema Changes"): foreign keys off outside the transaction, a copy under
- * a new name, the old table dropped, the copy renamed, its indexes made again, the keys checked before the commit.
+ * SQLite keeps a check in the table's definition, so the table is made again by SQLite's own procedure: keys off, a
+ * copy under a new name, the old dropped, the copy renamed, indexes remade, keys checked.
  */
 async function widenStatusesSqlite(db: Kysely<any>): Promise<void> {
   const schema = await sql<{ type: string; sql: string }>`select type, sql from sqlite_schema
