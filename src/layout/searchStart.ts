@@ -6,7 +6,7 @@ import type { MenuItem } from '~/shared/contract/types.ts';
 export function searchStart(locale: Locale, menu: MenuItem[]) {
   const categories = menu
     .filter((item) => item.active)
-    .flatMap((top) => [top, ...top.childs.filter((child) => child.active)])
+    .flatMap((top) => [top, ...top.children.filter((child) => child.active)])
     .map((item) => ({ title: titleIn(locale, item), href: localePath(locale, item.href) }));
   return { categories, popular: popularTerms(locale) };
 }

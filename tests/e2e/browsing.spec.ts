@@ -188,7 +188,7 @@ for (const l of locales) {
               nameEn: 'Alborz Merino Sweater',
               images: [],
               size: 'M',
-              stock_status: 'instock',
+              stockStatus: 'instock',
               status: 'publish',
               countInCart: 1,
               buyLater: false,
@@ -295,7 +295,7 @@ test('a family sold out since the build says so everywhere, moves last, and come
         nameEn: 'Vase',
         images: [],
         size: 'Ø',
-        stock_status: 'instock',
+        stockStatus: 'instock',
         status: 'publish',
       });
       for (const { sku } of sizes) setQuantity(sku, 0);

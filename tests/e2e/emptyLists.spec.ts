@@ -44,7 +44,7 @@ const oneLine = [
     nameEn: 'Vase',
     images: [],
     size: 'Ø12',
-    stock_status: 'instock',
+    stockStatus: 'instock',
     status: 'publish',
     countInCart: 1,
     buyLater: false,

@@ -163,7 +163,7 @@ describe('npm run catalogue', () => {
       expect(await catalogueVersion(db)).not.toBe(versionBefore);
       expect((await listCategories(db)).map((c) => c.xCode)).toEqual(['HOM', 'WER', 'KIT', 'LGT', 'SCF', 'CUP', 'BWL']);
       const bowl = await productBySku(db, 'BWL0120');
-      expect(bowl).toMatchObject({ nameFa: 'کاسهٔ استون‌ور لالجین', quantity: 0, stock_status: 'outofstock', parentSku: 'BWL01' });
+      expect(bowl).toMatchObject({ nameFa: 'کاسهٔ استون‌ور لالجین', quantity: 0, stockStatus: 'outofstock', parentSku: 'BWL01' });
       expect(bowl!.images[0]).toMatch(/^bowl-[0-9a-f]{8}\.svg$/);
       expect(readFileSync(join(mediaDir, bowl!.images[0]!))).toEqual(readFileSync('samples/images/bowl.svg'));
       expect(await productBySku(db, 'VAS0112')).toBeUndefined(); // the demo is gone
@@ -171,10 +171,10 @@ describe('npm run catalogue', () => {
       expect(published.total).toBe(11); // BWL0220 is a draft
       const menu = await mainMenu(db);
       expect(menu.map((m) => m.titleEn)).toEqual(['Home & Living', 'Scarves & Shawls', 'About us']);
-      expect(menu[0]!.childs[0]!.childs.map((m) => m.titleFa)).toEqual(['فنجان و ماگ', 'کاسه‌ها']);
+      expect(menu[0]!.children[0]!.children.map((m) => m.titleFa)).toEqual(['فنجان و ماگ', 'کاسه‌ها']);
       const [banner] = await listBanners(db);
       expect(banner!.descriptionEn).toBe('Stoneware bowls\nglazed by hand in small batches');
-      expect(existsSync(join(mediaDir, banner!.mediaInfos[0]!.url))).toBe(true);
+      expect(existsSync(join(mediaDir, banner!.media[0]!.url))).toBe(true);
       expect((await activePackages(db)).map((p) => p.titleFa)).toEqual(['تک‌عددی', 'جعبهٔ ۶تایی', 'کارتن ۲۴تایی']);
     });
   });

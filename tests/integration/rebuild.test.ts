@@ -217,6 +217,8 @@ describe.skipIf(testServer)('building against an external service (SERVICE_URL)'
       const html = readFileSync(join(buildDir, 'client', productPage, 'index.html'), 'utf8');
       expect(html).toContain('Vase from the other service');
       expect(html).toContain(`${other.url}/CDN/Files/`);
+      // The contract's wire names read plain (docs/service.md#the-wire-names): the page knows its stock.
+      expect(html).toMatch(/<article class="product[^"]*"[^>]*data-stock="instock"/);
       expect(existsSync(join(localData, 'store.db'))).toBe(false);
       // A size filter with more families than a page holds pages on without losing the filter.
       const page = (path: string) => readFileSync(join(buildDir, 'client', path, 'index.html'), 'utf8');

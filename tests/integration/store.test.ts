@@ -68,7 +68,7 @@ describe('the store', () => {
     expect(new Set(parents).size).toBe(parents.length);
     for (const family of all.items) expect(new Set(family.members.map((p) => p.parentSku)).size).toBe(1);
     expect(all.items.find((f) => f.members[0]!.parentSku === 'VAS01')!.members).toHaveLength(5);
-    const inStock = all.items.map((f) => f.members.some((p) => p.stock_status === 'instock'));
+    const inStock = all.items.map((f) => f.members.some((p) => p.stockStatus === 'instock'));
     expect(inStock.slice(inStock.indexOf(false)).every((value) => !value)).toBe(inStock.includes(false));
     // Pages hold families, not sizes, and never repeat one.
     const first = await searchFamilies(db, { categoryIds: null, search: 'vase', page: 1, perPage: 2 });

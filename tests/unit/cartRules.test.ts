@@ -26,7 +26,7 @@ const product = (sku: string): ListProduct => ({
   nameEn: `Item ${sku}`,
   images: [`${sku}.svg`],
   size: 'M',
-  stock_status: 'instock',
+  stockStatus: 'instock',
   status: 'publish',
 });
 const line = (sku: string, countInCart = 1): CartItem => ({ ...product(sku), countInCart, buyLater: false });
@@ -174,6 +174,6 @@ describe('package types', () => {
   it('brings saved wish-list entries up to date with the stock answer', () => {
     const wished = [product('A'), product('B')];
     const next = withStock(wished, [{ sku: 'A', stock_status: 'outofstock', status: 'publish', quantity: 0 }]);
-    expect(next.map((entry) => entry.stock_status)).toEqual(['outofstock', 'instock']);
+    expect(next.map((entry) => entry.stockStatus)).toEqual(['outofstock', 'instock']);
   });
 });

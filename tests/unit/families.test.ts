@@ -12,7 +12,7 @@ import {
 const p = (sku: string, stock: 'instock' | 'outofstock' = 'instock', categoryIds: number[] = [1]) => ({
   sku,
   parentSku: sku.slice(0, 5),
-  stock_status: stock,
+  stockStatus: stock,
   categoryIds,
 });
 const skus = (list: { sku: string }[]) => list.map((item) => item.sku);
@@ -28,8 +28,8 @@ describe('groupFamilies', () => {
     expect(parentSkuOf({ sku: 'SWT01MD', parentSku: 'KNIT' })).toBe('KNIT');
     expect(
       groupFamilies([
-        { sku: 'SWT01SM', stock_status: 'instock' },
-        { sku: 'SWT01LG', stock_status: 'instock' },
+        { sku: 'SWT01SM', stockStatus: 'instock' },
+        { sku: 'SWT01LG', stockStatus: 'instock' },
       ]),
     ).toHaveLength(1);
   });

@@ -108,7 +108,7 @@ const product = (sku: string, over: Partial<Product> = {}): Product => ({
   images: [`${sku}.jpg`, `${sku}-2.jpg`],
   categoryIds: [1],
   slug: sku.toLowerCase(),
-  stock_status: 'instock',
+  stockStatus: 'instock',
   status: 'publish',
   quantity: 5,
   packageIds: [1, 2],
@@ -122,7 +122,7 @@ const listed = (sku: string): ListProduct => ({
   nameEn: sku,
   images: [],
   size: 'M',
-  stock_status: 'instock',
+  stockStatus: 'instock',
   status: 'publish',
 });
 
@@ -150,7 +150,7 @@ describe('a shared list read against the shop now', () => {
   };
   const products = [
     product('VAS0110'),
-    product('VAS0224', { stock_status: 'outofstock', quantity: 0 }),
+    product('VAS0224', { stockStatus: 'outofstock', quantity: 0 }),
     product('LMP0225', { status: 'draft' }),
     product('CUS0130'),
   ];

@@ -23,7 +23,7 @@ const product = (sku: string, packageIds: number[]): ListProduct => ({
   nameEn: 'Vase',
   images: [],
   size: 'Ø20',
-  stock_status: 'instock',
+  stockStatus: 'instock',
   status: 'publish',
   packageIds,
 });

@@ -10,7 +10,7 @@ const product = {
   images: ['vase.jpg'],
   size: 'Ø12',
   sizeFa: 'قطر ۱۲',
-  stock_status: 'instock',
+  stockStatus: 'instock',
   status: 'publish',
   parentSku: 'VAS01',
   packageIds: [1, 2],
@@ -26,6 +26,14 @@ describe('the lists a browser keeps, read back', () => {
     expect(readCart(JSON.stringify([old]))).toEqual([old]);
   });
 
+  it('reads a list stored before the stock status had its plain name, as the same list', () => {
+    const { stockStatus, ...rest } = line;
+    expect(readCart(JSON.stringify([{ ...rest, stock_status: stockStatus }]))).toEqual([line]);
+    const { stockStatus: soldOut, ...entry } = { ...product, stockStatus: 'outofstock' };
+    expect(readProductList(JSON.stringify([{ ...entry, stock_status: soldOut }]))).toEqual([{ ...product, stockStatus: 'outofstock' }]);
+    expect(readProductList(JSON.stringify([{ ...entry, stock_status: 'maybe' }]))).toEqual([]);
+  });
+
   it('drops a list that is not JSON, not a list, or holds an entry it cannot trust', () => {
     for (const text of ['', '{', 'null', '{"sku":"A"}', JSON.stringify([line, { ...line, sku: '' }])])
       expect(readCart(text), text).toEqual([]);
@@ -33,7 +41,7 @@ describe('the lists a browser keeps, read back', () => {
     expect(readCart(JSON.stringify([{ ...line, countInCart: 1.5 }]))).toEqual([]);
     expect(readCart(JSON.stringify([{ ...line, buyLater: 'no' }]))).toEqual([]);
     expect(readCart(JSON.stringify([{ ...line, packageId: 0 }]))).toEqual([]);
-    expect(readProductList(JSON.stringify([{ ...product, stock_status: 'maybe' }]))).toEqual([]);
+    expect(readProductList(JSON.stringify([{ ...product, stockStatus: 'maybe' }]))).toEqual([]);
     expect(readProductList(JSON.stringify([{ ...product, images: [1] }]))).toEqual([]);
     expect(readProductList(JSON.stringify([{ ...product, packageIds: [-1] }]))).toEqual([]);
     expect(readProductList(JSON.stringify([null]))).toEqual([]);

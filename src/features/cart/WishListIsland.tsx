@@ -91,7 +91,7 @@ function WishListEntry({ locale, text, members, picked, onPick, notify }: EntryP
   const sizes = [...members].sort((a, b) => compareSizeTitles(a.size, b.size));
   const item = defaultMember(sizes, picked);
   const name = locale === 'fa' ? item.nameFa : item.nameEn;
-  const soldOut = item.stock_status !== 'instock' || item.status !== 'publish';
+  const soldOut = item.stockStatus !== 'instock' || item.status !== 'publish';
   const ringing = notify.some((entry) => entry.sku === item.sku);
   return (
     <li className="cart-line" data-wish-entry data-sku={item.sku} data-stock={soldOut ? 'outofstock' : 'instock'}>
@@ -107,8 +107,8 @@ function WishListEntry({ locale, text, members, picked, onPick, notify }: EntryP
                 <button
                   type="button"
                   aria-pressed={size.sku === item.sku}
-                  data-stock={size.stock_status === 'instock' && size.status === 'publish' ? 'instock' : 'outofstock'}
-                  title={size.stock_status === 'instock' ? undefined : text.soldOut}
+                  data-stock={size.stockStatus === 'instock' && size.status === 'publish' ? 'instock' : 'outofstock'}
+                  title={size.stockStatus === 'instock' ? undefined : text.soldOut}
                   onClick={() => onPick(size.sku)}
                 >
                   <bdi>{itemSize(locale, size)}</bdi>

@@ -2,6 +2,8 @@ import { apiCall } from '~/features/login/apiCall.ts';
 import { KEPT_LIST_COOKIE } from '~/shared/lists/keptList.ts';
 import { mergeIntoCart, type IncomingLine } from '~/shared/lists/mergeLists.ts';
 import { $cart } from './lists.store.ts';
+import { plainStock, type WireStock } from '~/shared/contract/wireNames.ts';
+import type { ListProduct } from '~/shared/cart/cartRules.ts';
 
 /**
  * The order list this browser filled while it ran without JavaScript (docs/rules.md#ordering-without-javascript),
@@ -9,7 +11,9 @@ import { $cart } from './lists.store.ts';
  */
 export async function joinKeptList(): Promise<void> {
   if (!document.cookie.split('; ').some((part) => part.startsWith(`${KEPT_LIST_COOKIE}=`))) return;
-  const lines = await apiCall<IncomingLine[]>('/v1/order-list/kept', { method: 'POST', toasts: false }).catch(() => []);
-  const { cart, added } = mergeIntoCart($cart.get(), lines);
+  type KeptLine = Omit<IncomingLine, 'product'> & { product: WireStock<ListProduct> };
+  const lines = await apiCall<KeptLine[]>('/v1/order-list/kept', { method: 'POST', toasts: false }).catch(() => []);
+  const plain = lines.map((line) => ({ ...line, product: plainStock(line.product) }));
+  const { cart, added } = mergeIntoCart($cart.get(), plain);
   if (added.length > 0) $cart.set(cart);
 }

@@ -78,7 +78,7 @@ async function addLine(
   const packageId = typed === null || typed === '' ? undefined : Number(typed);
   if (!product || product.status !== 'publish' || count === null) return { status: 400, problem: [texts.invalid] };
   if (packageId !== undefined && !product.packageIds.includes(packageId)) return { status: 400, problem: [texts.invalid] };
-  if (product.stock_status !== 'instock') return { status: 409, problem: [texts.soldOut] };
+  if (product.stockStatus !== 'instock') return { status: 409, problem: [texts.soldOut] };
   const kept = await keepLines(db, token, addKeptLine(lines, { sku, count, packageId: packageId ?? product.packageIds[0] }));
   return { go: `?added=${encodeURIComponent(sku)}`, token: kept };
 }

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import * as rules from '~/shared/cart/cartRules.ts';
-import type { CartItem, ListProduct, StockLine } from '~/shared/cart/cartRules.ts';
+import type { CartItem, ListProduct, StockAnswer } from '~/shared/cart/cartRules.ts';
 import { readCart, readProductList } from '~/shared/cart/storedLists.ts';
 
 // The spec's localStorage keys; persistent atoms follow changes made in other tabs.
@@ -51,20 +51,20 @@ export const removeFromWishList = (sku: string) => $wishlist.set(rules.remove($w
 export const toggleNotify = (product: ListProduct) => $notifyList.set(rules.toggle($notifyList.get(), product));
 
 /** Applies a stock answer to the order list (what the service says of each line, and the lines that had to go); returns those. */
-export function applyStockToCart(stock: StockLine[]): CartItem[] {
+export function applyStockToCart(stock: StockAnswer[]): CartItem[] {
   const { kept, removed } = rules.applyStock($cart.get(), stock);
   if (JSON.stringify(kept) !== JSON.stringify($cart.get())) $cart.set(kept);
   return removed;
 }
 
 /** Brings the saved wish list up to date with a stock answer. */
-export function applyStockToWishList(stock: StockLine[]) {
+export function applyStockToWishList(stock: StockAnswer[]) {
   const next = rules.withStock($wishlist.get(), stock);
   if (JSON.stringify(next) !== JSON.stringify($wishlist.get())) $wishlist.set(next);
 }
 
 /** Takes the notify-list products that are back in stock off the list and returns them. */
-export function takeBackInStock(stock: StockLine[]): ListProduct[] {
+export function takeBackInStock(stock: StockAnswer[]): ListProduct[] {
   const back = rules.backInStock($notifyList.get(), stock);
   if (back.length > 0) $notifyList.set($notifyList.get().filter((entry) => !back.some((b) => b.sku === entry.sku)));
   return back;

@@ -1,7 +1,7 @@
 import { fill } from '~/shared/i18n/fill.ts';
 import { plural } from '~/shared/i18n/plural.ts';
 import { clientText, formatNumber } from '~/ui/clientText.ts';
-import { MAX_PACKAGES, shownLine, type ListProduct, type StockLine } from '~/shared/cart/cartRules.ts';
+import { MAX_PACKAGES, shownLine, type ListProduct, type StockAnswer } from '~/shared/cart/cartRules.ts';
 import { $cart, $notifyList, $wishlist, addToCart, decreaseInCart, increaseInCart, setLinePackage, toggleWish } from './lists.store.ts';
 import { checkStock } from './stockCheck.ts';
 import { yieldToMain } from '~/ui/yieldToMain.ts';
@@ -114,11 +114,11 @@ function select(card: Card, size: HTMLAnchorElement) {
     sku: size.dataset.sizeSku!,
     size: size.dataset.size!,
     sizeFa: size.dataset.sizeFa,
-    stock_status: size.dataset.stock === 'instock' ? 'instock' : 'outofstock',
+    stockStatus: size.dataset.stock === 'instock' ? 'instock' : 'outofstock',
   };
   card.chosen = 1;
   element.dataset.sku = card.item.sku;
-  element.dataset.stock = card.item.stock_status;
+  element.dataset.stock = card.item.stockStatus;
   for (const link of sizeChoices(card)) link.setAttribute('aria-pressed', String(link === size));
   element.querySelector('a.card-link')?.setAttribute('href', size.getAttribute('href')!);
 }
@@ -196,7 +196,7 @@ function render(card: Card) {
   if (decrease) decrease.disabled = !line.inCart && count <= 1;
   // A sold-out size takes no order: its package types are shown, not offered.
   const packaging = element.querySelector<HTMLFieldSetElement>('fieldset.package-choice');
-  if (packaging) packaging.disabled = item.stock_status !== 'instock';
+  if (packaging) packaging.disabled = item.stockStatus !== 'instock';
   const total = element.querySelector('[data-package-total]');
   if (total && unit) {
     total.textContent = fill(t.packageTotal, {
@@ -218,7 +218,7 @@ function renderAll() {
 
 /** On a draft's preview (the staff area), the draft counts as it will once published. */
 const previewing = () => document.querySelector('[data-product][data-preview]') !== null;
-const available = (line: StockLine | undefined) => line?.stock_status === 'instock' && (line.status === 'publish' || previewing());
+const available = (line: StockAnswer | undefined) => line?.stock_status === 'instock' && (line.status === 'publish' || previewing());
 
 /**
  * One stock call for every size the new cards show: sizes sold out since the build are struck through, a card moves
@@ -239,16 +239,16 @@ async function refreshStock(fresh: Card[]) {
     if (current) {
       card.item = {
         ...card.item,
-        stock_status: available(current) ? 'instock' : 'outofstock',
+        stockStatus: available(current) ? 'instock' : 'outofstock',
         packageIds: current.packageIds ?? card.item.packageIds,
       };
     }
     const choices = sizeChoices(card);
     const inStock = choices.find((link) => link.dataset.stock === 'instock');
-    if (!card.picked && card.item.stock_status !== 'instock' && inStock) select(card, inStock);
-    element.dataset.stock = card.item.stock_status;
+    if (!card.picked && card.item.stockStatus !== 'instock' && inStock) select(card, inStock);
+    element.dataset.stock = card.item.stockStatus;
     if (element.dataset.familyStock) {
-      element.dataset.familyStock = card.item.stock_status === 'instock' || inStock ? 'instock' : 'outofstock';
+      element.dataset.familyStock = card.item.stockStatus === 'instock' || inStock ? 'instock' : 'outofstock';
       const list = element.closest('ul');
       if (list) lists.add(list);
     }
@@ -259,7 +259,7 @@ async function refreshStock(fresh: Card[]) {
   for (const list of lists) soldOutLast(list);
 }
 
-function stockText(line: StockLine): string {
+function stockText(line: StockAnswer): string {
   const t = clientText();
   if (!available(line)) return t.soldOut;
   return line.quantity <= 3 ? plural(t.locale, t.fewLeft, line.quantity, formatNumber(line.quantity)) : t.inStock;

@@ -2,19 +2,19 @@ import { fill } from '~/shared/i18n/fill.ts';
 import { apiCall } from '~/features/login/apiCall.ts';
 import { clientText } from '~/ui/clientText.ts';
 import { showToast } from '~/ui/toast.ts';
-import type { StockLine } from '~/shared/cart/cartRules.ts';
+import type { StockAnswer } from '~/shared/cart/cartRules.ts';
 import { $cart, $notifyList, applyStockToCart, takeBackInStock } from './lists.store.ts';
 
 /**
  * One quantity call for the page's SKUs and the notify list's; products on the notify list that are back
  * in stock are announced (and taken off the list). Returns the service's lines, or null when it failed.
  */
-export async function checkStock(skus: string[]): Promise<StockLine[] | null> {
+export async function checkStock(skus: string[]): Promise<StockAnswer[] | null> {
   const all = [...new Set([...skus, ...$notifyList.get().map((entry) => entry.sku)])];
   if (all.length === 0) return [];
-  let stock: StockLine[];
+  let stock: StockAnswer[];
   try {
-    stock = await apiCall<StockLine[]>('/v1/product/quantity/xcode/list', { body: all.slice(0, 1000), toasts: false });
+    stock = await apiCall<StockAnswer[]>('/v1/product/quantity/xcode/list', { body: all.slice(0, 1000), toasts: false });
   } catch {
     return null; // the page keeps its built stock state; nothing to announce
   }

@@ -6,7 +6,7 @@ import { mediaBase } from '~/service/catalogue/source.server.ts';
 /** A product page's stock line as built: sold out, "only 2 left" at 3 or fewer, else in stock (the page's stock check updates it). */
 export function productStockText(locale: Locale, product: Product): string {
   const t = translator(locale);
-  if (product.stock_status !== 'instock') return t('product.soldOut');
+  if (product.stockStatus !== 'instock') return t('product.soldOut');
   return product.quantity <= 3 ? countText(locale, 'product.fewLeft', product.quantity) : t('product.inStock');
 }
 

@@ -61,7 +61,7 @@ function familiesInSize(snapshot: ShopSnapshot, categoryId: number, code: string
       const sized = members.find((p) => sizeCode(p.sku) === code);
       if (sized) found.push({ members, prefer: sized.sku });
     }
-    const inStock = (entry: FamilyEntry) => entry.members.some((p) => p.sku === entry.prefer && p.stock_status === 'instock');
+    const inStock = (entry: FamilyEntry) => entry.members.some((p) => p.sku === entry.prefer && p.stockStatus === 'instock');
     lists.bySize.set(key, (entries = inStockFirst(found, inStock)));
   }
   return entries;
@@ -141,5 +141,5 @@ export const variantsOf = pageInput('variantsOf', async (parentSku: string): Pro
 export const categoryPicture = pageInput('categoryPicture', async (categoryId: number): Promise<string | undefined> => {
   const { categories, products } = await shopSnapshot();
   const ids = new Set(descendantIds(categories, [categoryId]));
-  return products.find((p) => p.stock_status === 'instock' && p.categoryIds.some((id) => ids.has(id)))?.images[0];
+  return products.find((p) => p.stockStatus === 'instock' && p.categoryIds.some((id) => ids.has(id)))?.images[0];
 });

@@ -3,7 +3,7 @@ import type { Banner } from '~/shared/contract/types.ts';
 
 /** A banner's picture as the home page asks for it: the first (hero) wider, and fetched first. */
 export function bannerPicture(banner: Banner, hero: boolean, base: string) {
-  const file = banner.mediaInfos[0]?.url ?? '';
+  const file = banner.media[0]?.url ?? '';
   const sizes = !hero
     ? '(min-width: 76rem) 36rem, (min-width: 48rem) 48vw, 84vw'
     : banner.alignContent === 'center'

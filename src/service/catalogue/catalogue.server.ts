@@ -23,7 +23,7 @@ export async function listBanners(db: Db): Promise<Banner[]> {
   const rows = await db.selectFrom('banners').selectAll().orderBy('position').orderBy('id').execute();
   return rows.map((row) => ({
     id: row.id,
-    mediaInfos: JSON.parse(row.media),
+    media: JSON.parse(row.media),
     titleFa: row.titleFa,
     titleEn: row.titleEn,
     descriptionFa: row.descriptionFa,
@@ -46,7 +46,7 @@ export async function mainMenu(db: Db): Promise<MenuItem[]> {
             titleEn: row.titleEn,
             href: row.href,
             active: row.active === 1,
-            childs: build(row.id, depth + 1),
+            children: build(row.id, depth + 1),
           }));
   return build(null, 1);
 }
@@ -251,7 +251,7 @@ async function familyEntries(
     // A search for one code starts its family's card on that size.
     const hits = matchedSkus ? sizes.filter((p) => matchedSkus.has(p.sku)) : [];
     const prefer =
-      hits.length > 0 && hits.length < sizes.length ? (hits.find((p) => p.stock_status === 'instock') ?? hits[0])!.sku : undefined;
+      hits.length > 0 && hits.length < sizes.length ? (hits.find((p) => p.stockStatus === 'instock') ?? hits[0])!.sku : undefined;
     return { members: sizes, prefer };
   });
 }
@@ -272,8 +272,8 @@ export async function stockOf(db: Db, skus: string[]): Promise<StockLine[]> {
     const row = bySku.get(sku);
     if (!row) return [];
     bySku.delete(sku); // each SKU once, in the order asked
-    const stock_status = row.quantity > 0 ? 'instock' : 'outofstock';
-    return [{ sku, stock_status, status: row.status, quantity: row.quantity, packageIds: productPackages(row.packageIds, active) }];
+    const stockStatus = row.quantity > 0 ? 'instock' : 'outofstock';
+    return [{ sku, stockStatus, status: row.status, quantity: row.quantity, packageIds: productPackages(row.packageIds, active) }];
   });
 }
 

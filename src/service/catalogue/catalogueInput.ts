@@ -31,7 +31,7 @@ export interface CatalogueInput {
     /** Staff's prices to quote; absent: the stored ones stay as they are. */
     prices?: QuotePrice[];
   })[];
-  banners: (Omit<Banner, 'id' | 'mediaInfos'> & { media: Banner['mediaInfos'] })[];
+  banners: (Omit<Banner, 'id' | 'media'> & { media: Banner['media'] })[];
   packages: PackageType[];
   menu?: MenuInput[];
 }

@@ -162,7 +162,7 @@ export async function readCatalogue(db: Db): Promise<CatalogueInput> {
       // (not narrowed to the active types), so an export imports back the same; no id or stock state.
       const {
         id: _id,
-        stock_status: _stock,
+        stockStatus: _stock,
         categoryIds,
         ...product
       } = productFromRow(row, {
@@ -176,7 +176,7 @@ export async function readCatalogue(db: Db): Promise<CatalogueInput> {
         prices: prices.get(row.sku) ?? [],
       };
     }),
-    banners: banners.map(({ id: _, mediaInfos, ...banner }) => ({ ...banner, media: mediaInfos })),
+    banners: banners.map(({ id: _, media, ...banner }) => ({ ...banner, media: media })),
     packages,
     ...(shape(menu) === shape(categoryMenu(categories)) ? {} : { menu }),
   };

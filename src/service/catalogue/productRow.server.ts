@@ -42,7 +42,7 @@ export function productFromRow(row: ProductFields, links: Pick<Product, 'categor
     images: JSON.parse(row.images),
     categoryIds: links.categoryIds,
     slug: row.slug,
-    stock_status: row.quantity > 0 ? 'instock' : 'outofstock',
+    stockStatus: row.quantity > 0 ? 'instock' : 'outofstock',
     status: row.status,
     quantity: row.quantity,
     packageIds: links.packageIds,

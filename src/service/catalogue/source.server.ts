@@ -8,6 +8,9 @@ import { declareInput, forgetInputHashes, noteInput, pageInput } from './pageInp
 import * as catalogue from './catalogue.server.ts';
 import { countMissToday } from './searchWords.server.ts';
 import type { FamilyEntry } from '~/shared/catalogue/families.ts';
+import * as v from 'valibot';
+import * as answers from '~/shared/contract/answers.ts';
+import { renamed } from '~/shared/contract/wireNames.ts';
 
 /** What pages read from the catalogue at build time; in-process by default, over HTTP from SERVICE_URL. */
 export interface CatalogueSource {
@@ -143,7 +146,8 @@ function localSource(): CatalogueSource {
 }
 
 function httpSource(base: string, shop: string): CatalogueSource {
-  const call = async <T>(path: string, body?: unknown): Promise<T> => {
+  /** A contract call's `data`, read by `answer`'s schema with the wire's names made plain. */
+  const call = async <T>(path: string, answer: v.GenericSchema, body?: unknown): Promise<T> => {
     const response = await fetch(`${base}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
@@ -153,20 +157,22 @@ function httpSource(base: string, shop: string): CatalogueSource {
     if (!response.ok || !json || !('data' in json)) {
       throw new Error(`${base}${path} answered ${response.status}: ${json?.message?.en ?? 'no data'}`);
     }
-    return json.data as T;
+    return renamed(answer, json.data, false) as T;
   };
   const search = (text: string, page: number, perPage: number, asTyped = false): Promise<SearchPage<Product>> =>
     isDotSegment(text)
       ? Promise.resolve({ items: [], total: 0, page, perPage, didYouMean: null, readAs: null })
       : call<SearchPage<Product>>(
           `/v1/product/list/search/all/${encodeURIComponent(text)}/${page}/${perPage}${asTyped ? '?asTyped=true' : ''}`,
+          answers.searchPage,
         );
   return {
-    banners: () => call(`/v1/${shop}/banner/list`),
-    menu: () => call(`/v1/${shop}/menu`),
-    categories: () => call(`/v1/${shop}/category/list`),
-    categoryInfo: (xCode) => call(`/v1/${shop}/categoryInfo`, { xCode }),
-    products: (categoryIds, page, perPage) => call(`/v1/product/list/${categoryIds?.join(',') ?? 'all'}/${page}/${perPage}`),
+    banners: () => call(`/v1/${shop}/banner/list`, v.array(answers.banner)),
+    menu: () => call(`/v1/${shop}/menu`, v.array(answers.menuItem)),
+    categories: () => call(`/v1/${shop}/category/list`, v.array(answers.category)),
+    categoryInfo: (xCode) => call(`/v1/${shop}/categoryInfo`, answers.categoryInfo, { xCode }),
+    products: (categoryIds, page, perPage) =>
+      call(`/v1/product/list/${categoryIds?.join(',') ?? 'all'}/${page}/${perPage}`, answers.productPage),
     search,
     // The contract pages by product: the first 1000 matches are grouped here.
     searchFamilies: async (text, page, perPage, asTyped) => {
@@ -177,9 +183,9 @@ function httpSource(base: string, shop: string): CatalogueSource {
     },
     // The contract has no call to count with: pages served from a remote service count no misses (docs/rules.md#search).
     countMiss: async () => {},
-    byIds: (ids) => call('/v1/product/list/ids', ids),
-    variants: (parentSku) => call(`/v1/product/sku/${encodeURIComponent(parentSku)}/1/100`),
-    packages: () => call('/v1/package/list/active'),
+    byIds: (ids) => call('/v1/product/list/ids', v.array(answers.product), ids),
+    variants: (parentSku) => call(`/v1/product/sku/${encodeURIComponent(parentSku)}/1/100`, answers.productPage),
+    packages: () => call('/v1/package/list/active', v.array(answers.packageType)),
   };
 }
 

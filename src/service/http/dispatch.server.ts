@@ -9,6 +9,7 @@ import { log } from '~/service/observe/log.server.ts';
 import { noteRoute } from '~/service/observe/metrics.server.ts';
 import type { ApiResult, Route } from './route.server.ts';
 import type { StaffArea } from '~/shared/staff/roles.ts';
+import { holdsWireNames, renamed } from '~/shared/contract/wireNames.ts';
 
 /** The visitor's language for detail lines: Persian when Accept-Language prefers it. */
 export function localeOf(headers: IncomingMessage['headers']): Locale {
@@ -96,7 +97,7 @@ async function respond(
     const answer = await cache(await route.cacheVersion(), key, async () => {
       const result = await route.handle(context);
       if ('raw' in result) throw new Error('cached routes answer JSON');
-      return envelope(result);
+      return envelope(route, result);
     });
     sendJson(req, res, 200, answer);
     return;
@@ -108,7 +109,7 @@ async function respond(
     res.end(req.method === 'HEAD' ? undefined : (body ?? undefined));
     return;
   }
-  const body = Buffer.from(envelope(result));
+  const body = Buffer.from(envelope(route, result));
   const status = result.status ?? 200;
   const personal = route.personal || Boolean(result.headers);
   const etag = method === 'GET' && status === 200 && !personal ? etagOf(body) : '';
@@ -121,9 +122,16 @@ function allowedMethods(routes: Route[]): string {
   return [...methods].join(', ');
 }
 
-function envelope(result: ApiResult): string {
-  if (result.bare) return JSON.stringify(result.data);
-  return JSON.stringify(result.message ? { data: result.data, message: result.message } : { data: result.data });
+/** Whether each answer schema holds a wire name, asked once per schema. */
+const wireNamed = new WeakMap<object, boolean>();
+
+/** The answer as sent: the code's plain names as the wire names them (src/shared/contract/wireNames.ts). */
+function envelope(route: Route, result: ApiResult): string {
+  const schema = route.answer;
+  if (!wireNamed.has(schema)) wireNamed.set(schema, holdsWireNames(schema));
+  const data = wireNamed.get(schema) ? renamed(schema, result.data, true) : result.data;
+  if (result.bare) return JSON.stringify(data);
+  return JSON.stringify(result.message ? { data, message: result.message } : { data });
 }
 
 /** Sends a JSON answer: 304 when the client has it, compressed (once per cached answer) when worth it. */

@@ -14,7 +14,7 @@ export interface ListProduct {
   /** The size in English; `sizeFa` in Persian (lists saved before it existed lack it). */
   size: string;
   sizeFa?: string | undefined;
-  stock_status: 'instock' | 'outofstock';
+  stockStatus: 'instock' | 'outofstock';
   status: 'publish' | 'draft';
   /** Characters 1-5 of the SKU unless the catalogue says otherwise: the family it belongs to. */
   parentSku?: string | undefined;
@@ -150,8 +150,11 @@ export function cartTotals(cart: readonly CartItem[]): { items: number; packages
   return { items: cart.length, packages: cart.reduce((sum, item) => sum + item.countInCart, 0) };
 }
 
-/** Stock answer for one SKU, as `/v1/product/quantity/xcode/list` gives it. */
-export interface StockLine {
+/**
+ * Stock answer for one SKU as `/v1/product/quantity/xcode/list` sends it, its status by the wire's name: read as
+ * sent, as a conversion would not fit the browse visit's JavaScript (docs/service.md#the-wire-names).
+ */
+export interface StockAnswer {
   sku: string;
   stock_status: 'instock' | 'outofstock';
   status: 'publish' | 'draft';
@@ -161,9 +164,9 @@ export interface StockLine {
 }
 
 /** A line merged with the service's answer; a package type no longer offered becomes the product's default. */
-function mergeStock<T extends ListProduct & { packageId?: number | undefined }>(item: T, line: StockLine): T {
+function mergeStock<T extends ListProduct & { packageId?: number | undefined }>(item: T, line: StockAnswer): T {
   const packageIds = line.packageIds && line.packageIds.length > 0 ? line.packageIds : item.packageIds;
-  const merged: T = { ...item, stock_status: line.stock_status, status: line.status, ...(packageIds ? { packageIds } : {}) };
+  const merged: T = { ...item, stockStatus: line.stock_status, status: line.status, ...(packageIds ? { packageIds } : {}) };
   if (packageIds && item.packageId !== undefined && !packageIds.includes(item.packageId)) merged.packageId = packageIds[0];
   return merged;
 }
@@ -172,7 +175,7 @@ function mergeStock<T extends ListProduct & { packageId?: number | undefined }>(
  * The quantity check: lines are merged with the service's answer and only those in stock and published stay.
  * Lines the service does not know any more are dropped too. Returns what stays and what was removed.
  */
-export function applyStock(cart: readonly CartItem[], stock: readonly StockLine[]): { kept: CartItem[]; removed: CartItem[] } {
+export function applyStock(cart: readonly CartItem[], stock: readonly StockAnswer[]): { kept: CartItem[]; removed: CartItem[] } {
   const bySku = new Map(stock.map((line) => [line.sku, line]));
   const kept: CartItem[] = [];
   const removed: CartItem[] = [];
@@ -189,7 +192,7 @@ export function applyStock(cart: readonly CartItem[], stock: readonly StockLine[
  * Saved entries (wish list) brought up to date with a stock answer; entries the answer does not name stay as they
  * are.
  */
-export function withStock<T extends ListProduct>(list: readonly T[], stock: readonly StockLine[]): T[] {
+export function withStock<T extends ListProduct>(list: readonly T[], stock: readonly StockAnswer[]): T[] {
   const bySku = new Map(stock.map((line) => [line.sku, line]));
   return list.map((item) => {
     const line = bySku.get(item.sku);
@@ -198,7 +201,7 @@ export function withStock<T extends ListProduct>(list: readonly T[], stock: read
 }
 
 /** Notify-list entries that are back in stock and published. */
-export function backInStock<T extends { sku: string }>(notify: readonly T[], stock: readonly StockLine[]): T[] {
+export function backInStock<T extends { sku: string }>(notify: readonly T[], stock: readonly StockAnswer[]): T[] {
   const available = new Set(stock.filter((l) => l.stock_status === 'instock' && l.status === 'publish').map((l) => l.sku));
   return notify.filter((entry) => available.has(entry.sku));
 }

@@ -14,7 +14,7 @@ const PRODUCT_KEYS = [
   'images',
   'size',
   'sizeFa',
-  'stock_status',
+  'stockStatus',
   'status',
   'parentSku',
   'packageIds',
@@ -27,6 +27,7 @@ const isWhole = (value: unknown, min: number, max = Infinity) =>
 const optional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value);
 
 function isProduct(p: Fields): boolean {
+  p.stockStatus ??= p.stock_status; // as lists were stored before the name was made plain
   return (
     isText(p.sku) &&
     p.sku.length >= 1 &&
@@ -39,7 +40,7 @@ function isProduct(p: Fields): boolean {
     p.images.every(isText) &&
     isText(p.size) &&
     optional(p.sizeFa, isText) &&
-    (p.stock_status === 'instock' || p.stock_status === 'outofstock') &&
+    (p.stockStatus === 'instock' || p.stockStatus === 'outofstock') &&
     (p.status === 'publish' || p.status === 'draft') &&
     optional(p.parentSku, isText) &&
     optional(p.packageIds, (ids) => Array.isArray(ids) && ids.every((id) => isWhole(id, 1)))

@@ -10,7 +10,7 @@ export interface FamilyMember {
   sku: string;
   parentSku?: string | undefined;
   categoryIds?: readonly number[] | undefined;
-  stock_status: 'instock' | 'outofstock';
+  stockStatus: 'instock' | 'outofstock';
 }
 
 /** A product family in a list: its published sizes, and the size its card should start on. */
@@ -39,7 +39,7 @@ export function groupFamilies<P extends FamilyMember>(products: readonly P[]): P
 
 /** A family is sold out only when every one of its sizes is. */
 export function familyInStock(members: readonly FamilyMember[]): boolean {
-  return members.some((member) => member.stock_status === 'instock');
+  return members.some((member) => member.stockStatus === 'instock');
 }
 
 /** Families with a size in stock first, otherwise in the order given (a stable sort). */
@@ -114,5 +114,5 @@ export function sortSizes<P extends FamilyMember>(
 /** The size a family card starts on: the one asked for when the family has it, else the first in stock, else the first. */
 export function defaultMember<P extends FamilyMember>(sortedMembers: readonly P[], preferSku?: string): P {
   const preferred = preferSku ? sortedMembers.find((member) => member.sku === preferSku) : undefined;
-  return preferred ?? sortedMembers.find((member) => member.stock_status === 'instock') ?? sortedMembers[0]!;
+  return preferred ?? sortedMembers.find((member) => member.stockStatus === 'instock') ?? sortedMembers[0]!;
 }

@@ -13,7 +13,7 @@ export function listItemOf(product: Product, size: SizeNames): ListProduct {
     images: product.images.slice(0, 1),
     size: size.en,
     sizeFa: size.fa,
-    stock_status: product.stock_status,
+    stockStatus: product.stockStatus,
     status: product.status,
     parentSku: product.parentSku,
     packageIds: product.packageIds,

@@ -26,16 +26,16 @@ export const banner = v.object({
   slug: text,
 });
 
-/** A menu entry and the entries under it: written out, as a schema cannot infer a type that holds itself. */
-export interface MenuItem {
+/** A menu entry and the entries under it, as the wire names them: written out, as a schema cannot infer a type that holds itself. */
+export interface WireMenuItem {
   titleFa: string;
   titleEn: string;
   href: string;
   active: boolean;
-  childs: MenuItem[];
+  childs: WireMenuItem[];
 }
 
-export const menuItem: v.GenericSchema<MenuItem> = v.object({
+export const menuItem: v.GenericSchema<WireMenuItem> = v.object({
   titleFa: text,
   titleEn: text,
   href: text,

@@ -14,27 +14,29 @@ import type {
   stockLine,
   suggestions,
 } from './answers.ts';
+import type { WireMenuItem } from './answers.ts';
+import type { Plain } from './wireNames.ts';
 
-// The shapes of the service's answers, as their schemas in answers.ts make them (docs/service.md): the code reads
-// these types, the service checks its answers against the schemas, and the two cannot part.
+// The shapes of the service's answers as the code reads them: made from their schemas in answers.ts, the wire's
+// few odd names made plain (wireNames.ts), so the two cannot part.
 
-export type { MenuItem } from './answers.ts';
+export type MenuItem = Plain<WireMenuItem>;
 export type { ProductStatus, StockStatus } from './vocabulary.ts';
 
-export type Banner = v.InferOutput<typeof banner>;
-export type Category = v.InferOutput<typeof category>;
-export type CategoryInfo = v.InferOutput<typeof categoryInfo>;
-export type Product = v.InferOutput<typeof product>;
-export type StockLine = v.InferOutput<typeof stockLine>;
-export type PackageType = v.InferOutput<typeof packageType>;
-export type SavedAddress = v.InferOutput<typeof savedAddress>;
-export type AccountOrder = v.InferOutput<typeof accountOrder>;
+export type Banner = Plain<v.InferOutput<typeof banner>>;
+export type Category = Plain<v.InferOutput<typeof category>>;
+export type CategoryInfo = Plain<v.InferOutput<typeof categoryInfo>>;
+export type Product = Plain<v.InferOutput<typeof product>>;
+export type StockLine = Plain<v.InferOutput<typeof stockLine>>;
+export type PackageType = Plain<v.InferOutput<typeof packageType>>;
+export type SavedAddress = Plain<v.InferOutput<typeof savedAddress>>;
+export type AccountOrder = Plain<v.InferOutput<typeof accountOrder>>;
 /** A quote as stored on the order and shown on its page. */
-export type OrderQuote = v.InferOutput<typeof orderQuote>;
+export type OrderQuote = Plain<v.InferOutput<typeof orderQuote>>;
 /** How the order travels once sent: the carrier and its tracking code ('' for a courier without one). */
-export type Shipment = v.InferOutput<typeof shipment>;
+export type Shipment = Plain<v.InferOutput<typeof shipment>>;
 /** The search box's best matches, one size per family, and what the shopper may have meant. */
-export type Suggestions = v.InferOutput<typeof suggestions>;
+export type Suggestions = Plain<v.InferOutput<typeof suggestions>>;
 
 /** A page of a list; the schemas hold its product form (`productPage`), the code pages other things too. */
 export interface Page<T> {
@@ -55,6 +57,6 @@ export interface SearchPage<T> extends Page<T> {
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 export type PagesHold = [
-  Holds<Same<v.InferOutput<typeof productPage>, Page<Product>>>,
-  Holds<Same<v.InferOutput<typeof searchPage>, SearchPage<Product>>>,
+  Holds<Same<Plain<v.InferOutput<typeof productPage>>, Page<Product>>>,
+  Holds<Same<Plain<v.InferOutput<typeof searchPage>>, SearchPage<Product>>>,
 ];

@@ -129,7 +129,7 @@ export function openLines(list: SharedList, products: readonly Product[], sizes:
     }
     const kept = shared !== undefined && product.packageIds.includes(shared);
     const packageId = counted(list.kind) ? (kept ? shared : product.packageIds[0]) : undefined;
-    const state = product.stock_status === 'instock' ? 'inStock' : 'soldOut';
+    const state = product.stockStatus === 'instock' ? 'inStock' : 'soldOut';
     return { sku, count, packageId, state, item: listItemOf(product, size), name, typeChanged: shared !== undefined && !kept };
   });
 }
