@@ -5,21 +5,7 @@ import { readCookie } from '~/service/login/login.server.ts';
 import { KEPT_LIST_COOKIE } from '~/shared/lists/keptList.ts';
 import { takeKeptList } from './keptOrderLists.server.ts';
 import { openSharedList } from './sharedLists.server.ts';
-
-const keptProduct = v.object({
-  sku: v.string(),
-  id: v.optional(v.number()),
-  slug: v.optional(v.string()),
-  nameFa: v.string(),
-  nameEn: v.string(),
-  images: v.array(v.string()),
-  size: v.string(),
-  sizeFa: v.optional(v.string()),
-  stock_status: v.picklist(['instock', 'outofstock']),
-  status: v.picklist(['publish', 'draft']),
-  parentSku: v.optional(v.string()),
-  packageIds: v.optional(v.array(v.number())),
-});
+import { keptLine } from '~/shared/contract/answers.ts';
 
 /** The order list a browser filled without JavaScript (docs/rules.md#ordering-without-javascript), joined once it runs. */
 export const keptListRoutes: Route[] = [
@@ -28,7 +14,7 @@ export const keptListRoutes: Route[] = [
     path: '/v1/order-list/kept',
     summary:
       'Takes, once, the order list kept on the server for this browser while it ran without JavaScript (the orderList cookie): the lines in stock, each with its product as the lists keep it, its packages and package type. The kept list is removed and the cookie cleared; without either, an empty list.',
-    answer: v.array(v.object({ product: keptProduct, count: v.number(), packageId: v.optional(v.number()) })),
+    answer: v.array(keptLine),
     handle: async ({ headers, secure }) => {
       const { db } = await getStore();
       const lines = await takeKeptList(db, readCookie(headers.cookie, KEPT_LIST_COOKIE));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { mobileNumber, oneTimeCode } from '~/shared/forms/rules.ts';
+import { account, codeAsked, signedOut } from '~/shared/contract/answers.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
@@ -34,10 +35,7 @@ export const loginRoutes: Route[] = [
     summary:
       'Ask for a login code. The same answer for every valid number; only numbers with an account get a text (with forAlert, every number: the bell asks for it). Within 119 s of the last code nothing is sent and resendAfter gives the seconds left. Too many codes for a number or an address in an hour: 429.',
     body: phoneBody,
-    answer: v.object({
-      phoneNumber: v.string(),
-      resendAfter: v.pipe(v.number(), v.integer(), v.description('Seconds until another code may be asked for.')),
-    }),
+    answer: codeAsked,
     failures: [429],
     handle: async ({ body: { phoneNumber, forAlert }, locale, clientAddress }) => {
       const data = await requestCode(await getStore(), {
@@ -59,7 +57,7 @@ export const loginRoutes: Route[] = [
     path: '/Idp/Account/LoginViaPhoneNumberCode',
     summary: 'Sign in with the code: sets the httpOnly session cookie. Wrong or expired code: 400; the fifth wrong try ends the code: 429.',
     body: codeBody,
-    answer: v.object({ phoneNumber: v.string(), name: v.string(), roles: v.string() }),
+    answer: account,
     failures: [429],
     handle: async ({ body: { phoneNumber, code }, secure }) => {
       const result = await verifyLogin(await getStore(), { phoneNumber, code, now: Date.now(), secret: await codeSecret() });
@@ -75,7 +73,7 @@ export const loginRoutes: Route[] = [
     method: 'POST',
     path: '/Idp/Account/Logout',
     summary: 'Ends the session and clears its cookie; roles become "".',
-    answer: v.object({ roles: v.literal('') }),
+    answer: signedOut,
     handle: async ({ headers, secure }) => {
       await endSession((await getStore()).db, readCookie(headers.cookie, SESSION_COOKIE));
       return {

@@ -4,6 +4,7 @@ import { formatCount, nameIn } from '~/shared/i18n/format.ts';
 import { addressFields, type AddressFields } from '~/shared/forms/rules.ts';
 import { getStore, type Db } from '~/service/db/database.server.ts';
 import { recordId, wire } from '~/shared/contract/wire.ts';
+import { orderPlaced } from '~/shared/contract/answers.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { countedText, orderTexts, problemTexts } from '~/service/http/messages.server.ts';
@@ -124,10 +125,7 @@ export const orderRoutes: Route[] = [
       },
     ],
     body: orderBody,
-    answer: v.object({
-      orderId: v.pipe(v.number(), v.integer()),
-      link: v.pipe(v.string(), v.description("The order's own page, in the language it was placed in: it opens without signing in.")),
-    }),
+    answer: orderPlaced,
     failures: [409],
     handle: async ({ body, locale, headers }) => {
       const idempotencyKey = idempotencyKeyOf(headers['idempotency-key'], locale);

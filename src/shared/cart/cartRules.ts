@@ -1,26 +1,14 @@
+import type * as v from 'valibot';
+import type { listProduct } from '~/shared/contract/answers.ts';
+import type { Plain } from '~/shared/contract/wireNames.ts';
+
 /** Cart, buy-later, wish and notify lists (docs/rules.md#cart-rules) as pure functions over values. */
 
 /** Quantity cap per item, in packages (docs/rules.md#cart-rules). */
 export const MAX_PACKAGES = 10;
 
 /** What a list remembers of a product, so it can show it without asking the service. */
-export interface ListProduct {
-  sku: string;
-  id?: number | undefined;
-  slug?: string | undefined;
-  nameFa: string;
-  nameEn: string;
-  images: string[];
-  /** The size in English; `sizeFa` in Persian (lists saved before it existed lack it). */
-  size: string;
-  sizeFa?: string | undefined;
-  stockStatus: 'instock' | 'outofstock';
-  status: 'publish' | 'draft';
-  /** Characters 1-5 of the SKU unless the catalogue says otherwise: the family it belongs to. */
-  parentSku?: string | undefined;
-  /** The package types it is sold in, the default first (lists saved before these existed lack them). */
-  packageIds?: number[] | undefined;
-}
+export type ListProduct = Plain<v.InferOutput<typeof listProduct>>;
 
 /** An order-list line: a product and how many packages of it, of which package type. */
 export interface CartItem extends ListProduct {

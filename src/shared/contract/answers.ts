@@ -117,6 +117,40 @@ export const packageType = v.object({ id: int, titleFa: text, titleEn: text, pie
 
 export const account = v.object({ name: text, phoneNumber: text, roles: text });
 
+/** Login's first step: a code is on its way (or was sent a moment ago) to `phoneNumber`. */
+export const codeAsked = v.object({
+  phoneNumber: text,
+  resendAfter: v.pipe(int, v.description('Seconds until another code may be asked for.')),
+});
+
+export const signedOut = v.object({ roles: v.literal('') });
+
+export const orderPlaced = v.object({
+  orderId: int,
+  link: v.pipe(text, v.description("The order's own page, in the language it was placed in: it opens without signing in.")),
+});
+
+/** A product as the browser's lists keep it (the order list kept without script hands its lines over in it). */
+export const listProduct = v.object({
+  sku: text,
+  id: v.optional(v.number()),
+  slug: v.optional(text),
+  nameFa: text,
+  nameEn: text,
+  images: v.array(text),
+  size: v.pipe(text, v.description('The size in English.')),
+  sizeFa: v.pipe(v.optional(text), v.description('The size in Persian (lists saved before it existed lack it).')),
+  stock_status: stockStatus,
+  status: productStatus,
+  parentSku: v.pipe(v.optional(text), v.description('Characters 1-5 of the SKU unless the catalogue says otherwise: its family.')),
+  packageIds: v.pipe(
+    v.optional(v.array(v.number())),
+    v.description('The package types it is sold in, the default first (lists saved before these existed lack them).'),
+  ),
+});
+
+export const keptLine = v.object({ product: listProduct, count: v.number(), packageId: v.optional(v.number()) });
+
 export const savedAddress = v.object({
   id: int,
   firstName: text,
