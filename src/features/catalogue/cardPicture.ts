@@ -1,8 +1,7 @@
-import { defaultMember, sortSizes } from '~/shared/catalogue/families.ts';
+import { defaultMember, type FamilyEntry, sortSizes } from '~/shared/catalogue/families.ts';
 import { mediaSrcset } from '~/shared/catalogue/paths.ts';
 import type { SizeFilter } from '~/shared/catalogue/sku.ts';
 import type { Page } from '~/shared/contract/types.ts';
-import type { FamilyEntry } from '~/shared/catalogue/families.ts';
 
 /** The copies a card's picture is offered in, and the width it shows at (FamilyCard.astro). */
 export const CARD_WIDTHS = [192, 256, 384, 512] as const;

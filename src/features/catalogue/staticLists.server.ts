@@ -1,10 +1,9 @@
 import { shopSnapshot, type ShopSnapshot } from '~/service/catalogue/source.server.ts';
 import { pageInput } from '~/service/catalogue/pageInputs.server.ts';
-import { familyInStock, groupFamilies, inStockFirst } from '~/shared/catalogue/families.ts';
+import { type FamilyEntry, familyInStock, groupFamilies, inStockFirst } from '~/shared/catalogue/families.ts';
 import { sizeCode } from '~/shared/catalogue/sku.ts';
 import { descendantIds } from '~/shared/catalogue/categoryTree.ts';
 import type { Category, Page, Product } from '~/shared/contract/types.ts';
-import type { FamilyEntry } from '~/shared/catalogue/families.ts';
 
 /**
  * The static pages' product lists, one entry per family, cut from the build's one snapshot of the catalogue rather

@@ -11,8 +11,7 @@ import { formatMoment } from '~/shared/i18n/dates.ts';
 import { separator } from '~/shared/i18n/lineParts.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { quoteOpen, quoteSum, trackingLink } from '~/shared/orders/quote.ts';
-import type { AccountOrder } from '~/shared/contract/types.ts';
-import type { OrderQuote } from '~/shared/contract/types.ts';
+import type { AccountOrder, OrderQuote } from '~/shared/contract/types.ts';
 
 // The order's part of its page by link, as markup: the page is its build's frame with this filled in
 // (orderFrame.server.ts), so that a reader's request costs a query and a splice, not a render.

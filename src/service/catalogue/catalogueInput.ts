@@ -31,7 +31,7 @@ export interface CatalogueInput {
     /** Staff's prices to quote; absent: the stored ones stay as they are. */
     prices?: QuotePrice[];
   })[];
-  banners: (Omit<Banner, 'id' | 'media'> & { media: Banner['media'] })[];
+  banners: Omit<Banner, 'id'>[];
   packages: PackageType[];
   menu?: MenuInput[];
 }

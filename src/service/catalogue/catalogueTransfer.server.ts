@@ -176,7 +176,7 @@ export async function readCatalogue(db: Db): Promise<CatalogueInput> {
         prices: prices.get(row.sku) ?? [],
       };
     }),
-    banners: banners.map(({ id: _, media, ...banner }) => ({ ...banner, media: media })),
+    banners: banners.map(({ id: _, ...banner }) => banner),
     packages,
     ...(shape(menu) === shape(categoryMenu(categories)) ? {} : { menu }),
   };

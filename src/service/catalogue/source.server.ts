@@ -1,5 +1,5 @@
 import type { Banner, Category, CategoryInfo, MenuItem, PackageType, Page, Product, SearchPage } from '~/shared/contract/types.ts';
-import { groupFamilies } from '~/shared/catalogue/families.ts';
+import { type FamilyEntry, groupFamilies } from '~/shared/catalogue/families.ts';
 import { isDotSegment } from '~/shared/catalogue/search.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
@@ -7,7 +7,6 @@ import { mediaPlace, pictureColour } from '~/service/media/media.server.ts';
 import { declareInput, forgetInputHashes, noteInput, pageInput } from './pageInputs.server.ts';
 import * as catalogue from './catalogue.server.ts';
 import { countMissToday } from './searchWords.server.ts';
-import type { FamilyEntry } from '~/shared/catalogue/families.ts';
 import * as v from 'valibot';
 import * as answers from '~/shared/contract/answers.ts';
 import { renamed } from '~/shared/contract/wireNames.ts';

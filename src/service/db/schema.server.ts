@@ -2,8 +2,7 @@ import type { SizeMeasure, SizeUnit } from '~/shared/contract/sizeMeasure.ts';
 import type { TextKind, TextState } from '~/shared/orders/customerTexts.ts';
 import type { OrderChannel } from '~/shared/orders/channels.ts';
 import type { Generated } from 'kysely';
-import type { OrderState } from '~/shared/contract/vocabulary.ts';
-import type { Carrier, PaymentWay } from '~/shared/contract/vocabulary.ts';
+import type { Carrier, OrderState, PaymentWay } from '~/shared/contract/vocabulary.ts';
 
 /** Tables of the store's database; column names match the contract's field names where they can. */
 export interface StoreSchema {

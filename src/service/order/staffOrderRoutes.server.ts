@@ -35,9 +35,7 @@ import {
   ordersCsv,
   setOrderStatus,
 } from './staffOrders.server.ts';
-import { ORDER_STATUSES, type OrderState } from '~/shared/contract/vocabulary.ts';
-import { PRICE_MAX } from '~/shared/contract/vocabulary.ts';
-import { CARRIER_IDS, PAYMENT_WAYS, type Carrier } from '~/shared/contract/vocabulary.ts';
+import { type Carrier, CARRIER_IDS, ORDER_STATUSES, type OrderState, PAYMENT_WAYS, PRICE_MAX } from '~/shared/contract/vocabulary.ts';
 
 const db = async () => (await getStore()).db;
 

@@ -13,8 +13,8 @@ import type {
   shipment,
   stockLine,
   suggestions,
+  WireMenuItem,
 } from './answers.ts';
-import type { WireMenuItem } from './answers.ts';
 import type { Plain } from './wireNames.ts';
 
 // The shapes of the service's answers as the code reads them: made from their schemas in answers.ts, the wire's
