@@ -2,7 +2,7 @@
 // from a rebuild, retires the old ones once new ones listen; on PostgreSQL it follows other machines' builds
 // (docs/machines.md).
 import cluster, { type Worker } from 'node:cluster';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { metrics } from '~/service/observe/metrics.server.ts';
 import { answerMetricsAsks, metricsOptions, MetricsHub, sendLastMetrics, serveMetrics } from '~/web/metricsHub.server.ts';
 import { watchPublishes } from '~/web/publishWatch.server.ts';
 import { builtAt, currentBuild, otherBuilds, pruneBuilds, switchCurrent } from './builds.ts';
+import { writeServerState } from './serverState.ts';
 import { prepareSpare } from './spareBuild.ts';
 import { BUILDS_CHANNEL, fetchBuild, newestSharedBuild } from './sharedBuilds.ts';
 
@@ -129,10 +130,13 @@ async function primary() {
   }
   /** What `npm run rebuild` reads: this process, the build it serves and the last build that failed to start. */
   const record = (failed: string | null = null) =>
-    writeFileSync(
-      stateFile,
-      JSON.stringify({ pid: process.pid, build: pool.serving, failed, workers: pool.active, at: new Date().toISOString() }),
-    );
+    writeServerState(stateFile, {
+      pid: process.pid,
+      build: pool.serving,
+      failed,
+      workers: pool.active,
+      at: new Date().toISOString(),
+    });
 
   let rolling = Promise.resolve();
   process.on('SIGHUP', () => {

@@ -2,9 +2,10 @@
 // tells the server to switch workers. A failed build is removed; on PostgreSQL the build is shared with the other
 // machines.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildsDir, currentBuild, linkedBuild, pruneBuilds, switchCurrent } from './builds.ts';
+import { readServerState } from './serverState.ts';
 import { announceBuild, shareBuild } from './sharedBuilds.ts';
 
 const { serviceConfig } = await import('~/service/config.server.ts');
@@ -52,12 +53,12 @@ switchCurrent(dir);
 console.log(`\nBuilt in ${seconds()}; builds/current now points at ${stamp}.`);
 
 const stateFile = join(serviceConfig().dataDir, 'server.json');
-const state = () => (existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : null);
-const server = state();
+const server = readServerState(stateFile);
+const pid = server && server !== 'unreadable' ? server.pid : null;
 let signalled = false;
 try {
-  if (server) process.kill(server.pid, 'SIGHUP');
-  signalled = Boolean(server);
+  if (pid) process.kill(pid, 'SIGHUP');
+  signalled = Boolean(pid);
 } catch {
   // no such process: a server that stopped without cleaning up
 }
@@ -71,10 +72,10 @@ if (!signalled) {
   console.log('No running server found: "npm run serve" will serve the new build.');
   process.exit(0);
 }
-console.log(`Server ${server.pid} is starting workers on the new build…`);
+console.log(`Server ${pid} is starting workers on the new build…`);
 const deadline = Date.now() + 120_000;
-while (state()?.build !== dir) {
-  if (Date.now() > deadline || !state() || state().failed === dir) {
+for (let now = readServerState(stateFile); now === 'unreadable' || now?.build !== dir; now = readServerState(stateFile)) {
+  if (Date.now() > deadline || now === null || (now !== 'unreadable' && now.failed === dir)) {
     // Point back at what is live, so a restart does not pick the build that would not start.
     if (previous) switchCurrent(previous);
     else rmSync(join(buildsDir(), 'current'), { force: true });
