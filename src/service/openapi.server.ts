@@ -1,6 +1,6 @@
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { wireOf } from '~/shared/contract/wire.ts';
+import { wireOf } from '~/shared/fields/wire.ts';
 import { answerSchemas } from '~/shared/contract/answers.ts';
 import type { Route } from '~/service/http/route.server.ts';
 
@@ -39,7 +39,7 @@ function conversion(shopKey: string): ConversionConfig {
     errorMode: 'throw',
     definitions: answerSchemas,
     overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
-    // A check that transforms what it reads declares what the wire takes (shared/contract/wire.ts); the shop key
+    // A check that transforms what it reads declares what the wire takes (shared/fields/wire.ts); the shop key
     // is the one this server answers to.
     overrideAction: ({ valibotAction, jsonSchema }) => {
       const kept = (jsonSchema as { [DECLARED]?: object })[DECLARED];

@@ -10,7 +10,7 @@ import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import { dropDatabaseFor, openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
 import { call } from './http.ts';
-import type { OrderState } from '~/shared/contract/vocabulary.ts';
+import type { OrderState } from '~/shared/fields/vocabulary.ts';
 
 // The dashboard's figures (docs/staff.md#the-dashboard), each against a history of known answers on a store of its
 // own, read at 00:30 in Tehran (+3:30 all year since 2022): the shop's day began an hour ago, the UTC day did not.

@@ -6,7 +6,7 @@ import { signedInAs } from '../support/staffSession.ts';
 import { call, isFailure } from './http.ts';
 import { digitsIn } from '~/shared/i18n/format.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
-import type { OrderState } from '~/shared/contract/vocabulary.ts';
+import type { OrderState } from '~/shared/fields/vocabulary.ts';
 
 const { db } = await openTestStore(inject('dataDir'));
 afterAll(() => db.destroy());

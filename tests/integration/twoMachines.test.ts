@@ -11,7 +11,8 @@ import { databaseUrlFor, dropDatabaseFor, testServer, withTestStore } from '../s
 import { hasNginx, send, startNginx } from '../support/nginx.ts';
 import { signedInAs } from '../support/staffSession.ts';
 import { startShop } from '../support/startShop.ts';
-import { lighterWidth, MEDIA_WIDTHS } from '~/service/media/media.server.ts';
+import { lighterWidth } from '~/service/media/media.server.ts';
+import { MEDIA_WIDTHS } from '~/shared/fields/pictures.ts';
 
 // Two machines of one shop (docs/machines.md): two servers on different ports, each with its own data and builds
 // folders, on one PostgreSQL database. Only on PostgreSQL: on SQLite a shop is one machine.

@@ -7,7 +7,6 @@ import {
   cartTotals,
   decrease,
   increase,
-  MAX_PACKAGES,
   moveToBuyLater,
   moveToCart,
   packageOf,
@@ -19,6 +18,7 @@ import {
   type CartItem,
   type ListProduct,
 } from '~/shared/cart/cartRules.ts';
+import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
 
 const product = (sku: string): ListProduct => ({
   sku,

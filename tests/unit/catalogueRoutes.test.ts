@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { categoryIdsParam, pagingParams, searchTextParam, skuParam } from '~/service/catalogue/catalogueRoutes.server.ts';
+import { categoryIdsParam, pagingParams, searchTextParam, skuParam } from '~/shared/contract/requests.ts';
 
 const paging = v.object(pagingParams);
 const search = searchTextParam('words');

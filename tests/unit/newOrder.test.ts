@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
 import {
   addSize,
   finderText,
@@ -13,6 +12,7 @@ import {
   TAKEN_LINES_MAX,
   type OrderableSize,
 } from '~/shared/staff/newOrder.ts';
+import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
 
 // The new-order form's lines (docs/staff.md#orders-staff-take): the shop's caps, one line per size, prices that
 // follow the package type unless staff typed their own, a draft read against today's catalogue.

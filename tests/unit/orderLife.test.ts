@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canMove, nextStatuses } from '~/shared/staff/orders.ts';
-import { ORDER_STATUSES } from '~/shared/contract/vocabulary.ts';
+import { ORDER_STATUSES } from '~/shared/fields/vocabulary.ts';
 
 describe('the order’s life (docs/staff.md#statuses)', () => {
   it('goes one step on at a time, from new to delivered', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizeMeasures } from '~/shared/contract/sizeMeasure.ts';
+import { sizeMeasures } from '~/shared/fields/sizeMeasure.ts';
 
 describe('what a size measures', () => {
   it('reads the numbers its title holds as the category says them', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
 import { readCart, readProductList } from '~/shared/cart/storedLists.ts';
+import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
 
 const product = {
   sku: 'VAS0112',

@@ -1,4 +1,4 @@
-import { MAX_ID } from '~/shared/contract/wire.ts';
+import { MAX_ID } from '~/shared/fields/wire.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { endAlerts } from '~/service/catalogue/stockAlerts.server.ts';
 

@@ -1,9 +1,10 @@
-import { MAX_PACKAGES, type CartItem } from '~/shared/cart/cartRules.ts';
+import { type CartItem } from '~/shared/cart/cartRules.ts';
 import { formatDigits } from '~/shared/i18n/format.ts';
 import { CONTACT, contactPhoneText } from '~/features/content/contactDetails.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { decreaseInCart, increaseInCart } from './lists.store.ts';
 import { fill, named } from '~/shared/i18n/fill.ts';
+import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
 
 interface Props {
   locale: Locale;

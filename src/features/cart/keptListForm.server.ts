@@ -10,12 +10,12 @@ import { openSharedList } from '~/service/lists/sharedLists.server.ts';
 import { orderTokenOf } from '~/service/order/orderLink.server.ts';
 import { orderByToken } from '~/service/profile/profile.server.ts';
 import { submitOrder } from '~/service/order/orderRoutes.server.ts';
-import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
 import { addressFields, fieldError, type AddressFields } from '~/shared/forms/rules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { addKeptLine, removeKeptLine, setKeptCount, type KeptLine } from '~/shared/lists/keptList.ts';
 import { decodeSharedList } from '~/shared/lists/sharedList.ts';
 import type { AccountOrder } from '~/shared/contract/types.ts';
+import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
 
 /** What a post to the kept order list comes to: a page to go to, or the page again with what was wrong. */
 export type KeptListAnswer =

@@ -1,11 +1,12 @@
 import { fill } from '~/shared/i18n/fill.ts';
 import { plural } from '~/shared/i18n/plural.ts';
 import { clientText, formatNumber } from '~/ui/clientText.ts';
-import { MAX_PACKAGES, shownLine, type ListProduct, type StockAnswer } from '~/shared/cart/cartRules.ts';
+import { shownLine, type ListProduct, type StockAnswer } from '~/shared/cart/cartRules.ts';
 import { $cart, $notifyList, $wishlist, addToCart, decreaseInCart, increaseInCart, setLinePackage, toggleWish } from './lists.store.ts';
 import { checkStock } from './stockCheck.ts';
 import { yieldToMain } from '~/ui/yieldToMain.ts';
 import { ringBell } from './ringBell.ts';
+import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
 
 interface Card {
   element: HTMLElement;

@@ -1,25 +1,11 @@
-import * as v from 'valibot';
-import { MAX_ID, wholeNumberParam } from '~/shared/contract/wire.ts';
-import { skuParam } from './catalogueRoutes.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { alertTexts } from '~/service/http/messages.server.ts';
 import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { requireAccount } from '~/service/login/loginRoutes.server.ts';
 import { askForAlert, endAlerts, waitingAlerts } from './stockAlerts.server.ts';
-
-const text = v.string();
-const stockAlert = v.object({
-  id: v.number(),
-  sku: text,
-  nameEn: text,
-  nameFa: text,
-  size: text,
-  sizeFa: text,
-  path: v.pipe(text, v.description("The product's page, without the locale.")),
-  createdAt: v.pipe(text, v.isoTimestamp()),
-});
-const alerts = v.pipe(v.array(stockAlert), v.description("The number's waiting requests, newest first."));
+import { alerts } from '~/shared/contract/answers.ts';
+import { alertBody, alertIdParams } from '~/shared/contract/requests.ts';
 
 const db = async () => (await getStore()).db;
 
@@ -42,7 +28,7 @@ export const alertRoutes: Route[] = [
     path: '/v1/profile/alerts',
     summary:
       'Text the signed-in number once when this sold-out size is back in stock (asked again: the same request). Unknown or unpublished: 404; in stock, 20 waiting already, or texts turned off: 409',
-    body: v.object({ sku: skuParam }),
+    body: alertBody,
     answer: alerts,
     failures: [401, 404, 409],
     personal: true,
@@ -61,7 +47,7 @@ export const alertRoutes: Route[] = [
     method: 'DELETE',
     path: '/v1/profile/alerts/{id}',
     summary: 'Ends one of the signed-in number’s requests: no text about that size (404 when it has no such request waiting)',
-    params: v.object({ id: wholeNumberParam(1, MAX_ID, 'The request, as the list gives it.') }),
+    params: alertIdParams,
     answer: alerts,
     failures: [401, 404],
     personal: true,

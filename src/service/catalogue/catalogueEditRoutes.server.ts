@@ -4,7 +4,6 @@ import { ServiceError } from '~/service/http/errors.server.ts';
 import { defineRoute, type Route, type RouteContext } from '~/service/http/route.server.ts';
 import { staffCatalogueTexts } from '~/service/access/messages.server.ts';
 import { requireStaff } from '~/service/access/staffAccess.server.ts';
-import { pagingParams, skuParam } from './catalogueRoutes.server.ts';
 import {
   addSize,
   catalogueFile,
@@ -20,6 +19,7 @@ import {
 import { saveSection, sectionData, sectionSavedMessage } from './catalogueSections.server.ts';
 import { addProduct } from './newProduct.server.ts';
 import { SECTION_NAMES } from '~/shared/staff/catalogueSections.ts';
+import { pagingParams, skuParam } from '~/shared/contract/requests.ts';
 
 const text = v.string();
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));

@@ -1,11 +1,12 @@
 // The catalogue file (`npm run catalogue`): CSV, or the same fields in JSON. What reading and writing share: kinds,
 // columns and each field's rules; parseCatalogueFile.ts reads, formatCatalogueFile.ts writes.
 import * as v from 'valibot';
-import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure, type SizeUnit } from '~/shared/contract/sizeMeasure.ts';
-import { MEDIA_TYPES, slugify } from '~/shared/catalogue/paths.ts';
+import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure, type SizeUnit } from '~/shared/fields/sizeMeasure.ts';
+import { slugify } from '~/shared/catalogue/paths.ts';
 import { cleanInput, noMarkup } from '~/shared/forms/rules.ts';
 import { typedPrice, type QuotePrice } from '~/shared/staff/quotePrices.ts';
-import { PRICE_MAX } from '~/shared/contract/vocabulary.ts';
+import { PRICE_MAX } from '~/shared/fields/vocabulary.ts';
+import { MEDIA_TYPES } from '~/shared/fields/pictures.ts';
 
 /** What a row describes. */
 export const CATALOGUE_KINDS = ['category', 'product', 'banner', 'package', 'menu'] as const;

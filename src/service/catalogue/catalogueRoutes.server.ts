@@ -1,6 +1,4 @@
 import * as v from 'valibot';
-import { recordId, textPattern, wholeNumberParam, wire } from '~/shared/contract/wire.ts';
-import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import { freshReads } from '~/service/db/freshReads.server.ts';
@@ -22,55 +20,23 @@ import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import * as catalogue from './catalogue.server.ts';
 import { searchCatalogue } from './searchIndex.server.ts';
 import { countMissToday } from './searchWords.server.ts';
+import {
+  categoryInfoSchema,
+  idListSchema,
+  productListParams,
+  searchListParams,
+  searchListQuery,
+  searchMissBody,
+  searchParams,
+  shopParams,
+  skuListSchema,
+  suggestParams,
+  variantParams,
+} from '~/shared/contract/requests.ts';
 
 const db = async () => (await getStore()).db;
 /** The catalogue's version, which a cached answer is checked against: one read for the calls arriving together. */
 const version = freshReads(async () => catalogueVersion(await db()));
-
-const MAX_PAGE = 1_000_000;
-const MAX_PER_PAGE = 1000;
-
-/** The `{product}` path segment: the shop key (SHOP_KEY); the document names the configured one, another is a 404. */
-export const shopKeyParam = v.pipe(
-  v.string(),
-  v.description('The shop key (SHOP_KEY, default "shop"); another key is a 404.'),
-  v.metadata({ shopKey: true }),
-);
-
-/** `page` and `perPage` path segments: page >= 1, 1 <= perPage <= 1000. */
-export const pagingParams = {
-  page: wholeNumberParam(1, MAX_PAGE, 'Page number, from 1.'),
-  perPage: wholeNumberParam(1, MAX_PER_PAGE, 'Items per page.'),
-};
-
-/** Whether a segment is `all`, `0`, or up to 100 comma-joined ids of 1 or more. */
-function isCategoryList(segment: string): boolean {
-  if (segment === '0' || segment === 'all') return true;
-  const parts = segment.split(',');
-  return parts.length <= 100 && parts.every((part) => /^\d{1,9}$/.test(part) && Number(part) >= 1);
-}
-
-/** Comma-joined category ids (subcategories included); `0` or `all` (null) means every category. */
-export const categoryIdsParam = v.pipe(
-  v.string(),
-  wire({
-    type: 'string',
-    pattern: '^(?:all|0|[1-9]\\d{0,8}(?:,[1-9]\\d{0,8}){0,99})$',
-    description: 'Comma-joined category ids (subcategories included); "all" or "0" for every category.',
-  }),
-  v.check(isCategoryList),
-  v.transform((segment): number[] | null => (segment === '0' || segment === 'all' ? null : segment.split(',').map(Number))),
-);
-
-/** A search text from a path segment: 1 to 100 characters once control characters and the spaces at the ends are gone. */
-export const searchTextParam = (description: string) =>
-  v.pipe(
-    v.string(),
-    wire({ type: 'string', minLength: 1, maxLength: 100, pattern: textPattern(), description }),
-    v.transform((text) => withoutControls(text).trim()),
-    v.minLength(1),
-    v.maxLength(100),
-  );
 
 /**
  * A search's cached answer is shared by the same words spaced otherwise (the answer reads the words alone): a
@@ -78,23 +44,6 @@ export const searchTextParam = (description: string) =>
  */
 const searchKey = (parts: Record<string, unknown>) =>
   JSON.stringify(Object.values(parts).map((part) => (typeof part === 'string' ? part.replace(/\s+/g, ' ') : part)));
-
-/** A SKU: letters, digits, `_` and `-`, at most 64. */
-export const skuParam = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[\w-]+$/));
-
-/** Body schemas of the catalogue's POST calls. */
-export const skuListSchema = v.pipe(
-  v.array(v.pipe(v.string(), wire({ type: 'string', maxLength: 64, pattern: '\\S' }), v.trim(), v.minLength(1), v.maxLength(64))),
-  v.maxLength(1000),
-);
-export const idListSchema = v.pipe(v.array(recordId), v.maxLength(1000));
-export const categoryInfoSchema = v.union([
-  // A category's code, as the catalogue file writes it (letters, digits, - and _).
-  v.object({ xCode: v.pipe(v.string(), v.minLength(1), v.maxLength(32), v.regex(/^[A-Za-z0-9_-]+$/)) }),
-  v.object({ categoryId: recordId }),
-]);
-
-const shopParams = v.object({ product: shopKeyParam });
 
 /** The catalogue calls of the contract; GET answers are kept until the catalogue changes. */
 export const catalogueRoutes: Route[] = [
@@ -154,7 +103,7 @@ export const catalogueRoutes: Route[] = [
     method: 'GET',
     path: '/v1/product/list/{categoryIds}/{page}/{perPage}',
     summary: 'Published products of categories, out-of-stock last',
-    params: v.object({ categoryIds: categoryIdsParam, ...pagingParams }),
+    params: productListParams,
     answer: productPage,
     cacheVersion: version,
     handle: async ({ params }) => ({ data: await catalogue.listProducts(await db(), params) }),
@@ -163,16 +112,8 @@ export const catalogueRoutes: Route[] = [
     method: 'GET',
     path: '/v1/product/list/search/{categoryIds}/{search}/{page}/{perPage}',
     summary: 'Published products of categories matching any word of a search, the best matches first',
-    params: v.object({
-      categoryIds: categoryIdsParam,
-      search: searchTextParam('Search words (names in both languages, SKU).'),
-      ...pagingParams,
-    }),
-    query: v.object({
-      asTyped: v.optional(
-        v.pipe(v.picklist(['true', 'false']), v.description('`true`: the words as typed only, no other keyboard layout or Finglish.')),
-      ),
-    }),
+    params: searchListParams,
+    query: searchListQuery,
     answer: searchPage,
     cacheVersion: version,
     cacheKey: searchKey,
@@ -185,7 +126,7 @@ export const catalogueRoutes: Route[] = [
     path: '/v1/search/misses',
     summary:
       "Counts a search of the search dialog that found nothing (the last text shown before the dialog closed or went idle), with the results page's, for the shop's list of words to teach its search (docs/rules.md#search); a text the search finds something for counts nothing",
-    body: v.object({ text: searchTextParam('The search as typed.') }),
+    body: searchMissBody,
     answer: v.null(),
     handle: async ({ body }) => {
       const store = await db();
@@ -197,7 +138,7 @@ export const catalogueRoutes: Route[] = [
     method: 'GET',
     path: '/v1/product/suggest/{term}',
     summary: "The search box's best matches (at most 10, one size per family) and what the shopper may have meant",
-    params: v.object({ term: searchTextParam('Search words, as in /v1/product/search/{term}.') }),
+    params: suggestParams,
     answer: suggestions,
     cacheVersion: version,
     cacheKey: searchKey,
@@ -207,7 +148,7 @@ export const catalogueRoutes: Route[] = [
     method: 'GET',
     path: '/v1/product/search/{term}',
     summary: 'Best matches for a search box (at most 10), one size per product family',
-    params: v.object({ term: searchTextParam('Search words; Arabic ي ك and Persian digits are folded.') }),
+    params: searchParams,
     answer: v.array(product),
     cacheVersion: version,
     cacheKey: searchKey,
@@ -225,7 +166,7 @@ export const catalogueRoutes: Route[] = [
     method: 'GET',
     path: '/v1/product/sku/{parentSku}/{page}/{perPage}',
     summary: 'Variants (sizes) of one parent SKU',
-    params: v.object({ parentSku: skuParam, ...pagingParams }),
+    params: variantParams,
     answer: productPage,
     cacheVersion: version,
     handle: async ({ params }) => ({ data: await catalogue.listVariants(await db(), params.parentSku, params.page, params.perPage) }),

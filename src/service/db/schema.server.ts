@@ -1,8 +1,8 @@
-import type { SizeMeasure, SizeUnit } from '~/shared/contract/sizeMeasure.ts';
+import type { SizeMeasure, SizeUnit } from '~/shared/fields/sizeMeasure.ts';
 import type { TextKind, TextState } from '~/shared/orders/customerTexts.ts';
 import type { OrderChannel } from '~/shared/orders/channels.ts';
 import type { Generated } from 'kysely';
-import type { Carrier, OrderState, PaymentWay } from '~/shared/contract/vocabulary.ts';
+import type { Carrier, OrderState, PaymentWay } from '~/shared/fields/vocabulary.ts';
 
 /** Tables of the store's database; column names match the contract's field names where they can. */
 export interface StoreSchema {
@@ -18,7 +18,7 @@ export interface StoreSchema {
     parentId: number | null;
     position: number;
     image: string | null;
-    /** What its sizes measure and in what unit ('' for nothing): src/shared/contract/sizeMeasure.ts. */
+    /** What its sizes measure and in what unit ('' for nothing): src/shared/fields/sizeMeasure.ts. */
     sizeUnit: Generated<SizeUnit>;
     sizeMeasure: Generated<SizeMeasure>;
   };

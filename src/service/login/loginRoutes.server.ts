@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-import { mobileNumber, oneTimeCode } from '~/shared/forms/rules.ts';
 import { account, codeAsked, signedOut } from '~/shared/contract/answers.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
@@ -17,12 +15,7 @@ import {
   verifyLogin,
   type SignedIn,
 } from './login.server.ts';
-
-const phoneBody = v.object({
-  phoneNumber: mobileNumber,
-  forAlert: v.optional(v.pipe(v.boolean(), v.description('Asked by the bell (back in stock by text): the code goes to any number.'))),
-});
-const codeBody = v.object({ phoneNumber: mobileNumber, code: oneTimeCode });
+import { loginCodeBody, loginPhoneBody } from '~/shared/contract/requests.ts';
 
 let secret: Promise<string> | undefined;
 const codeSecret = async () => (secret ??= (async () => otpSecret((await getStore()).db, serviceConfig().otpSecret))());
@@ -34,7 +27,7 @@ export const loginRoutes: Route[] = [
     path: '/Idp/Account/LoginViaPhoneNumber',
     summary:
       'Ask for a login code. The same answer for every valid number; only numbers with an account get a text (with forAlert, every number: the bell asks for it). Within 119 s of the last code nothing is sent and resendAfter gives the seconds left. Too many codes for a number or an address in an hour: 429.',
-    body: phoneBody,
+    body: loginPhoneBody,
     answer: codeAsked,
     failures: [429],
     handle: async ({ body: { phoneNumber, forAlert }, locale, clientAddress }) => {
@@ -56,7 +49,7 @@ export const loginRoutes: Route[] = [
     method: 'POST',
     path: '/Idp/Account/LoginViaPhoneNumberCode',
     summary: 'Sign in with the code: sets the httpOnly session cookie. Wrong or expired code: 400; the fifth wrong try ends the code: 429.',
-    body: codeBody,
+    body: loginCodeBody,
     answer: account,
     failures: [429],
     handle: async ({ body: { phoneNumber, code }, secure }) => {

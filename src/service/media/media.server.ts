@@ -2,16 +2,15 @@ import type { Stats } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
-import { MEDIA_TYPES } from '~/shared/catalogue/paths.ts';
 import { BRAND_COLOURS } from '~/shared/brand/colours.ts';
 import { getStore, type Store } from '~/service/db/database.server.ts';
 import { sharedFiles, type SharedFiles } from '~/service/db/sharedFiles.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { log } from '~/service/observe/log.server.ts';
 import { metrics } from '~/service/observe/metrics.server.ts';
-import * as v from 'valibot';
-import { wire } from '~/shared/contract/wire.ts';
 import { defineRoute, type Route } from '~/service/http/route.server.ts';
+import { pictureParams, pictureQuery } from '~/shared/contract/requests.ts';
+import { MEDIA_TYPES, MEDIA_WIDTHS } from '~/shared/fields/pictures.ts';
 
 /**
  * Where pictures live: the media folder on this machine's disk and, with several machines on one PostgreSQL,
@@ -100,9 +99,6 @@ export async function shareLocalMedia(place: MediaPlace): Promise<number> {
   }
   return fresh.length;
 }
-
-/** Widths a picture is resized to; a requested width is rounded up to one of these so the cache stays small. */
-export const MEDIA_WIDTHS = [64, 128, 192, 256, 384, 512, 768, 1024, 1600] as const;
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const YEAR = 'public, max-age=31536000, immutable';
@@ -384,21 +380,6 @@ async function cachedVariant(place: MediaPlace, source: string, target: string, 
   return job;
 }
 
-/** A catalogue picture's name in a path. */
-const fileParams = v.object({
-  file: v.pipe(
-    v.string(),
-    wire({
-      type: 'string',
-      maxLength: 128,
-      pattern: `^[A-Za-z0-9][A-Za-z0-9._-]*\\.(?:${Object.keys(MEDIA_TYPES)
-        .map((ext) => ext.slice(1))
-        .join('|')})$`,
-      description: 'Media file name.',
-    }),
-  ),
-});
-
 /**
  * `GET /CDN/Files/{file}?w=`: catalogue pictures and their resized variants; `GET /CDN/Cards/{file}/card.jpg`: their
  * cards for shared links.
@@ -409,25 +390,18 @@ export const mediaRoutes: Route[] = [
     path: '/CDN/Files/{file}',
     summary:
       'A catalogue picture; with ?w= a resized variant, AVIF, WebP, JPEG or PNG by the Accept header, lighter for Save-Data or a slow ECT. A name that is not a picture of the catalogue: 404.',
-    params: fileParams,
-    query: v.object({
-      w: v.optional(
-        v.pipe(
-          v.string(),
-          wire({
-            type: 'integer',
-            minimum: 1,
-            maximum: 99999,
-            description: `Wanted width, rounded up to ${MEDIA_WIDTHS.join(', ')} (larger: ${MEDIA_WIDTHS.at(-1)}).`,
-          }),
-          v.transform((w: string) => mediaWidth(w)),
-        ),
-      ),
-    }),
+    params: pictureParams,
+    query: pictureQuery,
     answer: { raw: { description: 'The picture', contentType: 'image/*' } },
     failures: [404],
     handle: async ({ params, query, headers }) => {
-      const file = await mediaFile(mediaPlace(await getStore()), params.file, query.w ?? null, headers.accept ?? '', wantsLight(headers));
+      const file = await mediaFile(
+        mediaPlace(await getStore()),
+        params.file,
+        mediaWidth(query.w ?? null),
+        headers.accept ?? '',
+        wantsLight(headers),
+      );
       const fresh = headers['if-none-match'] === file.etag;
       return { raw: { status: fresh ? 304 : 200, headers: mediaHeaders(file), body: fresh ? null : file.body } };
     },
@@ -436,7 +410,7 @@ export const mediaRoutes: Route[] = [
     method: 'GET',
     path: '/CDN/Cards/{file}/card.jpg',
     summary: `A catalogue picture as shared links show it: ${SHARE_CARD.width}×${SHARE_CARD.height} JPEG, the whole picture on a blurred copy of itself. A name that is not a picture of the catalogue: 404.`,
-    params: fileParams,
+    params: pictureParams,
     answer: { raw: { description: 'The card', contentType: 'image/jpeg' } },
     failures: [404],
     handle: async ({ params, headers }) => {

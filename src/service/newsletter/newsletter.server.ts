@@ -1,9 +1,9 @@
-import * as v from 'valibot';
-import { email } from '~/shared/forms/rules.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { newsletterTexts } from '~/service/http/messages.server.ts';
 import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
+import { newsletterBody } from '~/shared/contract/requests.ts';
+import { subscribed } from '~/shared/contract/answers.ts';
 
 /** The newsletter thanks (docs/rules.md#orders-and-the-newsletter), in both languages. */
 export const NEWSLETTER_THANKS = newsletterTexts.thanks;
@@ -25,8 +25,8 @@ export const newsletterRoutes: Route[] = [
     method: 'POST',
     path: '/v1/newsletter/subscribe',
     summary: 'Subscribes an email address to the newsletter; a second time is not an error.',
-    body: v.object({ email }),
-    answer: v.object({}),
+    body: newsletterBody,
+    answer: subscribed,
     handle: async ({ body, locale }) => {
       await subscribe(body.email, locale);
       return { data: {}, message: NEWSLETTER_THANKS };

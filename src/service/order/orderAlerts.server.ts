@@ -13,7 +13,7 @@ import { log, maskedPhone, messageOf } from '~/service/observe/log.server.ts';
 import { staffOrderTexts } from '~/service/access/messages.server.ts';
 import type { LowStock } from './order.server.ts';
 import { findOrder } from './staffOrders.server.ts';
-import type { OrderState } from '~/shared/contract/vocabulary.ts';
+import type { OrderState } from '~/shared/fields/vocabulary.ts';
 
 /** What the webhook posts for a new order, and for each move of an order after it (docs/staff.md#new-order-alerts). */
 export interface OrderAlert {

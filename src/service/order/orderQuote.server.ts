@@ -5,7 +5,7 @@ import { queueOrderText } from '~/service/texts/customerTexts.server.ts';
 import { wakeTextSender } from '~/service/texts/textSender.server.ts';
 import { announceMove } from './orderAlerts.server.ts';
 import { findOrder, OrderChangeRefused, recordMove, type ChangeAuthor, type StaffOrder } from './staffOrders.server.ts';
-import type { OrderState, PaymentWay } from '~/shared/contract/vocabulary.ts';
+import type { OrderState, PaymentWay } from '~/shared/fields/vocabulary.ts';
 
 /** What staff send after the call: each line's price per package, in the lines' order, and the rest. */
 export interface QuoteDraft {

@@ -1,9 +1,6 @@
-import * as v from 'valibot';
-import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
 import { formatCount, nameIn } from '~/shared/i18n/format.ts';
-import { addressFields, type AddressFields } from '~/shared/forms/rules.ts';
+import { type AddressFields } from '~/shared/forms/rules.ts';
 import { getStore, type Db } from '~/service/db/database.server.ts';
-import { recordId, wire } from '~/shared/contract/wire.ts';
 import { orderPlaced } from '~/shared/contract/answers.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
@@ -16,30 +13,8 @@ import { orderLinkPath } from '~/shared/orders/orderLink.ts';
 import { log } from '~/service/observe/log.server.ts';
 import { metrics } from '~/service/observe/metrics.server.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-
-const orderBody = v.object({
-  items: v.pipe(
-    v.array(
-      v.object({
-        sku: v.pipe(
-          v.string(),
-          wire({ type: 'string', pattern: '^[\\w-]{1,64}$' }),
-          v.trim(),
-          v.minLength(1),
-          v.maxLength(64),
-          v.regex(/^[\w-]+$/),
-        ),
-        count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PACKAGES), v.description('Packages.')),
-        packageId: v.optional(
-          v.pipe(recordId, v.description("A package type the product is sold in; absent: the product's default. Another: 409.")),
-        ),
-      }),
-    ),
-    v.minLength(1),
-    v.maxLength(100),
-  ),
-  customer: addressFields,
-});
+import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
+import { orderBody } from '~/shared/contract/requests.ts';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
 

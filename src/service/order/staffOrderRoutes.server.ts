@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { digitsIn, formatAmount } from '~/shared/i18n/format.ts';
 import { CARRIERS, quoteSum, typedTrackingCode, validTrackingCode } from '~/shared/orders/quote.ts';
-import { MAX_ID, wholeNumberParam, wire } from '~/shared/contract/wire.ts';
+import { MAX_ID, wholeNumberParam, wire } from '~/shared/fields/wire.ts';
 import { filled } from '~/shared/i18n/bilingual.ts';
 import { NOTE_MAX, type LatestOrders, type StaffOrder, type StaffOrderPage } from '~/shared/staff/orders.ts';
 import { PERIODS, sinceOf } from '~/shared/staff/periods.ts';
@@ -35,7 +35,7 @@ import {
   ordersCsv,
   setOrderStatus,
 } from './staffOrders.server.ts';
-import { type Carrier, CARRIER_IDS, ORDER_STATUSES, type OrderState, PAYMENT_WAYS, PRICE_MAX } from '~/shared/contract/vocabulary.ts';
+import { type Carrier, CARRIER_IDS, ORDER_STATUSES, type OrderState, PAYMENT_WAYS, PRICE_MAX } from '~/shared/fields/vocabulary.ts';
 
 const db = async () => (await getStore()).db;
 

@@ -31,7 +31,7 @@ import { queueOrderText, textsOf } from '~/service/texts/customerTexts.server.ts
 import { wakeTextSender } from '~/service/texts/textSender.server.ts';
 import type { TextKind } from '~/shared/orders/customerTexts.ts';
 import { textBackInStock } from '~/service/catalogue/stockAlerts.server.ts';
-import { ORDER_STATUSES, type OrderState } from '~/shared/contract/vocabulary.ts';
+import { ORDER_STATUSES, type OrderState } from '~/shared/fields/vocabulary.ts';
 import type { Shipment } from '~/shared/contract/types.ts';
 
 export { ORDER_STATUSES };

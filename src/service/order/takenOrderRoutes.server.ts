@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
 import { formatAmount } from '~/shared/i18n/format.ts';
-import { MAX_ID, recordId, wholeNumberParam, wire } from '~/shared/contract/wire.ts';
+import { MAX_ID, recordId, wholeNumberParam, wire } from '~/shared/fields/wire.ts';
 import { addressFields, phoneNumber } from '~/shared/forms/rules.ts';
 import { LOCALES } from '~/shared/i18n/locale.ts';
 import { STAFF_CHANNELS } from '~/shared/orders/channels.ts';
@@ -25,7 +24,7 @@ import { idempotencyKeyOf, orderRefusal } from './orderRoutes.server.ts';
 import { amount, note, staffOrder, withNumber } from './staffOrderRoutes.server.ts';
 import { findOrder, OrderChangeRefused } from './staffOrders.server.ts';
 import { dropDraft, keepDraft, takeOrder } from './takenOrders.server.ts';
-import { PAYMENT_WAYS } from '~/shared/contract/vocabulary.ts';
+import { MAX_PACKAGES, PAYMENT_WAYS } from '~/shared/fields/vocabulary.ts';
 
 // Orders staff take by phone or chat (docs/staff.md#orders-staff-take): the finder, the customer by number, the
 // order sent as a quote, and drafts kept to send later.

@@ -10,9 +10,6 @@ import { ORDER_TOKEN } from '~/shared/orders/orderLink.ts';
 import { productSizes } from '~/service/catalogue/sizeNames.server.ts';
 import { sizeCode, sizeNamesOf, type SizeNames } from '~/shared/catalogue/sku.ts';
 
-/** The most addresses one account keeps. */
-export const MAX_ADDRESSES = 20;
-
 /** The orders placed with the account's phone number, newest first, with their lines. */
 export async function accountOrders(db: Db, phoneNumber: string, limit = 50): Promise<AccountOrder[]> {
   const orders = await db

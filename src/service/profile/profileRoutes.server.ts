@@ -1,14 +1,11 @@
 import * as v from 'valibot';
-import { recordId } from '~/shared/contract/wire.ts';
-import { addressFields } from '~/shared/forms/rules.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { account, accountOrder, savedAddress } from '~/shared/contract/answers.ts';
 import { profileTexts } from '~/service/http/messages.server.ts';
 import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { requireAccount } from '~/service/login/loginRoutes.server.ts';
-import { accountOrders, listAddresses, MAX_ADDRESSES, replaceAddresses } from './profile.server.ts';
-
-const addressBook = v.pipe(v.array(v.object({ ...addressFields.entries, id: v.optional(recordId) })), v.maxLength(MAX_ADDRESSES));
+import { accountOrders, listAddresses, replaceAddresses } from './profile.server.ts';
+import { addressBook } from '~/shared/contract/requests.ts';
 
 const db = async () => (await getStore()).db;
 

@@ -1,7 +1,7 @@
 // Demo catalogue for the seed script: a small, bilingual (English / Persian)
 // catalogue of a design-led shop. Plain data only, so that Node can load this
 // file directly with type stripping.
-import type { SizeMeasure, SizeUnit } from '~/shared/contract/sizeMeasure.ts';
+import type { SizeMeasure, SizeUnit } from '~/shared/fields/sizeMeasure.ts';
 import type { PictureKind } from './demoPictures.server.ts';
 
 export interface DemoSizeFilter {

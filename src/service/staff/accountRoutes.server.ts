@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { recordId, wholeNumberParam, wire } from '~/shared/contract/wire.ts';
+import { recordId, wholeNumberParam, wire } from '~/shared/fields/wire.ts';
 import { mobileNumber, requiredText } from '~/shared/forms/rules.ts';
 import { ROLES } from '~/shared/staff/roles.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';

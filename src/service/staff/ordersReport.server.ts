@@ -3,7 +3,7 @@ import { dayIndex, daysBetween } from '~/shared/staff/dashboard.ts';
 import { toCsv } from '~/service/csv.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { ordersByQuarter } from './dashboardDays.server.ts';
-import { ORDER_STATUSES } from '~/shared/contract/vocabulary.ts';
+import { ORDER_STATUSES } from '~/shared/fields/vocabulary.ts';
 
 /** The longest period a report covers, in days. */
 export const REPORT_DAYS_MAX = 366;

@@ -1,11 +1,9 @@
+import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
 import type * as v from 'valibot';
 import type { listProduct } from '~/shared/contract/answers.ts';
 import type { Plain } from '~/shared/contract/wireNames.ts';
 
 /** Cart, buy-later, wish and notify lists (docs/rules.md#cart-rules) as pure functions over values. */
-
-/** Quantity cap per item, in packages (docs/rules.md#cart-rules). */
-export const MAX_PACKAGES = 10;
 
 /** What a list remembers of a product, so it can show it without asking the service. */
 export type ListProduct = Plain<v.InferOutput<typeof listProduct>>;

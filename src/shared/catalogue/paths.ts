@@ -37,17 +37,6 @@ export function mediaSrcset(file: string, widths: readonly number[], base = ''):
   return widths.map((w) => `${mediaUrl(file, w, base)} ${w}w`).join(', ');
 }
 
-/** Content types of the picture files the media store serves, by lower-case extension. */
-export const MEDIA_TYPES: Readonly<Record<string, string>> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-};
-
 /** Lower-case ASCII words joined by hyphens, for URLs. */
 export function slugify(text: string): string {
   return (

@@ -1,15 +1,12 @@
 import * as v from 'valibot';
-import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure } from './sizeMeasure.ts';
-import { CARRIER_IDS, ORDER_STATUSES, PAYMENT_WAYS, PRICE_MAX, PRODUCT_STATUSES, STOCK_STATUSES } from './vocabulary.ts';
+import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure } from '~/shared/fields/sizeMeasure.ts';
+import { count, int, moment, text } from './scalars.ts';
+import { CARRIER_IDS, ORDER_STATUSES, PAYMENT_WAYS, PRICE_MAX, PRODUCT_STATUSES, STOCK_STATUSES } from '~/shared/fields/vocabulary.ts';
 
 /**
  * The data of the service's answers as valibot schemas: the contract's document is generated from them, the
  * contract test checks every answer against them, and the code's types are inferred from them (types.ts).
  */
-
-const int = v.pipe(v.number(), v.integer());
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const text = v.string();
 
 export const bilingual = v.object({ fa: text, en: text });
 
@@ -164,7 +161,6 @@ export const savedAddress = v.object({
 });
 
 const amount = v.pipe(int, v.minValue(0), v.maxValue(PRICE_MAX));
-const moment = v.pipe(text, v.isoTimestamp());
 
 export const orderQuote = v.object({
   prices: v.pipe(v.array(amount), v.description('Tomans for one package of each line, in the lines’ order, as agreed.')),
@@ -230,3 +226,18 @@ export const answerSchemas = {
   SavedAddress: savedAddress,
   AccountOrder: accountOrder,
 };
+
+export const subscribed = v.object({});
+
+export const stockAlert = v.object({
+  id: v.number(),
+  sku: text,
+  nameEn: text,
+  nameFa: text,
+  size: text,
+  sizeFa: text,
+  path: v.pipe(text, v.description("The product's page, without the locale.")),
+  createdAt: v.pipe(text, v.isoTimestamp()),
+});
+
+export const alerts = v.pipe(v.array(stockAlert), v.description("The number's waiting requests, newest first."));

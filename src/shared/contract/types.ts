@@ -21,7 +21,7 @@ import type { Plain } from './wireNames.ts';
 // few odd names made plain (wireNames.ts), so the two cannot part.
 
 export type MenuItem = Plain<WireMenuItem>;
-export type { ProductStatus, StockStatus } from './vocabulary.ts';
+export type { ProductStatus, StockStatus } from '~/shared/fields/vocabulary.ts';
 
 export type Banner = Plain<v.InferOutput<typeof banner>>;
 export type Category = Plain<v.InferOutput<typeof category>>;

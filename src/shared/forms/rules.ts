@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import type { Bilingual } from '~/shared/i18n/bilingual.ts';
-import { section } from '~/shared/i18n/bilingual.ts';
+import { type Bilingual, section } from '~/shared/i18n/bilingual.ts';
 import messagesEn from './messages.en.json' with { type: 'json' };
 import messagesFa from './messages.fa.json' with { type: 'json' };
-import { ANY_DIGIT, CONTROLS, textPattern, wire } from '~/shared/contract/wire.ts';
+import { ANY_DIGIT, CONTROLS, textPattern, wire } from '~/shared/fields/wire.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';

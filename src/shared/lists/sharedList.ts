@@ -1,8 +1,9 @@
-import { MAX_PACKAGES, type CartItem, type ListProduct } from '~/shared/cart/cartRules.ts';
+import { type CartItem, type ListProduct } from '~/shared/cart/cartRules.ts';
 import { listItemOf } from '~/shared/catalogue/listItem.ts';
 import type { SizeNames } from '~/shared/catalogue/sku.ts';
 import type { Product } from '~/shared/contract/types.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
+import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
 
 // A list carried by a link (docs/rules.md#shared-lists), stored nowhere. Version 1: `1<kind>` then a line per size
 // joined by dots, `1o.VAS0110~3~2.VAS0120`; dots and tildes never appear in a SKU.

@@ -1,5 +1,5 @@
 import type { OrderQuote, Shipment } from '~/shared/contract/types.ts';
-import type { Carrier } from '~/shared/contract/vocabulary.ts';
+import type { Carrier } from '~/shared/fields/vocabulary.ts';
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
 
 // The quote staff send after the call (docs/staff.md#quotes): the agreed price of each line's package, a delivery

@@ -1,5 +1,5 @@
 import type { OrderChannel } from '~/shared/orders/channels.ts';
-import type { OrderState } from '~/shared/contract/vocabulary.ts';
+import type { OrderState } from '~/shared/fields/vocabulary.ts';
 
 /** Customers a page of the staff list shows, the latest to order first. */
 export const CUSTOMERS_PER_PAGE = 50;

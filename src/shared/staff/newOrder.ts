@@ -1,8 +1,7 @@
 import type { SharedList } from '~/shared/lists/sharedList.ts';
-import { MAX_PACKAGES } from '~/shared/cart/cartRules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import type { StaffChannel } from '~/shared/orders/channels.ts';
-import type { PaymentWay } from '~/shared/contract/vocabulary.ts';
+import { MAX_PACKAGES, type PaymentWay } from '~/shared/fields/vocabulary.ts';
 
 // An order staff take by phone or chat (docs/staff.md#orders-staff-take): products by the shop's search with stock,
 // packages and prices, the customer by number, sent as a quote or kept as a draft, under the shop's caps.

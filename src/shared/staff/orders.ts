@@ -1,4 +1,4 @@
-import type { OrderState } from '~/shared/contract/vocabulary.ts';
+import type { OrderState } from '~/shared/fields/vocabulary.ts';
 import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import type { SizeNames } from '~/shared/catalogue/sku.ts';
 import type { OrderText } from '~/shared/orders/customerTexts.ts';

@@ -14,7 +14,7 @@ import type { NewOrderText } from './newOrderText.ts';
 import { ProductFinder } from './ProductFinder.tsx';
 import { TakenLines } from './TakenLines.tsx';
 import { useNewOrder, type NewOrderStart, type NewOrderState, type TakenResult } from './useNewOrder.ts';
-import type { PaymentWay } from '~/shared/contract/vocabulary.ts';
+import type { PaymentWay } from '~/shared/fields/vocabulary.ts';
 
 interface Props {
   locale: Locale;

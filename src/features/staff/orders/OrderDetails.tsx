@@ -9,7 +9,7 @@ import { quoteTotal } from '~/shared/staff/quotePrices.ts';
 import type { OrdersText, OrdersTextKey } from './ordersText.ts';
 import { ShipForm, type OrderOptions } from './OrderQuoteForm.tsx';
 import type { OrderChange } from './useOrderChange.ts';
-import type { OrderState } from '~/shared/contract/vocabulary.ts';
+import type { OrderState } from '~/shared/fields/vocabulary.ts';
 
 interface Part {
   locale: Locale;

@@ -10,7 +10,7 @@ import { say } from '~/features/staff/forms/say.ts';
 import { tomans } from '~/features/staff/forms/tomans.ts';
 import type { OrdersText } from './ordersText.ts';
 import type { DetailsPart } from './useOrderChange.ts';
-import type { Carrier, PaymentWay } from '~/shared/contract/vocabulary.ts';
+import type { Carrier, PaymentWay } from '~/shared/fields/vocabulary.ts';
 import type { OrderQuote } from '~/shared/contract/types.ts';
 
 /** What the shop offers in a quote and a shipment (ORDER_PAYMENT_WAYS, ORDER_CARRIERS), and the call it promises (CALL_BACK_HOURS). */

@@ -14,7 +14,7 @@ import { OrderMoves, OrderNotes, OrderTexts } from './OrderNotes.tsx';
 import type { OrdersText } from './ordersText.ts';
 import { useOrderChange, type OrderChange } from './useOrderChange.ts';
 import { callDue } from '~/shared/staff/dashboard.ts';
-import type { OrderState } from '~/shared/contract/vocabulary.ts';
+import type { OrderState } from '~/shared/fields/vocabulary.ts';
 
 interface Props {
   locale: Locale;

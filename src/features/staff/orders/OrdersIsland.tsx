@@ -13,7 +13,7 @@ import type { OrdersText } from './ordersText.ts';
 import { useNewOrderSound } from './useNewOrderSound.ts';
 import { useOrderPolling } from './useOrderPolling.ts';
 import { useOrdersList, type OrdersList } from './useOrdersList.ts';
-import { ORDER_STATUSES, type OrderState } from '~/shared/contract/vocabulary.ts';
+import { ORDER_STATUSES, type OrderState } from '~/shared/fields/vocabulary.ts';
 
 interface Props {
   locale: Locale;

@@ -1,6 +1,6 @@
 import { periodOf, type Period } from '~/shared/staff/periods.ts';
 import { channelOf, type OrderChannel } from '~/shared/orders/channels.ts';
-import { ORDER_STATUSES, type OrderState } from '~/shared/contract/vocabulary.ts';
+import { ORDER_STATUSES, type OrderState } from '~/shared/fields/vocabulary.ts';
 
 /** What the list shows: a status (absent: all), a search, a period, a page. */
 export interface OrdersFilter {

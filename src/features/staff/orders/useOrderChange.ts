@@ -4,7 +4,7 @@ import { ApiError } from '~/ui/apiClient.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import type { StaffOrder } from '~/shared/staff/orders.ts';
 import type { OrdersText } from './ordersText.ts';
-import type { Carrier, OrderState, PaymentWay } from '~/shared/contract/vocabulary.ts';
+import type { Carrier, OrderState, PaymentWay } from '~/shared/fields/vocabulary.ts';
 
 /**
  * Changing an order: the note being typed, the call under way, the service's refusal, the cancel being confirmed.

@@ -3,7 +3,7 @@ import { apiCall } from '~/features/login/apiCall.ts';
 import { ApiError } from '~/ui/apiClient.ts';
 import { countsAfter, type StaffOrder, type StaffOrderPage } from '~/shared/staff/orders.ts';
 import { queryOf, type OrdersFilter } from './ordersQuery.ts';
-import type { OrderState } from '~/shared/contract/vocabulary.ts';
+import type { OrderState } from '~/shared/fields/vocabulary.ts';
 
 /** The list as the page shows it: its filter and page of orders, loaded again when the filter changes. */
 export function useOrdersList(path: string, initialFilter: OrdersFilter, initial: StaffOrderPage) {

@@ -9,7 +9,7 @@ import { FieldError, StaffField } from '~/features/staff/forms/StaffField.tsx';
 import { uploadPhoto } from '~/features/staff/catalogue/uploadPhoto.ts';
 import type { SectionEditorKey as Key, SectionEditorText } from './sectionEditorText.ts';
 import { formatDigits } from '~/shared/i18n/format.ts';
-import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure, type SizeUnit } from '~/shared/contract/sizeMeasure.ts';
+import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure, type SizeUnit } from '~/shared/fields/sizeMeasure.ts';
 import { mediaUrl } from '~/shared/catalogue/paths.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { SectionData, SectionName, SectionRow } from '~/shared/staff/catalogueSections.ts';

@@ -1,7 +1,7 @@
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { staffTexts, type StaffKey } from '~/features/staff/staffText.ts';
 import { PICTURE_KEYS } from '~/features/staff/catalogue/catalogueText.ts';
-import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure } from '~/shared/contract/sizeMeasure.ts';
+import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure } from '~/shared/fields/sizeMeasure.ts';
 
 /** The staff texts the editor shows (sent as its `text` prop). */
 export const SECTION_EDITOR_KEYS = [
