@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '../support/sources.ts';
 
 // The layers of src/ run one way (docs/architecture.md#layers): shared ← service ← web, shared ← ui ← features ←
-// layout ← views ← pages; no browser module imports *.server.ts, no folder pairs, no loops (`import type` too).
+// layout ← views ← pages; no browser module imports *.server.ts, no folder pairs or rings, no loops (`import type` too).
 
 const SRC = 'src';
 
@@ -117,6 +117,27 @@ describe('the layers of src/', () => {
         .map(([to, example]) => `${from} ⇄ ${to}: ${example}; ${folderEdges.get(to)!.get(from)}`),
     );
     expect(pairs).toEqual([]);
+  });
+
+  it('no ring of folders: no folder reaches itself through others', () => {
+    const rings: string[] = [];
+    const order = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const visit = (folder: string) => {
+      order.set(folder, order.size);
+      low.set(folder, order.get(folder)!);
+      stack.push(folder);
+      for (const [to] of folderEdges.get(folder) ?? []) {
+        if (!order.has(to)) visit(to);
+        if (stack.includes(to)) low.set(folder, Math.min(low.get(folder)!, low.get(to)!));
+      }
+      if (low.get(folder) !== order.get(folder)) return;
+      const ring = stack.splice(stack.indexOf(folder));
+      if (ring.length > 1) rings.push(ring.sort().join(' → '));
+    };
+    for (const folder of folderEdges.keys()) if (!order.has(folder)) visit(folder);
+    expect(rings).toEqual([]);
   });
 
   it('no browser module imports a *.server.ts module', () => {

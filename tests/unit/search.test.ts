@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearch, searchTerms, toLatinDigits } from '~/shared/catalogue/search.ts';
+import { normaliseSearch, searchTerms } from '~/shared/catalogue/search.ts';
+import { toLatinDigits } from '~/shared/text/digits.ts';
 
 describe('toLatinDigits', () => {
   it('turns Persian and Arabic-Indic digits into Latin ones and leaves the rest', () => {

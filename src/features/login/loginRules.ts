@@ -1,7 +1,7 @@
 import { digitsIn } from '~/shared/i18n/format.ts';
-import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import { CODE_LENGTH } from '~/shared/forms/rules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
+import { toLatinDigits } from '~/shared/text/digits.ts';
 
 /** A countdown as minutes:seconds (1:59), in Persian digits on Persian pages. */
 export function formatCountdown(seconds: number, locale: Locale): string {

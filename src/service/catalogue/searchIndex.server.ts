@@ -1,5 +1,4 @@
 import { descendantIds } from '~/shared/catalogue/categoryTree.ts';
-import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import { COLLOQUIAL } from '~/shared/catalogue/searchForms.ts';
 import { buildSearchIndex, rankDocuments, type SearchIndex } from '~/shared/catalogue/searchIndex.ts';
 import { productSizeNames } from '~/shared/catalogue/sku.ts';
@@ -8,6 +7,7 @@ import type { Db } from '~/service/db/database.server.ts';
 import { freshReads } from '~/service/db/freshReads.server.ts';
 import { sizeFiltersByCategory } from './sizeNames.server.ts';
 import { shopColloquial } from './searchWords.server.ts';
+import { toLatinDigits } from '~/shared/text/digits.ts';
 
 /** A published product as the search ranks and groups it. */
 export interface SearchEntry {

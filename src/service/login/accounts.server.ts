@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { formMessages, mobileNumber, requiredText } from '~/shared/forms/rules.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { roleOf, type Role, type StaffAccount as AccountRow } from '~/shared/staff/roles.ts';
-import { toLatinDigits } from '~/shared/catalogue/search.ts';
+import { toLatinDigits } from '~/shared/text/digits.ts';
 
 const accountInput = v.object({ phoneNumber: mobileNumber, name: requiredText(100) });
 

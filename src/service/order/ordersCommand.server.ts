@@ -1,5 +1,4 @@
 // `npm run orders`: the staff's commands for the orders to call back (list, export, mark), as the staff page's.
-import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import { orderIdOf, orderNumber } from '~/shared/orders/orderNumber.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
 import { NOTE_MAX, nextStatuses } from '~/shared/staff/orders.ts';
@@ -10,6 +9,7 @@ import { commandAuthor } from '~/service/access/audit.server.ts';
 import type { OrderStatus } from '~/service/db/schema.server.ts';
 import { announceMove } from './orderAlerts.server.ts';
 import { lineQuantity, listOrders, OrderChangeRefused, ORDER_STATUSES, ordersCsv, setOrderStatus } from './staffOrders.server.ts';
+import { toLatinDigits } from '~/shared/text/digits.ts';
 
 const USAGE = `Usage:
   npm run orders -- list [--status new|called|quoted|confirmed|sent|delivered|cancelled]

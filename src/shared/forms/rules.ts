@@ -4,8 +4,8 @@ import messagesEn from './messages.en.json' with { type: 'json' };
 import messagesFa from './messages.fa.json' with { type: 'json' };
 import { ANY_DIGIT, CONTROLS, textPattern, wire } from '~/shared/fields/wire.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
-import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
+import { toLatinDigits } from '~/shared/text/digits.ts';
 
 /** The forms' messages (docs/rules.md#validation-rules) in both languages; schemas carry the key, the page shows the text. */
 export const formMessages = section(messagesEn, messagesFa, 'form.');

@@ -1,6 +1,6 @@
 import type { OrderQuote, Shipment } from '~/shared/contract/types.ts';
 import type { Carrier } from '~/shared/fields/vocabulary.ts';
-import { toLatinDigits } from '~/shared/catalogue/search.ts';
+import { toLatinDigits } from '~/shared/text/digits.ts';
 
 // The quote staff send after the call (docs/staff.md#quotes): the agreed price of each line's package, a delivery
 // cost, how the customer pays and a note. It is stored on the order, so a later price change never alters it.

@@ -1,10 +1,10 @@
 import type { OrderState } from '~/shared/fields/vocabulary.ts';
-import { toLatinDigits } from '~/shared/catalogue/search.ts';
 import type { SizeNames } from '~/shared/catalogue/sku.ts';
 import type { OrderText } from '~/shared/orders/customerTexts.ts';
 import type { OrderChannel } from '~/shared/orders/channels.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import type { OrderQuote, Shipment } from '~/shared/contract/types.ts';
+import { toLatinDigits } from '~/shared/text/digits.ts';
 
 /** A typed search's Arabic letters (ي ى ك) as Persian ones, in lower case: as the stored names are folded to match. */
 export const foldedLetters = (text: string) => text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').toLowerCase();

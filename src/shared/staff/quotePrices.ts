@@ -1,4 +1,4 @@
-import { toLatinDigits } from '~/shared/catalogue/search.ts';
+import { toLatinDigits } from '~/shared/text/digits.ts';
 
 // Prices to quote: per SKU and package type, in tomans, read out on the call back (docs/staff.md#prices-to-quote).
 // Their own table, reached only by staff calls: no shop page or shopper's call reads them.
