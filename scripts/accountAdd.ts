@@ -1,10 +1,10 @@
 // `npm run account:add -- <phone> <name…> [--role customer|staff|editor|admin]`: creates an account (the site
 // cannot make one itself); the first admin is made this way, later ones in the staff area.
-import { ROLES, type Role } from '~/shared/staff/roles.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { openStore } from '~/service/db/database.server.ts';
 import { addAccount } from '~/service/login/accounts.server.ts';
 import { commandAuthor, recordChange } from '~/service/access/audit.server.ts';
+import { ROLES, type Role } from '~/shared/fields/staffVocabulary.ts';
 
 const usage = `Usage: npm run account:add -- <mobile number> <name> [--role ${ROLES.join('|')}]
 Example: npm run account:add -- 09121234567 Sara Ahmadi --role admin`;

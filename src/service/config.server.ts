@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { validTimeZone } from '~/shared/i18n/dates.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { TEXT_KINDS, type TextKind } from '~/shared/orders/customerTexts.ts';
 import { QUOTE_DAYS } from '~/shared/orders/quote.ts';
 import { CARRIER_IDS, PAYMENT_WAYS, type Carrier } from '~/shared/fields/vocabulary.ts';
+import { TEXT_KINDS, type TextKind } from '~/shared/fields/staffVocabulary.ts';
 
 // A server process's settings, read once (src/web/httpServer.server.ts): its environment does not change under
 // it. Held on globalThis, for Astro's bundle has its own copy of this module.

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import type { Role } from '~/shared/staff/roles.ts';
 import { codeFor, test, withDatabase } from './support.ts';
+import type { Role } from '~/shared/fields/staffVocabulary.ts';
 
 /** The login page's labels in each language (the staff area uses the shop's phone-code login). */
 const login = {

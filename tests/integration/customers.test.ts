@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { OrderChannel } from '~/shared/orders/channels.ts';
+import type { OrderChannel } from '~/shared/fields/channels.ts';
 import { parseCsv } from '~/service/csv.ts';
 import { customerHistory, customerPage } from '~/service/staff/customers.server.ts';
 import { dropDatabaseFor, openTestStore } from '../support/database.ts';

@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublishView } from '~/shared/staff/publish.ts';
 import { signedInAs } from '../support/staffSession.ts';
 import { productForm } from '../support/staffProduct.ts';
 import { withTestStore } from '../support/database.ts';
 import { scrapeMetrics, seriesValue } from '../support/metrics.ts';
 import { freePort, startShop } from '../support/startShop.ts';
 import { call, isFailure } from './http.ts';
+import type { PublishView } from '~/shared/contract/staff/publish.ts';
 
 // A shop of its own with two workers (a press and a poll may land on different processes), builds inside the project
 // (the built server finds node_modules), and a settings file to break a build (PUBLISH_BUILD_ENV_FILE).

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Role } from '~/shared/staff/roles.ts';
 import { catalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import { openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
@@ -7,6 +6,7 @@ import { call, isFailure } from './http.ts';
 import { digitsIn } from '~/shared/i18n/format.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import type { OrderState } from '~/shared/fields/vocabulary.ts';
+import type { Role } from '~/shared/fields/staffVocabulary.ts';
 
 const { db } = await openTestStore(inject('dataDir'));
 afterAll(() => db.destroy());

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/service/db/database.server.ts';
-import type { SectionData, SectionRow } from '~/shared/staff/catalogueSections.ts';
 import { openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
 import { startShop } from '../support/startShop.ts';
 import { call, isFailure } from './http.ts';
+import type { SectionData, SectionRow } from '~/shared/contract/staff/catalogue.ts';
 
 // Editors change the categories, banners, package types and menu on a shop of their own (the other suites read
 // the demo catalogue as it is): an editor, an admin, a staff member and a customer.

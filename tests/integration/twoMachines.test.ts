@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
-import type { PublishView } from '~/shared/staff/publish.ts';
-import type { StaffOrderPage } from '~/shared/staff/orders.ts';
 import { CUSTOMER as customer } from '../support/customer.ts';
 import { databaseUrlFor, dropDatabaseFor, testServer, withTestStore } from '../support/database.ts';
 import { hasNginx, send, startNginx } from '../support/nginx.ts';
@@ -13,6 +11,8 @@ import { signedInAs } from '../support/staffSession.ts';
 import { startShop } from '../support/startShop.ts';
 import { lighterWidth } from '~/service/media/media.server.ts';
 import { MEDIA_WIDTHS } from '~/shared/fields/pictures.ts';
+import type { StaffOrderPage } from '~/shared/contract/staff/orders.ts';
+import type { PublishView } from '~/shared/contract/staff/publish.ts';
 
 // Two machines of one shop (docs/machines.md): two servers on different ports, each with its own data and builds
 // folders, on one PostgreSQL database. Only on PostgreSQL: on SQLite a shop is one machine.

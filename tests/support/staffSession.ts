@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Role } from '~/shared/staff/roles.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { SESSION_COOKIE, tokenHash } from '~/service/login/login.server.ts';
+import type { Role } from '~/shared/fields/staffVocabulary.ts';
 
 /**
  * An account of `role` signed in, as the phone-code login leaves it (a session row and its cookie), for suites

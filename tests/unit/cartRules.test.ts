@@ -18,7 +18,7 @@ import {
   type CartItem,
   type ListProduct,
 } from '~/shared/cart/cartRules.ts';
-import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
+import { MAX_PACKAGES } from '~/shared/fields/limits.ts';
 
 const product = (sku: string): ListProduct => ({
   sku,

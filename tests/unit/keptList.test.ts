@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addKeptLine, readKeptLines, removeKeptLine, setKeptCount } from '~/shared/lists/keptList.ts';
 import { MAX_SHARED_LINES } from '~/shared/lists/sharedList.ts';
-import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
+import { MAX_PACKAGES } from '~/shared/fields/limits.ts';
 
 // The order list kept on the server for a browser without JavaScript (docs/rules.md#ordering-without-javascript):
 // the browser list's rules over its lines alone.

@@ -9,10 +9,10 @@ import {
   removeLine,
   setLineCount,
   setLinePackage,
-  TAKEN_LINES_MAX,
-  type OrderableSize,
 } from '~/shared/staff/newOrder.ts';
-import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
+import { TAKEN_LINES_MAX } from '~/shared/fields/staffVocabulary.ts';
+import type { OrderableSize } from '~/shared/contract/staff/takenOrders.ts';
+import { MAX_PACKAGES } from '~/shared/fields/limits.ts';
 
 // The new-order form's lines (docs/staff.md#orders-staff-take): the shop's caps, one line per size, prices that
 // follow the package type unless staff typed their own, a draft read against today's catalogue.

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { StaffOrder } from '~/shared/staff/orders.ts';
 import { alertText, orderAlert, webhookSignature } from '~/service/order/orderAlerts.server.ts';
 import { digitsIn } from '~/shared/i18n/format.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
+import type { StaffOrder } from '~/shared/contract/staff/orders.ts';
 
 const order: StaffOrder = {
   id: 1204,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { carriersOf, pickedFrom } from '~/service/config.server.ts';
-import { quoteOpen, quoteSum, trackingLink, typedTrackingCode, validTrackingCode } from '~/shared/orders/quote.ts';
+import { quoteOpen, quoteSum, trackingLink } from '~/shared/orders/quote.ts';
 import { PAYMENT_WAYS } from '~/shared/fields/vocabulary.ts';
+import { typedTrackingCode, validTrackingCode } from '~/shared/forms/trackingCode.ts';
 
 describe('a quote', () => {
   it('comes to each line’s packages at its agreed price, and the delivery', () => {

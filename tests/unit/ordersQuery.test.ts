@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterOf, queryOf } from '~/features/staff/orders/ordersQuery.ts';
 import { countsAfter } from '~/shared/staff/orders.ts';
-import { sinceOf } from '~/shared/staff/periods.ts';
+import { sinceOf } from '~/shared/fields/periods.ts';
 
 describe('the orders page address', () => {
   it('opens on New: a bare address is the new orders, and "All" is written out', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishView } from '~/shared/staff/publish.ts';
 import { MIRROR_STALE_MS, newerView, runningElsewhere, thisMachine, type MirroredView } from '~/service/publish/sharedPublish.server.ts';
+import type { PublishView } from '~/shared/contract/staff/publish.ts';
 
 // Several machines (docs/machines.md): which view of publishing a machine answers with.
 const now = Date.parse('2026-11-24T12:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCart, readProductList } from '~/shared/cart/storedLists.ts';
-import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
+import { MAX_PACKAGES } from '~/shared/fields/limits.ts';
 
 const product = {
   sku: 'VAS0112',

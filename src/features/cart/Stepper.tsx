@@ -4,7 +4,7 @@ import { CONTACT, contactPhoneText } from '~/features/content/contactDetails.ts'
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { decreaseInCart, increaseInCart } from './lists.store.ts';
 import { fill, named } from '~/shared/i18n/fill.ts';
-import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
+import { MAX_PACKAGES } from '~/shared/fields/limits.ts';
 
 interface Props {
   locale: Locale;

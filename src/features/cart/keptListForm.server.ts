@@ -15,7 +15,7 @@ import type { Locale } from '~/shared/i18n/locale.ts';
 import { addKeptLine, removeKeptLine, setKeptCount, type KeptLine } from '~/shared/lists/keptList.ts';
 import { decodeSharedList } from '~/shared/lists/sharedList.ts';
 import type { AccountOrder } from '~/shared/contract/types.ts';
-import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
+import { MAX_PACKAGES } from '~/shared/fields/limits.ts';
 
 /** What a post to the kept order list comes to: a page to go to, or the page again with what was wrong. */
 export type KeptListAnswer =

@@ -6,7 +6,7 @@ import { $cart, $notifyList, $wishlist, addToCart, decreaseInCart, increaseInCar
 import { checkStock } from './stockCheck.ts';
 import { yieldToMain } from '~/ui/yieldToMain.ts';
 import { ringBell } from './ringBell.ts';
-import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
+import { MAX_PACKAGES } from '~/shared/fields/limits.ts';
 
 interface Card {
   element: HTMLElement;

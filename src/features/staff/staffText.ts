@@ -1,7 +1,7 @@
 import { fill } from '~/shared/i18n/fill.ts';
 import { plural, pluralFormsOf } from '~/shared/i18n/plural.ts';
 import { formatCount } from '~/shared/i18n/format.ts';
-import type { OrderChannel } from '~/shared/orders/channels.ts';
+import type { OrderChannel } from '~/shared/fields/channels.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import en from './staff.en.json' with { type: 'json' };
 import fa from './staff.fa.json' with { type: 'json' };
@@ -33,7 +33,7 @@ export function staffCount(locale: Locale, key: string, count: number): string {
   return plural(locale, pluralFormsOf(dictionaries[locale], key)!, count, formatCount(locale, count));
 }
 
-/** The names of the channels an order came by (src/shared/orders/channels.ts), as `channel.<name>`. */
+/** The names of the channels an order came by (src/shared/fields/channels.ts), as `channel.<name>`. */
 export const CHANNEL_KEYS = [
   'channel.web',
   'channel.phone',

@@ -1,21 +1,9 @@
 import { userInfo } from 'node:os';
 import type { SelectQueryBuilder } from 'kysely';
+import type { AuditEntry } from '~/shared/contract/staff/accounts.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import type { StoreSchema } from '~/service/db/schema.server.ts';
 import type { SignedIn } from '~/service/login/login.server.ts';
-
-/** One change made in the staff area. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  accountId: number;
-  actorName: string;
-  actorPhone: string;
-  action: string;
-  subject: string;
-  before: unknown;
-  after: unknown;
-}
 
 /** The author of a change a command makes (`npm run orders`, …): the command's name and the system user who ran it. */
 export const commandAuthor = (command: string): SignedIn => ({

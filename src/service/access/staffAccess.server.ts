@@ -1,11 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { areasOf, mayUse, roleOf, type Role, type StaffArea } from '~/shared/staff/roles.ts';
+import { areasOf, mayUse, roleOf, type StaffArea } from '~/shared/staff/roles.ts';
 import { getStore, type Db } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import type { StaffGate } from '~/service/http/dispatch.server.ts';
 import { isSecure } from '~/service/http/proxy.server.ts';
 import type { RouteContext } from '~/service/http/route.server.ts';
 import { readCookie, SESSION_COOKIE, sessionCookie, signedInAccount, type SignedIn } from '~/service/login/login.server.ts';
+import type { Role } from '~/shared/fields/staffVocabulary.ts';
 
 /** A signed-in member of staff and their role. */
 export type StaffMember = SignedIn & { role: Role };

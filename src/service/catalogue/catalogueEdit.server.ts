@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { mediaUrl, slugify } from '~/shared/catalogue/paths.ts';
 import { searchTerms } from '~/shared/catalogue/search.ts';
-import type { Bilingual } from '~/shared/i18n/bilingual.ts';
-import { filled } from '~/shared/i18n/bilingual.ts';
+import { type Bilingual, filled } from '~/shared/i18n/bilingual.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { digitsIn } from '~/shared/i18n/format.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
@@ -18,8 +17,6 @@ import { saveMedia } from '~/service/media/mediaStore.server.ts';
 import { log } from '~/service/observe/log.server.ts';
 import { looksLikePicture, normalisePicture } from '~/service/media/pictures.server.ts';
 import { tickedPackages } from '~/shared/catalogue/packageChoice.ts';
-import type { QuotePrice } from '~/shared/staff/quotePrices.ts';
-import type { EditableProduct, ProductChanges, ProductEditing, StaffProductSummary } from '~/shared/staff/productEditing.ts';
 import { recordChange } from '~/service/access/audit.server.ts';
 import { staffCatalogueTexts } from '~/service/access/messages.server.ts';
 import type { StaffMember } from '~/service/access/staffAccess.server.ts';
@@ -34,6 +31,13 @@ import { importRecorded, readCatalogue, type CatalogueCounts } from './catalogue
 import type { CatalogueInput } from './catalogueInput.ts';
 import { textBackInStock } from './stockAlerts.server.ts';
 import { thenSendTexts } from '~/service/texts/textSender.server.ts';
+import type {
+  EditableProduct,
+  ProductChanges,
+  ProductEditing,
+  QuotePrice,
+  StaffProductSummary,
+} from '~/shared/contract/staff/catalogue.ts';
 
 /** The thumbnail width the staff area shows. */
 const THUMB = 256;

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { getStore } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { defineRoute, type Route, type RouteContext } from '~/service/http/route.server.ts';
@@ -18,107 +17,25 @@ import {
 } from './catalogueEdit.server.ts';
 import { saveSection, sectionData, sectionSavedMessage } from './catalogueSections.server.ts';
 import { addProduct } from './newProduct.server.ts';
-import { SECTION_NAMES } from '~/shared/staff/catalogueSections.ts';
-import { pagingParams, skuParam } from '~/shared/contract/requests.ts';
-
-const text = v.string();
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const status = v.picklist(['publish', 'draft']);
-const named = v.object({ xCode: text, nameEn: text, nameFa: text });
-const picture = v.object({ name: text, url: text });
-
-const editableProduct = v.object({
-  sku: text,
-  parentSku: text,
-  nameEn: text,
-  nameFa: text,
-  descriptionEn: text,
-  descriptionFa: text,
-  slug: text,
-  status,
-  quantity: count,
-  pictures: v.array(picture),
-  categoryXCodes: v.array(text),
-  packageIds: v.array(v.pipe(v.number(), v.integer())),
-  featured: v.boolean(),
-  pictureLater: v.boolean(),
-  prices: v.pipe(
-    v.array(v.object({ packageId: v.pipe(v.number(), v.integer()), price: count })),
-    v.description("Staff's prices to quote, in tomans, by package type: never in a shop's page or call."),
-  ),
-});
-
-const productEditingAnswer = v.object({
-  product: editableProduct,
-  categories: v.array(v.object({ ...named.entries, parentXCode: v.nullable(text) })),
-  packages: v.array(v.object({ id: v.pipe(v.number(), v.integer()), titleEn: text, titleFa: text, pieces: count })),
-  family: v.array(v.object({ sku: text, nameEn: text, nameFa: text, status, quantity: count })),
-});
-
-/** What the product form sends: checked here only for its shape; its fields by the import's rules, with the import's messages. */
-const productChanges = v.object({
-  nameEn: v.pipe(text, v.maxLength(1000)),
-  nameFa: v.pipe(text, v.maxLength(1000)),
-  descriptionEn: v.pipe(text, v.maxLength(10_000)),
-  descriptionFa: v.pipe(text, v.maxLength(10_000)),
-  slug: v.pipe(text, v.maxLength(1000)),
-  status: v.pipe(text, v.maxLength(100)),
-  quantity: v.union([v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999_999)), v.pipe(text, v.maxLength(100))]),
-  categoryXCodes: v.pipe(v.array(v.pipe(text, v.maxLength(100))), v.maxLength(100)),
-  packageIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))), v.maxLength(100)),
-  featured: v.boolean(),
-  pictureLater: v.optional(v.boolean()),
-  images: v.pipe(v.array(v.pipe(text, v.maxLength(200))), v.maxLength(50)),
-  prices: v.optional(
-    v.pipe(
-      v.array(
-        v.object({
-          packageId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)),
-          price: v.union([count, v.pipe(text, v.maxLength(100))]),
-        }),
-      ),
-      v.maxLength(100),
-      v.description(
-        'The prices in tomans, as numbers or as typed (Persian digits and thousands separators too), by package type; empty: none. Left out: the stored prices stay.',
-      ),
-    ),
-  ),
-});
-
-/** What the New product form sends: the product form's fields, a family code and its sizes. */
-const { quantity: _, ...familyFields } = productChanges.entries;
-const sizeTitle = v.optional(v.pipe(text, v.maxLength(200)));
-const newProduct = v.object({
-  ...familyFields,
-  parentSku: v.pipe(text, v.maxLength(100), v.description('Characters 1-5 of every size’s SKU: 5 capital letters or digits.')),
-  sizes: v.pipe(
-    v.array(
-      v.object({ code: v.pipe(text, v.maxLength(100)), quantity: productChanges.entries.quantity, titleEn: sizeTitle, titleFa: sizeTitle }),
-    ),
-    v.maxLength(50),
-    v.description(
-      'Each size’s code (characters 6-7 of its SKU) and stock; its title in both languages where no chosen category’s size filters name it.',
-    ),
-  ),
-});
-
-const sectionPath = v.object({ name: v.picklist(SECTION_NAMES) });
-/** A row of a section as its form sends it: checked here only for its shape; its fields by the import's rules. */
-const sectionRow = v.record(
-  v.pipe(text, v.maxLength(40)),
-  v.union([v.pipe(text, v.maxLength(10_000)), v.pipe(v.array(v.pipe(text, v.maxLength(200))), v.maxLength(20))]),
-);
-const sectionAnswer = v.object({
-  name: v.picklist(SECTION_NAMES),
-  rows: v.array(v.record(text, v.union([text, v.array(text)]))),
-  version: text,
-  followsCategories: v.boolean(),
-  categories: v.array(v.object({ key: text, slug: text, nameEn: text, nameFa: text })),
-});
-
-const counts = v.object({ categories: count, products: count, banners: count, packages: count, menu: count });
-
-const skuPath = v.object({ sku: skuParam });
+import {
+  editableProduct,
+  importAnswer,
+  importQuery,
+  newProduct,
+  picture,
+  pictureUploadQuery,
+  productChanges,
+  productCopy,
+  productEditingAnswer,
+  sectionAnswer,
+  sectionChange,
+  sectionPath,
+  skuPath,
+  staffProductPage,
+  staffProductQuery,
+  stockChange,
+  stockSet,
+} from '~/shared/contract/staff/catalogue.ts';
 
 const store = () => getStore();
 
@@ -148,29 +65,8 @@ export const catalogueEditRoutes: Route[] = [
     path: '/v1/staff/products',
     staff: 'catalogue',
     summary: 'Products for editors, drafts too: by name or SKU (q), status, page of 30',
-    query: v.object({
-      q: v.optional(v.pipe(text, v.maxLength(100))),
-      status: v.optional(status),
-      page: v.optional(pagingParams.page),
-    }),
-    answer: v.object({
-      items: v.array(
-        v.object({
-          sku: text,
-          parentSku: text,
-          slug: text,
-          nameEn: text,
-          nameFa: text,
-          status,
-          quantity: count,
-          picture: v.nullable(text),
-          categories: v.array(named),
-        }),
-      ),
-      total: count,
-      page: count,
-      perPage: count,
-    }),
+    query: staffProductQuery,
+    answer: staffProductPage,
     failures: [401, 404],
     personal: true,
     handle: async (context) => {
@@ -216,8 +112,8 @@ export const catalogueEditRoutes: Route[] = [
     staff: 'catalogue',
     summary: "Sets a size's stock (the products table's inline edit), checked as the import checks it",
     params: skuPath,
-    body: v.object({ quantity: productChanges.entries.quantity }),
-    answer: v.object({ sku: text, quantity: count }),
+    body: stockChange,
+    answer: stockSet,
     failures: [401, 404],
     personal: true,
     handle: async (context) => {
@@ -247,7 +143,7 @@ export const catalogueEditRoutes: Route[] = [
     path: '/v1/staff/products',
     staff: 'catalogue',
     summary: "A new size in a family: a copy of `fromSku`'s fields with the new SKU, as a draft with no stock (409 when the SKU exists)",
-    body: v.object({ fromSku: skuParam, sku: v.pipe(text, v.maxLength(100)) }),
+    body: productCopy,
     answer: editableProduct,
     failures: [401, 404, 409],
     personal: true,
@@ -263,7 +159,7 @@ export const catalogueEditRoutes: Route[] = [
     staff: 'catalogue',
     summary:
       'Uploads one photograph as the raw body (up to 25 MB), stored as the import stores pictures (upright, sRGB, at most 2048 px, no metadata); save it with the product',
-    query: v.object({ name: v.optional(v.pipe(text, v.maxLength(200))) }),
+    query: pictureUploadQuery,
     rawBody: {
       types: Object.keys(PICTURE_UPLOAD_TYPES),
       maxBytes: MAX_PICTURE_BYTES,
@@ -300,7 +196,7 @@ export const catalogueEditRoutes: Route[] = [
     summary:
       "Saves a section's rows in their order, checked as an import of the catalogue with the section replaced (400: one line per problem, nothing saved; 409: changed by someone else since `version`); an empty menu follows the categories",
     params: sectionPath,
-    body: v.object({ rows: v.pipe(v.array(sectionRow), v.maxLength(500)), version: v.pipe(text, v.maxLength(64)) }),
+    body: sectionChange,
     answer: sectionAnswer,
     failures: [401, 404, 409],
     personal: true,
@@ -337,13 +233,13 @@ export const catalogueEditRoutes: Route[] = [
     staff: 'catalogue',
     summary:
       'Checks (check=1) or imports a catalogue file sent as the raw body (up to 5 MB); a file with problems answers 400 with one line per problem, nothing imported',
-    query: v.object({ format: v.optional(v.picklist(['csv', 'json'])), check: v.optional(v.picklist(['0', '1'])) }),
+    query: importQuery,
     rawBody: {
       types: ['text/csv', 'application/json', 'text/plain'],
       maxBytes: 5 * 1024 * 1024,
       description: 'The catalogue file (CSV or JSON, UTF-8), as `npm run catalogue -- export` writes it.',
     },
-    answer: v.object({ counts, imported: v.boolean() }),
+    answer: importAnswer,
     failures: [401, 404],
     personal: true,
     handle: async (context) => {

@@ -4,9 +4,10 @@ import * as v from 'valibot';
 import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure, type SizeUnit } from '~/shared/fields/sizeMeasure.ts';
 import { slugify } from '~/shared/catalogue/paths.ts';
 import { cleanInput, noMarkup } from '~/shared/forms/rules.ts';
-import { typedPrice, type QuotePrice } from '~/shared/staff/quotePrices.ts';
+import { typedPrice } from '~/shared/staff/quotePrices.ts';
 import { PRICE_MAX } from '~/shared/fields/vocabulary.ts';
 import { MEDIA_TYPES } from '~/shared/fields/pictures.ts';
+import type { QuotePrice } from '~/shared/contract/staff/catalogue.ts';
 
 /** What a row describes. */
 export const CATALOGUE_KINDS = ['category', 'product', 'banner', 'package', 'menu'] as const;

@@ -1,6 +1,6 @@
 import type { SizeFilter } from '~/shared/catalogue/sku.ts';
 import type { Banner, Category, PackageType, Product } from '~/shared/contract/types.ts';
-import type { QuotePrice } from '~/shared/staff/quotePrices.ts';
+import type { QuotePrice } from '~/shared/contract/staff/catalogue.ts';
 
 type Texts = 'nameFa' | 'nameEn' | 'descriptionFa' | 'descriptionEn' | 'slug';
 

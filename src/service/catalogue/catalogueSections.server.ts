@@ -4,11 +4,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Bilingual } from '~/shared/i18n/bilingual.ts';
+import { type Bilingual, filled } from '~/shared/i18n/bilingual.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { digitsIn } from '~/shared/i18n/format.ts';
-import { filled } from '~/shared/i18n/bilingual.ts';
-import type { SectionData, SectionName, SectionRow } from '~/shared/staff/catalogueSections.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db, Store } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
@@ -23,6 +21,8 @@ import { formatCatalogueFile } from './formatCatalogueFile.ts';
 import { parseCatalogueFile } from './parseCatalogueFile.ts';
 import { categoryMenu, replaceBanners, replaceMenu, writeCategoryList, writePackageList } from './writeCatalogue.server.ts';
 import type { CatalogueInput } from './catalogueInput.ts';
+import type { SectionName } from '~/shared/fields/staffVocabulary.ts';
+import type { SectionData, SectionRow } from '~/shared/contract/staff/catalogue.ts';
 
 type FileRows = Record<string, Record<string, unknown>[]>;
 

@@ -7,7 +7,7 @@ import { cleanInput } from '~/shared/forms/rules.ts';
 import { filled } from '~/shared/i18n/bilingual.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { newSizeFilters, SIZE_CODE, sizeCodeOf, type NewSizeFilter } from '~/shared/staff/newSizes.ts';
-import type { EditableProduct, KnownSize, NewProduct } from '~/shared/staff/productEditing.ts';
+import type { KnownSize } from '~/shared/staff/productEditing.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db, Store } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
@@ -19,6 +19,7 @@ import { checkChanges, editableOf, linkCategories, productRow, recorded, type Fi
 import { checkCell } from './parseCatalogueFile.ts';
 import { productToRow } from './productRow.server.ts';
 import { writePrices } from './quotePrices.server.ts';
+import type { EditableProduct, NewProduct } from '~/shared/contract/staff/catalogue.ts';
 
 /** A family code: the first five characters of its sizes' SKUs. */
 const FAMILY_CODE = /^[A-Z0-9]{5}$/;

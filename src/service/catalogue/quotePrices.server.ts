@@ -1,7 +1,8 @@
 // Staff's prices to quote (docs/staff.md#prices-to-quote), in a table of their own: the shop's pages and calls read
 // the products, never this. The catalogue file, the product form and the staff's orders read and write it here.
-import { pricesCell, type QuotePrice } from '~/shared/staff/quotePrices.ts';
+import { pricesCell } from '~/shared/staff/quotePrices.ts';
 import type { Db } from '~/service/db/database.server.ts';
+import type { QuotePrice } from '~/shared/contract/staff/catalogue.ts';
 
 const BATCH = 200;
 

@@ -1,8 +1,8 @@
-import type { SearchMiss } from '~/shared/staff/searchWords.ts';
 import { catalogueVersions } from '~/service/db/catalogueVersion.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { searchCatalogue } from './searchIndex.server.ts';
 import { searchMissesSince } from './searchWords.server.ts';
+import type { SearchMiss } from '~/shared/contract/staff/searchWords.ts';
 
 /** Per store, whether a search finds something, for the searchable words of one version: the lists ask again each visit. */
 const verdicts = new WeakMap<Db, { version: string; finds: Map<string, boolean> }>();

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import { fieldNames, formMessages } from '~/shared/forms/rules.ts';
-import { sameWordProblem, searchWordInput } from '~/shared/staff/searchWords.ts';
+import { sameWordProblem } from '~/shared/staff/searchWords.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
@@ -10,14 +9,7 @@ import { requireStaff } from '~/service/access/staffAccess.server.ts';
 import { dayIn } from '~/shared/i18n/dates.ts';
 import { unansweredSearches } from './searchMisses.server.ts';
 import { listSearchWords, removeSearchWord, saveSearchWord } from './searchWords.server.ts';
-
-const word = v.object({ typed: v.string(), meant: v.string() });
-const words = v.object({ words: v.array(word) });
-const miss = v.object({
-  text: v.pipe(v.string(), v.description('The search as the search reads it (folded).')),
-  count: v.pipe(v.number(), v.integer()),
-  lastDay: v.pipe(v.string(), v.description('YYYY-MM-DD in the shop’s time zone.')),
-});
+import { searchWordInput, searchWordList, searchWordRemoval, searchWordsAndMisses } from '~/shared/contract/staff/searchWords.ts';
 
 /** How far back the staff's list of searches that found nothing looks, in days. */
 export const MISSES_DAYS = 30;
@@ -31,7 +23,7 @@ export const searchWordRoutes: Route[] = [
     path: '/v1/staff/search/words',
     staff: 'catalogue',
     summary: `The shop's own search words, and the searches of the last ${MISSES_DAYS} days that found nothing and still find nothing, the commonest first`,
-    answer: v.object({ ...words.entries, misses: v.array(miss) }),
+    answer: searchWordsAndMisses,
     failures: [401, 404],
     personal: true,
     handle: async (context) => {
@@ -47,7 +39,7 @@ export const searchWordRoutes: Route[] = [
     staff: 'catalogue',
     summary: "Saves a word of the shop's (what shoppers type, and the catalogue's word it means); the search reads it at once",
     body: searchWordInput,
-    answer: words,
+    answer: searchWordList,
     failures: [401, 404],
     personal: true,
     handle: async (context) => {
@@ -63,8 +55,8 @@ export const searchWordRoutes: Route[] = [
     path: '/v1/staff/search/words/remove',
     staff: 'catalogue',
     summary: "Removes a word of the shop's from its search",
-    body: v.object({ typed: v.pipe(v.string(), v.maxLength(100)) }),
-    answer: words,
+    body: searchWordRemoval,
+    answer: searchWordList,
     failures: [401, 404],
     personal: true,
     handle: async (context) => {

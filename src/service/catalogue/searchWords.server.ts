@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { foldSearch } from '~/shared/catalogue/searchForms.ts';
-import type { SearchMiss, SearchWord } from '~/shared/staff/searchWords.ts';
 import { bumpCatalogueVersion } from '~/service/db/catalogueVersion.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import type { SignedIn } from '~/service/login/login.server.ts';
@@ -9,6 +8,7 @@ import { serviceConfig } from '~/service/config.server.ts';
 import { log } from '~/service/observe/log.server.ts';
 import { metrics } from '~/service/observe/metrics.server.ts';
 import { dayIn } from '~/shared/i18n/dates.ts';
+import type { SearchMiss, SearchWord } from '~/shared/contract/staff/searchWords.ts';
 
 // What shoppers searched for and did not find, and the shop's own words for the search (docs/rules.md#search).
 

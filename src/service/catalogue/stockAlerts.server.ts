@@ -3,7 +3,7 @@ import { formatCount } from '~/shared/i18n/format.ts';
 import { productPath } from '~/shared/catalogue/paths.ts';
 import { filled } from '~/shared/i18n/bilingual.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
-import { ALERTS_PER_NUMBER, alertLinkPath, alertName, nextAlertTextAt, type StockAlert } from '~/shared/alerts/stockAlerts.ts';
+import { ALERTS_PER_NUMBER, alertLinkPath, alertName, nextAlertTextAt } from '~/shared/alerts/stockAlerts.ts';
 import type { TextValues } from '~/shared/orders/customerTexts.ts';
 import { productSizes } from './sizeNames.server.ts';
 import { serviceConfig } from '~/service/config.server.ts';
@@ -11,6 +11,7 @@ import type { Db } from '~/service/db/database.server.ts';
 import { lockRule } from '~/service/db/ruleLock.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { alertTexts } from '~/service/http/messages.server.ts';
+import type { StockAlert } from '~/shared/contract/types.ts';
 
 // Back in stock, by text (docs/rules.md#back-in-stock-texts): a request from a number proven with a code; a restock
 // writes one text per waiting request into the outbox in its own transaction and ends it.

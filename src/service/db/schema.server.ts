@@ -1,8 +1,8 @@
 import type { SizeMeasure, SizeUnit } from '~/shared/fields/sizeMeasure.ts';
-import type { TextKind, TextState } from '~/shared/orders/customerTexts.ts';
-import type { OrderChannel } from '~/shared/orders/channels.ts';
+import type { OrderChannel } from '~/shared/fields/channels.ts';
 import type { Generated } from 'kysely';
 import type { Carrier, OrderState, PaymentWay } from '~/shared/fields/vocabulary.ts';
+import type { TextKind, TextState } from '~/shared/fields/staffVocabulary.ts';
 
 /** Tables of the store's database; column names match the contract's field names where they can. */
 export interface StoreSchema {
@@ -77,7 +77,7 @@ export interface StoreSchema {
     position: number;
   };
   packages: { id: number; titleFa: string; titleEn: string; pieces: number; active: number };
-  /** `roles` holds one role: customer, staff, editor or admin (src/shared/staff/roles.ts). */
+  /** `roles` holds one role: customer, staff, editor or admin (src/shared/fields/staffVocabulary.ts). */
   accounts: { id: Generated<number>; phoneNumber: string; name: string; roles: string; createdAt: number };
   /** One change made in the staff area; before and after are the changed record as JSON (null: created or removed). */
   auditLog: {
@@ -151,13 +151,13 @@ export interface StoreSchema {
     trackingCode: string | null;
     /** When the customer, on the order's page, asked to be called about the quote; null once staff answer. */
     callMeAt: number | null;
-    /** Where it came from: `web` (the shop's pages) or the channel staff took it by (src/shared/orders/channels.ts). */
+    /** Where it came from: `web` (the shop's pages) or the channel staff took it by (src/shared/fields/channels.ts). */
     channel: Generated<OrderChannel>;
     /** The staff member who took it; null for the shop's own orders. */
     takenBy: string | null;
   };
   newsletter: { email: string; locale: string; createdAt: number };
-  /** An order staff took and kept to send later: `form` is the new-order form as JSON (src/shared/staff/newOrder.ts). */
+  /** An order staff took and kept to send later: `form` is the new-order form as JSON (NewOrderForm, src/shared/contract/staff/takenOrders.ts). */
   orderDrafts: { id: Generated<number>; form: string; takenBy: string; createdAt: number; updatedAt: number };
   /** The order list of a visitor without JavaScript, by its cookie's token (migration 0022): JSON lines, no personal data. */
   keptOrderLists: { token: string; lines: string; updatedAt: number };

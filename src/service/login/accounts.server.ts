@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { formMessages, mobileNumber, requiredText } from '~/shared/forms/rules.ts';
 import type { Db } from '~/service/db/database.server.ts';
-import { roleOf, type Role, type StaffAccount as AccountRow } from '~/shared/staff/roles.ts';
+import { roleOf } from '~/shared/staff/roles.ts';
 import { toLatinDigits } from '~/shared/text/digits.ts';
+import type { Role } from '~/shared/fields/staffVocabulary.ts';
+import type { StaffAccount as AccountRow } from '~/shared/contract/staff/accounts.ts';
 
 const accountInput = v.object({ phoneNumber: mobileNumber, name: requiredText(100) });
 

@@ -1,4 +1,5 @@
-import type { TextKind, TextValues } from '~/shared/orders/customerTexts.ts';
+import type { TextValues } from '~/shared/orders/customerTexts.ts';
+import type { TextKind } from '~/shared/fields/staffVocabulary.ts';
 
 /** One text message. `code` is given so the development outbox can show it; gateways send only `text`. */
 export interface SmsMessage {

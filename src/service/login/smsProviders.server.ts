@@ -1,8 +1,9 @@
 // Iran's SMS providers (docs/operations.md#sms-in-iran): an operator there delivers a code only through a
 // template the provider approved, so these send the template's name and its values, never free text.
 import { maskedPhone } from '~/service/observe/log.server.ts';
-import type { TextKind, TextValues } from '~/shared/orders/customerTexts.ts';
+import type { TextValues } from '~/shared/orders/customerTexts.ts';
 import type { SmsMessage, SmsSender } from './smsMessage.ts';
+import type { TextKind } from '~/shared/fields/staffVocabulary.ts';
 
 /**
  * A provider's answer that it will not send (wrong key, refused number, unknown template): trying again does not

@@ -8,7 +8,7 @@ import { queueOrderText } from '~/service/texts/customerTexts.server.ts';
 import { wakeTextSender } from '~/service/texts/textSender.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import type { StaffChannel } from '~/shared/orders/channels.ts';
+import type { StaffChannel } from '~/shared/fields/channels.ts';
 
 /** One line of an order: a SKU, its number of packages and their type (the product's default when absent). */
 export interface OrderItem {

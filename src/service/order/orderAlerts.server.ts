@@ -3,7 +3,6 @@ import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { digitsIn } from '~/shared/i18n/format.ts';
 import { fill } from '~/shared/i18n/fill.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
-import type { OrderMove, StaffOrder } from '~/shared/staff/orders.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { smsSender } from '~/service/login/sms.server.ts';
@@ -14,6 +13,7 @@ import { staffOrderTexts } from '~/service/access/messages.server.ts';
 import type { LowStock } from './order.server.ts';
 import { findOrder } from './staffOrders.server.ts';
 import type { OrderState } from '~/shared/fields/vocabulary.ts';
+import type { OrderMove, StaffOrder } from '~/shared/contract/staff/orders.ts';
 
 /** What the webhook posts for a new order, and for each move of an order after it (docs/staff.md#new-order-alerts). */
 export interface OrderAlert {

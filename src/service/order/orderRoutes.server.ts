@@ -13,8 +13,8 @@ import { orderLinkPath } from '~/shared/orders/orderLink.ts';
 import { log } from '~/service/observe/log.server.ts';
 import { metrics } from '~/service/observe/metrics.server.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
 import { orderBody } from '~/shared/contract/requests.ts';
+import { MAX_PACKAGES } from '~/shared/fields/limits.ts';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
 

@@ -2,21 +2,15 @@
 // finds, by family, with stock, package types and prices to quote; and a customer found by their number.
 import { mediaUrl } from '~/shared/catalogue/paths.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import {
-  BLANK_CUSTOMER,
-  CUSTOMER_FIELDS,
-  finderText,
-  type CustomerField,
-  type KnownCustomer,
-  type OrderableFamily,
-  type OrderableSize,
-} from '~/shared/staff/newOrder.ts';
+import { BLANK_CUSTOMER, finderText } from '~/shared/staff/newOrder.ts';
 import { printable } from '~/shared/text/controlCharacters.ts';
 import { activePackages, productPackages } from '~/service/catalogue/catalogue.server.ts';
 import { readPrices } from '~/service/catalogue/quotePrices.server.ts';
 import { searchCatalogue } from '~/service/catalogue/searchIndex.server.ts';
 import { productSizes } from '~/service/catalogue/sizeNames.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
+import { CUSTOMER_FIELDS, type CustomerField } from '~/shared/fields/staffVocabulary.ts';
+import type { KnownCustomer, OrderableFamily, OrderableSize } from '~/shared/contract/staff/takenOrders.ts';
 
 /** Families the finder lists for a search. */
 export const FOUND_FAMILIES = 6;

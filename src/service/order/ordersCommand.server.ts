@@ -1,7 +1,7 @@
 // `npm run orders`: the staff's commands for the orders to call back (list, export, mark), as the staff page's.
 import { orderIdOf, orderNumber } from '~/shared/orders/orderNumber.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
-import { NOTE_MAX, nextStatuses } from '~/shared/staff/orders.ts';
+import { nextStatuses } from '~/shared/staff/orders.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { openStore, type Db } from '~/service/db/database.server.ts';
@@ -10,6 +10,7 @@ import type { OrderStatus } from '~/service/db/schema.server.ts';
 import { announceMove } from './orderAlerts.server.ts';
 import { lineQuantity, listOrders, OrderChangeRefused, ORDER_STATUSES, ordersCsv, setOrderStatus } from './staffOrders.server.ts';
 import { toLatinDigits } from '~/shared/text/digits.ts';
+import { NOTE_MAX } from '~/shared/fields/staffVocabulary.ts';
 
 const USAGE = `Usage:
   npm run orders -- list [--status new|called|quoted|confirmed|sent|delivered|cancelled]

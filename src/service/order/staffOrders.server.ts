@@ -1,20 +1,9 @@
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
-import { channelOf, type OrderChannel } from '~/shared/orders/channels.ts';
+import { channelOf, type OrderChannel } from '~/shared/fields/channels.ts';
 import { mediaUrl } from '~/shared/catalogue/paths.ts';
 import { orderIdOf, orderNumber } from '~/shared/orders/orderNumber.ts';
 import { sizeNamesOf, sizeCode, type SizeNames } from '~/shared/catalogue/sku.ts';
-import {
-  canMove,
-  ORDERS_PER_PAGE,
-  foldedLetters,
-  orderSearch,
-  type LatestOrders,
-  type OrderMove,
-  type OrderNote,
-  type StaffOrder,
-  type StaffOrderLine,
-  type StaffOrderPage,
-} from '~/shared/staff/orders.ts';
+import { canMove, ORDERS_PER_PAGE, foldedLetters, orderSearch } from '~/shared/staff/orders.ts';
 import { printable } from '~/shared/text/controlCharacters.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { toCsv } from '~/service/csv.ts';
@@ -29,10 +18,11 @@ import { productSizes } from '~/service/catalogue/sizeNames.server.ts';
 import { quoteOf, shipmentOf } from './quoteRow.server.ts';
 import { queueOrderText, textsOf } from '~/service/texts/customerTexts.server.ts';
 import { wakeTextSender } from '~/service/texts/textSender.server.ts';
-import type { TextKind } from '~/shared/orders/customerTexts.ts';
 import { textBackInStock } from '~/service/catalogue/stockAlerts.server.ts';
 import { ORDER_STATUSES, type OrderState } from '~/shared/fields/vocabulary.ts';
 import type { Shipment } from '~/shared/contract/types.ts';
+import type { TextKind } from '~/shared/fields/staffVocabulary.ts';
+import type { LatestOrders, OrderMove, OrderNote, StaffOrder, StaffOrderLine, StaffOrderPage } from '~/shared/contract/staff/orders.ts';
 
 export { ORDER_STATUSES };
 export type { StaffOrder, StaffOrderLine };

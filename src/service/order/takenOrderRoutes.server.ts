@@ -1,17 +1,9 @@
 import * as v from 'valibot';
 import { formatAmount } from '~/shared/i18n/format.ts';
-import { MAX_ID, recordId, wholeNumberParam, wire } from '~/shared/fields/wire.ts';
-import { addressFields, phoneNumber } from '~/shared/forms/rules.ts';
-import { LOCALES } from '~/shared/i18n/locale.ts';
-import { STAFF_CHANNELS } from '~/shared/orders/channels.ts';
 import { orderLinkPath } from '~/shared/orders/orderLink.ts';
 import { quoteSum } from '~/shared/orders/quote.ts';
-import { CUSTOMER_FIELDS, TAKEN_LINES_MAX, type KnownCustomer, type OrderableFamily, type OrderDraft } from '~/shared/staff/newOrder.ts';
-import { NOTE_MAX, type StaffOrder } from '~/shared/staff/orders.ts';
-import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import { getStore } from '~/service/db/database.server.ts';
-import { bilingual } from '~/shared/contract/answers.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
 import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { staffOrderTexts } from '~/service/access/messages.server.ts';
@@ -21,71 +13,28 @@ import { announceLowStock, announceMove } from './orderAlerts.server.ts';
 import { findOrderable, knownCustomer } from './orderables.server.ts';
 import { orderTokenOf } from './orderLink.server.ts';
 import { idempotencyKeyOf, orderRefusal } from './orderRoutes.server.ts';
-import { amount, note, staffOrder, withNumber } from './staffOrderRoutes.server.ts';
+import { withNumber } from './staffOrderRoutes.server.ts';
 import { findOrder, OrderChangeRefused } from './staffOrders.server.ts';
 import { dropDraft, keepDraft, takeOrder } from './takenOrders.server.ts';
-import { MAX_PACKAGES, PAYMENT_WAYS } from '~/shared/fields/vocabulary.ts';
+import {
+  customerQuery,
+  draftId,
+  draftSave,
+  finderQuery,
+  knownAnswer,
+  type KnownCustomer,
+  type OrderableFamily,
+  orderableFamily,
+  type OrderDraft,
+  orderDraft,
+  takenAnswer,
+  takenOrder,
+} from '~/shared/contract/staff/takenOrders.ts';
 
 // Orders staff take by phone or chat (docs/staff.md#orders-staff-take): the finder, the customer by number, the
 // order sent as a quote, and drafts kept to send later.
 
 const db = async () => (await getStore()).db;
-const text = v.string();
-const int = v.pipe(v.number(), v.integer());
-
-const sku = v.pipe(v.string(), wire({ type: 'string', pattern: '^[\\w-]{1,64}$' }), v.regex(/^[\w-]{1,64}$/));
-
-/** Text as a draft keeps it: anything typed so far, control characters dropped. */
-const typed = (max: number) => v.pipe(v.string(), wire({ type: 'string', maxLength: max }), v.maxLength(max), v.transform(withoutControls));
-
-const draftForm = v.object({
-  channel: v.picklist(STAFF_CHANNELS),
-  locale: v.picklist(LOCALES),
-  customer: v.object(
-    Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, typed(300)])) as Record<
-      (typeof CUSTOMER_FIELDS)[number],
-      ReturnType<typeof typed>
-    >,
-  ),
-  lines: v.pipe(
-    v.array(v.object({ sku, packageId: recordId, count: v.pipe(int, v.minValue(1), v.maxValue(MAX_PACKAGES)), price: typed(30) })),
-    v.maxLength(TAKEN_LINES_MAX),
-  ),
-  delivery: typed(30),
-  payment: v.union([v.picklist(PAYMENT_WAYS), v.literal('')]),
-  note: typed(NOTE_MAX),
-});
-
-const orderableSize = v.object({
-  sku: text,
-  nameEn: text,
-  nameFa: text,
-  size: bilingual,
-  picture: v.nullable(text),
-  quantity: v.pipe(int, v.description('Packages in stock now.')),
-  packages: v.array(
-    v.object({ id: int, en: text, fa: text, pieces: int, price: v.pipe(v.nullable(int), v.description('Tomans to quote for one.')) }),
-  ),
-});
-const orderableFamily = v.object({ parentSku: text, nameEn: text, nameFa: text, picture: v.nullable(text), sizes: v.array(orderableSize) });
-const knownAnswer = v.nullable(
-  v.object({
-    customer: v.object(
-      Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, text])) as Record<(typeof CUSTOMER_FIELDS)[number], typeof text>,
-    ),
-    locale: v.nullable(v.picklist(LOCALES)),
-    orders: int,
-    lastOrderAt: v.nullable(text),
-    account: v.nullable(text),
-  }),
-);
-const orderDraft = v.object({ id: int, form: draftForm, takenBy: text, updatedAt: text });
-const takenAnswer = v.object({
-  order: staffOrder,
-  link: v.pipe(text, v.description('The order’s own page, as the customer’s text gives it: to paste into the chat too.')),
-});
-
-const draftId = v.object({ id: wholeNumberParam(1, MAX_ID, 'The draft’s number.') });
 
 /** A draft gone meanwhile (sent or removed by someone else): 404 saying so. */
 const draftGone = () => new ServiceError(404, staffOrderTexts.draftGone);
@@ -97,13 +46,7 @@ export const takenOrderRoutes: Route[] = [
     staff: 'orders',
     summary:
       'The new-order form’s finder: the shop’s own search (forgiving slips, Persian as typed, codes; a product page’s address pasted finds its size), by family, with each published size’s stock, package types and prices to quote',
-    query: v.object({
-      q: v.pipe(
-        text,
-        v.maxLength(200),
-        v.transform((q) => withoutControls(q).trim()),
-      ),
-    }),
+    query: finderQuery,
     answer: v.array(orderableFamily),
     failures: [401, 404],
     handle: async (context) => {
@@ -118,7 +61,7 @@ export const takenOrderRoutes: Route[] = [
     staff: 'orders',
     summary:
       'A customer by their number (Persian digits and +98 too): the name and address of their latest order, else of their account; null for a number the shop does not know',
-    query: v.object({ mobile: phoneNumber }),
+    query: customerQuery,
     answer: knownAnswer,
     failures: [401, 404],
     personal: true,
@@ -137,27 +80,7 @@ export const takenOrderRoutes: Route[] = [
     headerParameters: [
       { name: 'Idempotency-Key', description: 'One key per order attempt, kept across retries.', schema: { type: 'string' } },
     ],
-    body: v.object({
-      channel: v.pipe(v.picklist(STAFF_CHANNELS), v.description('How the customer ordered.')),
-      locale: v.pipe(v.picklist(LOCALES), v.description('The language of the customer’s texts and order page.')),
-      customer: addressFields,
-      lines: v.pipe(
-        v.array(
-          v.object({
-            sku,
-            packageId: recordId,
-            count: v.pipe(int, v.minValue(1), v.maxValue(MAX_PACKAGES)),
-            price: v.pipe(amount, v.description('Tomans for one package.')),
-          }),
-        ),
-        v.minLength(1),
-        v.maxLength(TAKEN_LINES_MAX),
-      ),
-      delivery: v.pipe(amount, v.description('Tomans for the delivery; 0 for free.')),
-      payment: v.picklist(PAYMENT_WAYS),
-      note: v.optional(note),
-      draftId: v.optional(recordId),
-    }),
+    body: takenOrder,
     answer: takenAnswer,
     failures: [401, 404, 409],
     personal: true,
@@ -207,7 +130,7 @@ export const takenOrderRoutes: Route[] = [
     path: '/v1/staff/order-drafts',
     staff: 'orders',
     summary: 'Keeps the new-order form as a draft (nothing taken from stock, nothing sent): a new one, or `id` written over',
-    body: v.object({ id: v.optional(recordId), form: draftForm }),
+    body: draftSave,
     answer: orderDraft,
     failures: [401, 404],
     personal: true,
@@ -233,11 +156,3 @@ export const takenOrderRoutes: Route[] = [
     },
   }),
 ];
-
-// The answer schemas describe exactly the types the code returns.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const same = <A, B>(check: Same<A, B>) => check;
-same<v.InferOutput<typeof orderableFamily>, OrderableFamily>(true);
-same<v.InferOutput<typeof knownAnswer>, KnownCustomer | null>(true);
-same<v.InferOutput<typeof orderDraft>, OrderDraft>(true);
-same<v.InferOutput<typeof takenAnswer>['order'], StaffOrder>(true);

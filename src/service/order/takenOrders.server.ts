@@ -2,14 +2,14 @@
 // taken, the customer's text and the order's link, or kept as a draft (nothing taken, nothing sent) to send later.
 import type { AddressFields } from '~/shared/forms/rules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import type { StaffChannel } from '~/shared/orders/channels.ts';
-import type { NewOrderForm, OrderDraft } from '~/shared/staff/newOrder.ts';
+import type { StaffChannel } from '~/shared/fields/channels.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { recordChange } from '~/service/access/audit.server.ts';
 import type { StaffMember } from '~/service/access/staffAccess.server.ts';
 import { placeOrder, type OrderItem, type PlaceOrderResult } from './order.server.ts';
 import { writeQuote, type QuoteDraft } from './orderQuote.server.ts';
 import { OrderChangeRefused } from './staffOrders.server.ts';
+import type { NewOrderForm, OrderDraft } from '~/shared/contract/staff/takenOrders.ts';
 
 /** What staff send: the order's lines (one price each, in the quote), the customer, the channel, the quote. */
 export interface TakenOrder {

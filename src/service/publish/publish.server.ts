@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import type { PublishView } from '~/shared/staff/publish.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { Db, Store } from '~/service/db/database.server.ts';
 import { lockRule } from '~/service/db/ruleLock.server.ts';
@@ -28,6 +27,7 @@ import {
   type PublishRecord,
 } from './publishState.server.ts';
 import { mirroredView, mirrorView, newerView, runningElsewhere } from './sharedPublish.server.ts';
+import type { PublishView } from '~/shared/contract/staff/publish.ts';
 
 /** The runner (src/publish/publishRunner.ts) runs `npm run rebuild` and records how it ended. */
 const RUNNER = ['--import', './scripts/aliases.ts', 'src/publish/publishRunner.ts'];

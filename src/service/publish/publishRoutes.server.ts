@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-import { PUBLISH_STATES } from '~/shared/staff/publish.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { defineRoute, type Route } from '~/service/http/route.server.ts';
 import { requireStaff } from '~/service/access/staffAccess.server.ts';
@@ -11,28 +9,13 @@ import type { Locale } from '~/shared/i18n/locale.ts';
 import type { PublishGap } from '~/shared/staff/publishGaps.ts';
 import { shopPublishView, startPublish } from './publish.server.ts';
 import { catalogueGaps } from './publishGaps.server.ts';
+import { publishState } from '~/shared/contract/staff/publish.ts';
 
 /** A gap as a line of the refusal, in the caller's language: the SKU isolated, the size code in the caller's digits. */
 const gapLine = (gap: PublishGap, locale: Locale) =>
   gap.kind === 'noPicture'
     ? fill(publishTexts.noPicture[locale], { sku: gap.sku })
     : fill(publishTexts.untitledSize[locale], { sku: gap.sku, code: digitsIn(locale, gap.code) });
-
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const moment = v.nullable(v.string());
-
-/** The state of publishing (PublishView in src/shared/staff/publish.ts). */
-const publishState = v.object({
-  state: v.picklist(PUBLISH_STATES),
-  startedAt: moment,
-  finishedAt: moment,
-  startedBy: v.nullable(v.string()),
-  pages: v.object({ written: count, total: count, carried: count }),
-  compressed: v.object({ done: count, total: count }),
-  secondsLeft: v.nullable(count),
-  error: v.nullable(v.string()),
-  build: v.nullable(v.string()),
-});
 
 /** Publishing (editors): the rebuild with its progress, one at a time; docs/staff.md#publishing. */
 export const publishRoutes: Route[] = [

@@ -11,8 +11,8 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { PublishView } from '~/shared/staff/publish.ts';
 import { serviceConfig } from '~/service/config.server.ts';
+import type { PublishView } from '~/shared/contract/staff/publish.ts';
 
 // Publishing's state lives in files under DATA_DIR, not a worker's memory: any worker may answer the next poll, and
 // the one that started a build may be retired by its switch (docs/staff.md#publishing).

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
-import type { PublishView } from '~/shared/staff/publish.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
+import type { PublishView } from '~/shared/contract/staff/publish.ts';
 
 // With several machines on one PostgreSQL (docs/machines.md), the machine running a build mirrors its view into the
 // database each second, and every machine answers with the newer of its own and the mirrored one.

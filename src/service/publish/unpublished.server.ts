@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '~/service/db/database.server.ts';
-import { CHANGE_KINDS, countChanges, listChanges, type AuditEntry, type ChangeFilter } from '~/service/access/audit.server.ts';
+import { CHANGE_KINDS, countChanges, listChanges, type ChangeFilter } from '~/service/access/audit.server.ts';
+import type { AuditEntry } from '~/shared/contract/staff/accounts.ts';
 
 // What is saved but not yet live (docs/staff.md#what-is-not-live-yet): a build notes the last entry of the record
 // of changes when it begins reading the shop; the changes a publish makes live that came after it are not live.

@@ -1,5 +1,4 @@
 import { slugify } from '~/shared/catalogue/paths.ts';
-import type { QuotePrice } from '~/shared/staff/quotePrices.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { Store } from '~/service/db/database.server.ts';
 import { log } from '~/service/observe/log.server.ts';
@@ -9,6 +8,7 @@ import { saveMedia as storeMedia } from '~/service/media/mediaStore.server.ts';
 import { seedDemoAccount } from './demoAccount.server.ts';
 import { demoBanners, demoCategories, demoFamilies, demoPackages } from './demoCatalogue.data.ts';
 import { bannerPictureSvg, productPictureSvg } from './demoPictures.server.ts';
+import type { QuotePrice } from '~/shared/contract/staff/catalogue.ts';
 
 /** Writes a generated SVG into the media folder under a content-hashed name and returns the name. */
 const saveMedia = (mediaDir: string, stem: string, svg: string) => storeMedia(mediaDir, `${stem}.svg`, svg).name;

@@ -1,8 +1,4 @@
 import * as v from 'valibot';
-import { recordId, wholeNumberParam, wire } from '~/shared/fields/wire.ts';
-import { mobileNumber, requiredText } from '~/shared/forms/rules.ts';
-import { ROLES } from '~/shared/staff/roles.ts';
-import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { getStore } from '~/service/db/database.server.ts';
 import { lockRule } from '~/service/db/ruleLock.server.ts';
 import { ServiceError } from '~/service/http/errors.server.ts';
@@ -11,34 +7,15 @@ import { addAccount, countAdmins, findAccount, listAccounts } from '~/service/lo
 import { listChanges, recordChange } from '~/service/access/audit.server.ts';
 import { accountTexts } from '~/service/access/messages.server.ts';
 import { confirmStaff, requireStaff } from '~/service/access/staffAccess.server.ts';
-
-const role = v.picklist(ROLES);
-const accountRow = v.object({
-  id: recordId,
-  phoneNumber: v.string(),
-  name: v.string(),
-  role,
-  createdAt: v.pipe(v.string(), v.description('ISO 8601')),
-});
-const auditEntry = v.object({
-  id: recordId,
-  at: v.pipe(v.string(), v.description('ISO 8601')),
-  accountId: recordId,
-  actorName: v.pipe(v.string(), v.description('Who made the change, as they were named then.')),
-  actorPhone: v.string(),
-  action: v.pipe(v.string(), v.description('e.g. order.status, product.update, account.create, publish.')),
-  subject: v.string(),
-  before: v.pipe(v.unknown(), v.description('The record before the change (JSON), null when it was created.')),
-  after: v.pipe(v.unknown(), v.description('The record after the change (JSON), null when it was removed.')),
-});
-const searchQuery = v.optional(
-  v.pipe(
-    v.string(),
-    wire({ type: 'string', maxLength: 100 }),
-    v.maxLength(100),
-    v.transform((text) => withoutControls(text).trim()),
-  ),
-);
+import {
+  accountChange,
+  accountIdParams,
+  accountRow,
+  accountSearch,
+  auditEntry,
+  auditQuery,
+  newAccount,
+} from '~/shared/contract/staff/accounts.ts';
 
 const db = async () => (await getStore()).db;
 
@@ -49,7 +26,7 @@ export const accountRoutes: Route[] = [
     path: '/v1/staff/accounts',
     staff: 'accounts',
     summary: 'The accounts, staff roles first; `q` searches names and numbers. Admins only (signed out 401, other roles 404).',
-    query: v.object({ q: searchQuery }),
+    query: accountSearch,
     answer: v.array(accountRow),
     failures: [401, 404],
     personal: true,
@@ -63,7 +40,7 @@ export const accountRoutes: Route[] = [
     path: '/v1/staff/accounts',
     staff: 'accounts',
     summary: 'Creates an account with a role; the number is checked as at the login. An existing number: 409.',
-    body: v.object({ phoneNumber: mobileNumber, name: requiredText(100), role }),
+    body: newAccount,
     answer: accountRow,
     failures: [401, 404, 409],
     personal: true,
@@ -89,8 +66,8 @@ export const accountRoutes: Route[] = [
     staff: 'accounts',
     summary:
       "Changes an account's name and role. An admin cannot change their own role, and the last admin stays one (409). Takes effect on the account's next request.",
-    params: v.object({ id: wholeNumberParam(1, 2_147_483_647, 'The account id.') }),
-    body: v.object({ name: requiredText(100), role }),
+    params: accountIdParams,
+    body: accountChange,
     answer: accountRow,
     failures: [401, 404, 409],
     personal: true,
@@ -125,7 +102,7 @@ export const accountRoutes: Route[] = [
     path: '/v1/staff/audit',
     staff: 'accounts',
     summary: 'The record of changes made in the staff area, latest first, 50 at a time (`before`: the id to page back from).',
-    query: v.object({ before: v.optional(wholeNumberParam(1, 2_147_483_647, 'Entries older than this id.')) }),
+    query: auditQuery,
     answer: v.array(auditEntry),
     failures: [401, 404],
     personal: true,

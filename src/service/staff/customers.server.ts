@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { channelOf } from '~/shared/orders/channels.ts';
+import { channelOf } from '~/shared/fields/channels.ts';
 import { CUSTOMERS_PER_PAGE, type CustomerHistory, type StaffCustomer, type StaffCustomerPage } from '~/shared/staff/customers.ts';
 import { foldedLetters, orderSearch } from '~/shared/staff/orders.ts';
 import { printable } from '~/shared/text/controlCharacters.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { channelOf } from '~/shared/orders/channels.ts';
+import { channelOf } from '~/shared/fields/channels.ts';
 import { callDue, LISTED, type CatalogueFigures, type OrderFigures } from '~/shared/staff/dashboard.ts';
 import { dayIn } from '~/shared/i18n/dates.ts';
 import { productSizes } from '~/service/catalogue/sizeNames.server.ts';

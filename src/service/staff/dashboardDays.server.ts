@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { channelOf } from '~/shared/orders/channels.ts';
+import { channelOf } from '~/shared/fields/channels.ts';
 import {
   dayIndex,
   LISTED,

@@ -1,4 +1,4 @@
-import { ORDER_CHANNELS } from '~/shared/orders/channels.ts';
+import { ORDER_CHANNELS } from '~/shared/fields/channels.ts';
 import { dayIndex, daysBetween } from '~/shared/staff/dashboard.ts';
 import { toCsv } from '~/service/csv.ts';
 import type { Db } from '~/service/db/database.server.ts';

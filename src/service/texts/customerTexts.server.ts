@@ -1,12 +1,14 @@
 import { digitsIn, formatAmount } from '~/shared/i18n/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import type { OrderText, OrderTextKind, TextKind, TextState, TextValues } from '~/shared/orders/customerTexts.ts';
+import type { TextValues } from '~/shared/orders/customerTexts.ts';
 import { orderLinkPath } from '~/shared/orders/orderLink.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { quoteSum } from '~/shared/orders/quote.ts';
 import { serviceConfig } from '~/service/config.server.ts';
 import type { Db } from '~/service/db/database.server.ts';
 import { customerTexts } from '~/service/http/messages.server.ts';
+import type { OrderTextKind, TextKind, TextState } from '~/shared/fields/staffVocabulary.ts';
+import type { OrderText } from '~/shared/contract/staff/orders.ts';
 
 // Texts to customers (docs/operations.md#texts-to-customers): a step writes its text in its own transaction and
 // textSender.server.ts sends each once, after a restart too. Each step's text is written at most once (dedupeKey).

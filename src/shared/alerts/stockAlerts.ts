@@ -24,19 +24,6 @@ export function nextAlertTextAt(earlier: readonly number[], now: number): number
   return recent[recent.length - ALERT_TEXTS_PER_DAY]! + DAY_MS;
 }
 
-/** A waiting request as its number sees it (profile, the text's page). */
-export interface StockAlert {
-  id: number;
-  sku: string;
-  nameEn: string;
-  nameFa: string;
-  size: string;
-  sizeFa: string;
-  /** The product's page, canonical, without the locale. */
-  path: string;
-  createdAt: string;
-}
-
 /** A requested size as a sentence names it: the product's name and its size, in the locale. */
 export function alertName(locale: Locale, product: { nameEn: string; nameFa: string }, size: string | undefined): string {
   const name = locale === 'fa' ? product.nameFa : product.nameEn;

@@ -1,7 +1,7 @@
-import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
 import type * as v from 'valibot';
 import type { listProduct } from '~/shared/contract/answers.ts';
 import type { Plain } from '~/shared/contract/wireNames.ts';
+import { MAX_PACKAGES } from '~/shared/fields/limits.ts';
 
 /** Cart, buy-later, wish and notify lists (docs/rules.md#cart-rules) as pure functions over values. */
 

@@ -1,5 +1,5 @@
 import { type CartItem, type ListProduct } from './cartRules.ts';
-import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
+import { MAX_PACKAGES } from '~/shared/fields/limits.ts';
 
 // The lists a browser keeps (localStorage), read back through these checks: anything corrupt drops the list rather
 // than the page. Plain checks, not a schema library: they run on every page of the 10 KB browse visit.

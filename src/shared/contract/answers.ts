@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure } from '~/shared/fields/sizeMeasure.ts';
-import { count, int, moment, text } from './scalars.ts';
-import { CARRIER_IDS, ORDER_STATUSES, PAYMENT_WAYS, PRICE_MAX, PRODUCT_STATUSES, STOCK_STATUSES } from '~/shared/fields/vocabulary.ts';
+import { amount, count, int, moment, text } from './scalars.ts';
+import { CARRIER_IDS, ORDER_STATUSES, PAYMENT_WAYS, PRODUCT_STATUSES, STOCK_STATUSES } from '~/shared/fields/vocabulary.ts';
 
 /**
  * The data of the service's answers as valibot schemas: the contract's document is generated from them, the
@@ -159,8 +159,6 @@ export const savedAddress = v.object({
   shopName: text,
   postalCode: text,
 });
-
-const amount = v.pipe(int, v.minValue(0), v.maxValue(PRICE_MAX));
 
 export const orderQuote = v.object({
   prices: v.pipe(v.array(amount), v.description('Tomans for one package of each line, in the lines’ order, as agreed.')),

@@ -1,11 +1,11 @@
 // What a shopper's calls take: the path parameters, queries and bodies the router checks before a handler runs, and
-// from which /openapi.json describes them. The answers are in ./answers.ts; the staff's calls stand beside their routes.
+// from which /openapi.json describes them. The answers are in ./answers.ts; the staff's calls, both ways, in ./staff/.
 import * as v from 'valibot';
-import { MAX_ADDRESSES, MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
 import { MAX_ID, recordId, textPattern, wholeNumberParam, wire } from '~/shared/fields/wire.ts';
 import { addressFields, email, mobileNumber, oneTimeCode } from '~/shared/forms/rules.ts';
 import { withoutControls } from '~/shared/text/controlCharacters.ts';
 import { MEDIA_TYPES, MEDIA_WIDTHS } from '~/shared/fields/pictures.ts';
+import { MAX_ADDRESSES, MAX_PACKAGES } from '~/shared/fields/limits.ts';
 
 // The catalogue
 

@@ -11,6 +11,7 @@ import type {
   savedAddress,
   searchPage,
   shipment,
+  stockAlert,
   stockLine,
   suggestions,
   WireMenuItem,
@@ -35,6 +36,8 @@ export type AccountOrder = Plain<v.InferOutput<typeof accountOrder>>;
 export type OrderQuote = Plain<v.InferOutput<typeof orderQuote>>;
 /** How the order travels once sent: the carrier and its tracking code ('' for a courier without one). */
 export type Shipment = Plain<v.InferOutput<typeof shipment>>;
+/** A waiting back-in-stock request as its number sees it (the profile, the text's page). */
+export type StockAlert = Plain<v.InferOutput<typeof stockAlert>>;
 /** The search box's best matches, one size per family, and what the shopper may have meant. */
 export type Suggestions = Plain<v.InferOutput<typeof suggestions>>;
 

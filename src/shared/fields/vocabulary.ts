@@ -21,9 +21,3 @@ export type Carrier = (typeof CARRIER_IDS)[number];
 
 /** The most a price may be (tomans): twelve digits. */
 export const PRICE_MAX = 999_999_999_999;
-
-/** The most addresses one account keeps. */
-export const MAX_ADDRESSES = 20;
-
-/** Quantity cap per item, in packages (docs/rules.md#cart-rules). */
-export const MAX_PACKAGES = 10;

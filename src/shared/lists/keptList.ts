@@ -1,5 +1,5 @@
 import { MAX_SHARED_LINES } from './sharedList.ts';
-import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
+import { MAX_PACKAGES } from '~/shared/fields/limits.ts';
 
 // The order list of a visitor without JavaScript, kept on the server (docs/rules.md#ordering-without-javascript):
 // the same rules as the browser's list, over its lines alone.

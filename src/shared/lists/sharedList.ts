@@ -3,7 +3,7 @@ import { listItemOf } from '~/shared/catalogue/listItem.ts';
 import type { SizeNames } from '~/shared/catalogue/sku.ts';
 import type { Product } from '~/shared/contract/types.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
-import { MAX_PACKAGES } from '~/shared/fields/vocabulary.ts';
+import { MAX_PACKAGES } from '~/shared/fields/limits.ts';
 
 // A list carried by a link (docs/rules.md#shared-lists), stored nowhere. Version 1: `1<kind>` then a line per size
 // joined by dots, `1o.VAS0110~3~2.VAS0120`; dots and tildes never appear in a SKU.

@@ -1,4 +1,4 @@
-import type { OrderChannel } from '~/shared/orders/channels.ts';
+import type { OrderChannel } from '~/shared/fields/channels.ts';
 import type { OrderState } from '~/shared/fields/vocabulary.ts';
 
 /** Customers a page of the staff list shows, the latest to order first. */

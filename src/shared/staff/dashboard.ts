@@ -1,7 +1,7 @@
-import type { OrderChannel } from '~/shared/orders/channels.ts';
+import type { OrderChannel } from '~/shared/fields/channels.ts';
 import type { SizeNames } from '~/shared/catalogue/sku.ts';
 import { dayIn } from '~/shared/i18n/dates.ts';
-import type { SearchMiss } from './searchWords.ts';
+import type { SearchMiss } from '~/shared/contract/staff/searchWords.ts';
 
 // The staff area's first page (docs/staff.md#the-dashboard): how the shop is doing, each figure a link to the list
 // it counts. Days are the shop's (SHOP_TIME_ZONE).

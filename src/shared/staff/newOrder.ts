@@ -1,44 +1,10 @@
+import type { NewOrderForm, OrderableSize } from '~/shared/contract/staff/takenOrders.ts';
 import type { SharedList } from '~/shared/lists/sharedList.ts';
-import type { Locale } from '~/shared/i18n/locale.ts';
-import type { StaffChannel } from '~/shared/orders/channels.ts';
-import { MAX_PACKAGES, type PaymentWay } from '~/shared/fields/vocabulary.ts';
+import { CUSTOMER_FIELDS, TAKEN_LINES_MAX, type CustomerField } from '~/shared/fields/staffVocabulary.ts';
+import { MAX_PACKAGES } from '~/shared/fields/limits.ts';
 
 // An order staff take by phone or chat (docs/staff.md#orders-staff-take): products by the shop's search with stock,
 // packages and prices, the customer by number, sent as a quote or kept as a draft, under the shop's caps.
-
-/** Lines an order may hold (as the shop's order takes). */
-export const TAKEN_LINES_MAX = 100;
-
-/** A package type a size is sold in, with staff's price to quote for one (tomans; null: none set). */
-export interface OrderablePackage {
-  id: number;
-  en: string;
-  fa: string;
-  pieces: number;
-  price: number | null;
-}
-
-/** A published size as the new-order form shows and adds it. */
-export interface OrderableSize {
-  sku: string;
-  nameEn: string;
-  nameFa: string;
-  size: { en: string; fa: string };
-  picture: string | null;
-  /** Packages in stock now. */
-  quantity: number;
-  /** The default first. */
-  packages: OrderablePackage[];
-}
-
-/** A family the product finder found: its name and picture, and its published sizes. */
-export interface OrderableFamily {
-  parentSku: string;
-  nameEn: string;
-  nameFa: string;
-  picture: string | null;
-  sizes: OrderableSize[];
-}
 
 /** A line of the form: the size, its package type, how many, and the price per package as typed. */
 export interface TakenLine {
@@ -48,41 +14,8 @@ export interface TakenLine {
   price: string;
 }
 
-/** The customer's fields as typed (the checkout's fields: src/shared/forms/rules.ts `addressFields`). */
-export const CUSTOMER_FIELDS = ['mobile', 'firstName', 'lastName', 'shopName', 'province', 'city', 'address', 'postalCode'] as const;
-export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 export type TypedCustomer = Record<CustomerField, string>;
 export const BLANK_CUSTOMER: TypedCustomer = Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, ''])) as TypedCustomer;
-
-/** The form as staff left it: what a draft keeps. */
-export interface NewOrderForm {
-  channel: StaffChannel;
-  /** The language of the customer's texts and order page. */
-  locale: Locale;
-  customer: TypedCustomer;
-  lines: { sku: string; packageId: number; count: number; price: string }[];
-  delivery: string;
-  payment: PaymentWay | '';
-  note: string;
-}
-
-/** A kept draft as the new-order page lists it. */
-export interface OrderDraft {
-  id: number;
-  form: NewOrderForm;
-  takenBy: string;
-  updatedAt: string;
-}
-
-/** A customer an earlier order or an account knows, as the form fills them in. */
-export interface KnownCustomer {
-  customer: TypedCustomer;
-  /** The language of their latest order; null when they never ordered. */
-  locale: Locale | null;
-  orders: number;
-  lastOrderAt: string | null;
-  account: string | null;
-}
 
 /** The most packages a line of this size may hold: the cap, or the stock when less. */
 export const lineCap = (size: Pick<OrderableSize, 'quantity'>): number => Math.max(0, Math.min(MAX_PACKAGES, size.quantity));

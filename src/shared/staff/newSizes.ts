@@ -1,7 +1,8 @@
 // A new product's sizes and titles (docs/staff.md#catalogue-editing): a code a chosen category's filters name takes
 // that title; any other is titled in the form and joins the filters, so it goes live with a chip.
 import { cleanInput } from '~/shared/forms/rules.ts';
-import type { KnownSize, NewSize } from './productEditing.ts';
+import type { KnownSize } from './productEditing.ts';
+import type { NewSize } from '~/shared/contract/staff/catalogue.ts';
 
 /** A size code as typed (Persian digits, lower case, spaces) as stored. */
 export const sizeCodeOf = (typed: string) => cleanInput(typed).toUpperCase();

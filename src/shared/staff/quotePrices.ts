@@ -1,13 +1,8 @@
+import type { QuotePrice } from '~/shared/contract/staff/catalogue.ts';
 import { toLatinDigits } from '~/shared/text/digits.ts';
 
 // Prices to quote: per SKU and package type, in tomans, read out on the call back (docs/staff.md#prices-to-quote).
 // Their own table, reached only by staff calls: no shop page or shopper's call reads them.
-
-/** One package type's price for a SKU, in tomans. */
-export interface QuotePrice {
-  packageId: number;
-  price: number;
-}
 
 /** A line of an order with the price of its package type, if staff set one. */
 export interface PricedLine {

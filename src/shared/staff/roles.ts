@@ -1,6 +1,4 @@
-/** An account's role: what it may do in the staff area (docs/staff.md). */
-export const ROLES = ['customer', 'staff', 'editor', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from '~/shared/fields/staffVocabulary.ts';
 
 /** The parts of the staff area. */
 export type StaffArea = 'orders' | 'catalogue' | 'accounts';
@@ -25,14 +23,4 @@ export function mayUse(role: Role, area: StaffArea): boolean {
 /** The parts a role may use, in the order the staff area lists them (none for a customer). */
 export function areasOf(role: Role): readonly StaffArea[] {
   return AREAS[role];
-}
-
-/** An account as admins see it in the staff area. */
-export interface StaffAccount {
-  id: number;
-  phoneNumber: string;
-  name: string;
-  role: Role;
-  /** ISO 8601. */
-  createdAt: string;
 }

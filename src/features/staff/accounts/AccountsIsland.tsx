@@ -6,8 +6,9 @@ import type { Locale } from '~/shared/i18n/locale.ts';
 import type { AccountsText as Text } from './accountsText.ts';
 import { separator } from '~/shared/i18n/lineParts.ts';
 import { digitsIn } from '~/shared/i18n/format.ts';
-import { ROLES, type Role, type StaffAccount as AccountRow } from '~/shared/staff/roles.ts';
 import { named } from '~/shared/i18n/fill.ts';
+import { ROLES, type Role } from '~/shared/fields/staffVocabulary.ts';
+import type { StaffAccount as AccountRow } from '~/shared/contract/staff/accounts.ts';
 
 interface Props {
   locale: Locale;

@@ -6,9 +6,10 @@ import type { NewProductText } from './catalogueText.ts';
 import { formatDigits } from '~/shared/i18n/format.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { knownTitle } from '~/shared/staff/newSizes.ts';
-import type { EditableProduct, KnownSize, NewProduct, NewSize } from '~/shared/staff/productEditing.ts';
+import type { KnownSize } from '~/shared/staff/productEditing.ts';
 import { ProductChoices, ProductPictures, ProductTexts, type ProductChoiceLists } from './ProductFields.tsx';
 import { useProductForm, type ProductForm } from './useProductForm.ts';
+import type { EditableProduct, NewProduct, NewSize } from '~/shared/contract/staff/catalogue.ts';
 
 type Say = (key: keyof NewProductText, values?: Record<string, string>) => string;
 

@@ -6,9 +6,9 @@ import type { ProductEditorText } from './catalogueText.ts';
 import { formatDigits } from '~/shared/i18n/format.ts';
 import { joinParts, separator } from '~/shared/i18n/lineParts.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
-import type { EditableProduct, ProductEditing } from '~/shared/staff/productEditing.ts';
 import { ProductChoices, ProductPictures, ProductTexts } from './ProductFields.tsx';
 import { errorsOf, useProductForm } from './useProductForm.ts';
+import type { EditableProduct, ProductEditing } from '~/shared/contract/staff/catalogue.ts';
 
 interface Props {
   locale: Locale;

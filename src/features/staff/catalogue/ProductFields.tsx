@@ -3,9 +3,9 @@ import { tickedPackages, togglePackage } from '~/shared/catalogue/packageChoice.
 import { FieldError, StaffField } from '~/features/staff/forms/StaffField.tsx';
 import type { FieldKey } from './catalogueText.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import type { EditableProduct, ProductEditing } from '~/shared/staff/productEditing.ts';
 import { PhotoInput, PictureList } from './PictureList.tsx';
 import type { ProductForm } from './useProductForm.ts';
+import type { EditableProduct, ProductEditing } from '~/shared/contract/staff/catalogue.ts';
 
 /** The fields' texts, with `{{name}}` placeholders filled. */
 export type FieldSay = (key: FieldKey, values?: Record<string, string>) => string;

@@ -4,8 +4,8 @@ import { ApiError } from '~/ui/apiClient.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { formatAmount, formatDigits } from '~/shared/i18n/format.ts';
 import { tickedPackages } from '~/shared/catalogue/packageChoice.ts';
-import type { EditableProduct } from '~/shared/staff/productEditing.ts';
 import { uploadPhoto } from './uploadPhoto.ts';
+import type { EditableProduct } from '~/shared/contract/staff/catalogue.ts';
 
 /** The form's fields, by the import's column names (the service names a problem by its column). */
 export type Column =

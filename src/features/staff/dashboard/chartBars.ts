@@ -1,4 +1,4 @@
-import { ORDER_CHANNELS, type OrderChannel } from '~/shared/orders/channels.ts';
+import { ORDER_CHANNELS, type OrderChannel } from '~/shared/fields/channels.ts';
 import type { DayOrders } from '~/shared/staff/dashboard.ts';
 
 /** The chart's drawing box: one slot a day across, the bars' height up. */

@@ -2,8 +2,8 @@ import { isolateLatin, nameIn } from '~/shared/i18n/format.ts';
 import { joinParts } from '~/shared/i18n/lineParts.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { FamilyFigure, SizeFigure } from '~/shared/staff/dashboard.ts';
-import type { SearchMiss } from '~/shared/staff/searchWords.ts';
 import { staffCount } from '~/features/staff/staffText.ts';
+import type { SearchMiss } from '~/shared/contract/staff/searchWords.ts';
 
 /** A row of one of the dashboard's short lists (FigureList.astro). */
 export interface FigureRow {

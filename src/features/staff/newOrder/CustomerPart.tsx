@@ -4,10 +4,11 @@ import { formatCount } from '~/shared/i18n/format.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
-import { STAFF_CHANNELS } from '~/shared/orders/channels.ts';
-import { CUSTOMER_FIELDS, type CustomerField, type KnownCustomer } from '~/shared/staff/newOrder.ts';
+import { STAFF_CHANNELS } from '~/shared/fields/channels.ts';
 import type { NewOrderText } from './newOrderText.ts';
 import type { NewOrderState } from './useNewOrder.ts';
+import { CUSTOMER_FIELDS, type CustomerField } from '~/shared/fields/staffVocabulary.ts';
+import type { KnownCustomer } from '~/shared/contract/staff/takenOrders.ts';
 
 interface Props {
   locale: Locale;

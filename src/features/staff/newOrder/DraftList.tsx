@@ -3,8 +3,8 @@ import { formatCount } from '~/shared/i18n/format.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
-import type { OrderDraft } from '~/shared/staff/newOrder.ts';
 import type { NewOrderText } from './newOrderText.ts';
+import type { OrderDraft } from '~/shared/contract/staff/takenOrders.ts';
 
 interface Props {
   locale: Locale;

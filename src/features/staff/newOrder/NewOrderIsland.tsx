@@ -7,7 +7,7 @@ import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { amountOf } from '~/shared/staff/quotePrices.ts';
 import { QuoteTerms } from '~/features/staff/orders/OrderQuoteForm.tsx';
-import { addSize, type CustomerField, type OrderDraft } from '~/shared/staff/newOrder.ts';
+import { addSize } from '~/shared/staff/newOrder.ts';
 import { DraftList } from './DraftList.tsx';
 import { CustomerPart } from './CustomerPart.tsx';
 import type { NewOrderText } from './newOrderText.ts';
@@ -15,6 +15,8 @@ import { ProductFinder } from './ProductFinder.tsx';
 import { TakenLines } from './TakenLines.tsx';
 import { useNewOrder, type NewOrderStart, type NewOrderState, type TakenResult } from './useNewOrder.ts';
 import type { PaymentWay } from '~/shared/fields/vocabulary.ts';
+import type { CustomerField } from '~/shared/fields/staffVocabulary.ts';
+import type { OrderDraft } from '~/shared/contract/staff/takenOrders.ts';
 
 interface Props {
   locale: Locale;

@@ -4,8 +4,9 @@ import { say } from '~/features/staff/forms/say.ts';
 import { formatCount, nameIn } from '~/shared/i18n/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
-import { lineCap, type OrderableFamily, type OrderableSize } from '~/shared/staff/newOrder.ts';
+import { lineCap } from '~/shared/staff/newOrder.ts';
 import type { NewOrderText } from './newOrderText.ts';
+import type { OrderableFamily, OrderableSize } from '~/shared/contract/staff/takenOrders.ts';
 
 /** How long typing pauses before the finder asks (a search per pause, not per key). */
 const PAUSE_MS = 250;

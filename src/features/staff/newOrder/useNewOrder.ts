@@ -3,17 +3,11 @@ import { apiCall } from '~/features/login/apiCall.ts';
 import { ApiError } from '~/ui/apiClient.ts';
 import { addressFields, fieldError, normalisePhone } from '~/shared/forms/rules.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import type { StaffOrder } from '~/shared/staff/orders.ts';
 import { amountOf } from '~/shared/staff/quotePrices.ts';
-import {
-  CUSTOMER_FIELDS,
-  keptLines,
-  type CustomerField,
-  type KnownCustomer,
-  type NewOrderForm,
-  type OrderDraft,
-  type TakenLine,
-} from '~/shared/staff/newOrder.ts';
+import { keptLines, type TakenLine } from '~/shared/staff/newOrder.ts';
+import { CUSTOMER_FIELDS, type CustomerField } from '~/shared/fields/staffVocabulary.ts';
+import type { StaffOrder } from '~/shared/contract/staff/orders.ts';
+import type { KnownCustomer, NewOrderForm, OrderDraft } from '~/shared/contract/staff/takenOrders.ts';
 
 /** The form as it opens: blank, a draft, or a customer's page's number. */
 export interface NewOrderStart {

@@ -2,7 +2,7 @@ import { digitsIn, formatCount, nameIn } from '~/shared/i18n/format.ts';
 import { AddressText } from '~/features/forms/AddressText.tsx';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { nextStatuses, type StaffOrder } from '~/shared/staff/orders.ts';
+import { nextStatuses } from '~/shared/staff/orders.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { tomans } from '~/features/staff/forms/tomans.ts';
 import { quoteTotal } from '~/shared/staff/quotePrices.ts';
@@ -10,6 +10,7 @@ import type { OrdersText, OrdersTextKey } from './ordersText.ts';
 import { ShipForm, type OrderOptions } from './OrderQuoteForm.tsx';
 import type { OrderChange } from './useOrderChange.ts';
 import type { OrderState } from '~/shared/fields/vocabulary.ts';
+import type { StaffOrder } from '~/shared/contract/staff/orders.ts';
 
 interface Part {
   locale: Locale;

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { formatMoment } from '~/shared/i18n/dates.ts';
-import { NOTE_MAX } from '~/shared/staff/orders.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import type { DetailsPart } from './useOrderChange.ts';
+import { NOTE_MAX } from '~/shared/fields/staffVocabulary.ts';
 
 type Props = DetailsPart;
 

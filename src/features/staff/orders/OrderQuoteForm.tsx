@@ -5,13 +5,14 @@ import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
 import { quoteOpen, quoteSum } from '~/shared/orders/quote.ts';
 import { amountOf } from '~/shared/staff/quotePrices.ts';
-import { NOTE_MAX, type StaffOrder } from '~/shared/staff/orders.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { tomans } from '~/features/staff/forms/tomans.ts';
 import type { OrdersText } from './ordersText.ts';
 import type { DetailsPart } from './useOrderChange.ts';
 import type { Carrier, PaymentWay } from '~/shared/fields/vocabulary.ts';
 import type { OrderQuote } from '~/shared/contract/types.ts';
+import { NOTE_MAX } from '~/shared/fields/staffVocabulary.ts';
+import type { StaffOrder } from '~/shared/contract/staff/orders.ts';
 
 /** What the shop offers in a quote and a shipment (ORDER_PAYMENT_WAYS, ORDER_CARRIERS), and the call it promises (CALL_BACK_HOURS). */
 export interface OrderOptions {

@@ -6,7 +6,6 @@ import { formatMoment } from '~/shared/i18n/dates.ts';
 import { listSemicolon } from '~/shared/i18n/lineParts.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import { plural, pluralFormsOf, type PluralForms } from '~/shared/i18n/plural.ts';
-import type { StaffOrder } from '~/shared/staff/orders.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { OrderActions, OrderFacts, OrderLines, OrderShipment, PhoneLink } from './OrderDetails.tsx';
 import { QuoteSection, type OrderOptions } from './OrderQuoteForm.tsx';
@@ -15,6 +14,7 @@ import type { OrdersText } from './ordersText.ts';
 import { useOrderChange, type OrderChange } from './useOrderChange.ts';
 import { callDue } from '~/shared/staff/dashboard.ts';
 import type { OrderState } from '~/shared/fields/vocabulary.ts';
+import type { StaffOrder } from '~/shared/contract/staff/orders.ts';
 
 interface Props {
   locale: Locale;

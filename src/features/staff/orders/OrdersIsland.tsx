@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatCount } from '~/shared/i18n/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import { type StaffOrderPage } from '~/shared/staff/orders.ts';
-import { PERIODS, periodOf } from '~/shared/staff/periods.ts';
+import { PERIODS, periodOf } from '~/shared/fields/periods.ts';
 import { say } from '~/features/staff/forms/say.ts';
 import { formatMoment } from '~/shared/i18n/dates.ts';
 import { joinParts } from '~/shared/i18n/lineParts.ts';
@@ -14,6 +13,7 @@ import { useNewOrderSound } from './useNewOrderSound.ts';
 import { useOrderPolling } from './useOrderPolling.ts';
 import { useOrdersList, type OrdersList } from './useOrdersList.ts';
 import { ORDER_STATUSES, type OrderState } from '~/shared/fields/vocabulary.ts';
+import type { StaffOrderPage } from '~/shared/contract/staff/orders.ts';
 
 interface Props {
   locale: Locale;

@@ -1,5 +1,5 @@
-import { periodOf, type Period } from '~/shared/staff/periods.ts';
-import { channelOf, type OrderChannel } from '~/shared/orders/channels.ts';
+import { periodOf, type Period } from '~/shared/fields/periods.ts';
+import { channelOf, type OrderChannel } from '~/shared/fields/channels.ts';
 import { ORDER_STATUSES, type OrderState } from '~/shared/fields/vocabulary.ts';
 
 /** What the list shows: a status (absent: all), a search, a period, a page. */

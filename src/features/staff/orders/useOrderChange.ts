@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { apiCall } from '~/features/login/apiCall.ts';
 import { ApiError } from '~/ui/apiClient.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import type { StaffOrder } from '~/shared/staff/orders.ts';
 import type { OrdersText } from './ordersText.ts';
 import type { Carrier, OrderState, PaymentWay } from '~/shared/fields/vocabulary.ts';
+import type { StaffOrder } from '~/shared/contract/staff/orders.ts';
 
 /**
  * Changing an order: the note being typed, the call under way, the service's refusal, the cancel being confirmed.

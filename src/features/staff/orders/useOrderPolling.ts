@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiCall } from '~/features/login/apiCall.ts';
-import type { LatestOrders } from '~/shared/staff/orders.ts';
 import { formatCount } from '~/shared/i18n/format.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
+import type { LatestOrders } from '~/shared/contract/staff/orders.ts';
 
 /** How often the page asks for new orders while it is visible. */
 export const POLL_MS = 20_000;

@@ -1,9 +1,10 @@
 import { useState, type MouseEvent } from 'react';
 import { apiCall } from '~/features/login/apiCall.ts';
 import { ApiError } from '~/ui/apiClient.ts';
-import { countsAfter, type StaffOrder, type StaffOrderPage } from '~/shared/staff/orders.ts';
+import { countsAfter } from '~/shared/staff/orders.ts';
 import { queryOf, type OrdersFilter } from './ordersQuery.ts';
 import type { OrderState } from '~/shared/fields/vocabulary.ts';
+import type { StaffOrder, StaffOrderPage } from '~/shared/contract/staff/orders.ts';
 
 /** The list as the page shows it: its filter and page of orders, loaded again when the filter changes. */
 export function useOrdersList(path: string, initialFilter: OrdersFilter, initial: StaffOrderPage) {

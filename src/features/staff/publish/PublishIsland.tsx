@@ -7,7 +7,8 @@ import { fill } from '~/shared/i18n/fill.ts';
 import { separator } from '~/shared/i18n/lineParts.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
 import type { PublishText as Text } from './publishText.ts';
-import { PUBLISH_POLL_MS, type PendingChanges, type PublishView } from '~/shared/staff/publish.ts';
+import { PUBLISH_POLL_MS, type PendingChanges } from '~/shared/staff/publish.ts';
+import type { PublishView } from '~/shared/contract/staff/publish.ts';
 
 interface Props {
   locale: Locale;

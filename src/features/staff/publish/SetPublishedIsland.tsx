@@ -3,7 +3,7 @@ import { apiCall } from '~/features/login/apiCall.ts';
 import { ApiError } from '~/ui/apiClient.ts';
 import { sentForm } from '~/features/staff/catalogue/useProductForm.ts';
 import type { SetPublishedText } from './publishText.ts';
-import type { ProductEditing } from '~/shared/staff/productEditing.ts';
+import type { ProductEditing } from '~/shared/contract/staff/catalogue.ts';
 
 interface Props {
   sku: string;

@@ -5,7 +5,8 @@ import { fieldError, formMessages, oneWord } from '~/shared/forms/rules.ts';
 import { named } from '~/shared/i18n/fill.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
 import type { SearchWordsText as Text } from './searchWordsText.ts';
-import { sameWordProblem, type SearchWord } from '~/shared/staff/searchWords.ts';
+import { sameWordProblem } from '~/shared/staff/searchWords.ts';
+import type { SearchWord } from '~/shared/contract/staff/searchWords.ts';
 
 interface Props {
   locale: Locale;

@@ -4,7 +4,7 @@ import { describedBy } from '~/features/staff/forms/StaffField.tsx';
 import { fill } from '~/shared/i18n/fill.ts';
 import { linkedCode, matchTargets, productTarget, targetOf, type LinkKind, type LinkTarget } from '~/shared/staff/linkTargets.ts';
 import type { Locale } from '~/shared/i18n/locale.ts';
-import type { StaffProductSummary } from '~/shared/staff/productEditing.ts';
+import type { StaffProductSummary } from '~/shared/contract/staff/catalogue.ts';
 
 export interface LinkFieldText {
   label: string;

@@ -12,8 +12,9 @@ import { formatDigits } from '~/shared/i18n/format.ts';
 import { SIZE_MEASURES, SIZE_UNITS, type SizeMeasure, type SizeUnit } from '~/shared/fields/sizeMeasure.ts';
 import { mediaUrl } from '~/shared/catalogue/paths.ts';
 import { localePath, type Locale } from '~/shared/i18n/locale.ts';
-import type { SectionData, SectionName, SectionRow } from '~/shared/staff/catalogueSections.ts';
 import { categoryTarget, type LinkTarget } from '~/shared/staff/linkTargets.ts';
+import type { SectionName } from '~/shared/fields/staffVocabulary.ts';
+import type { SectionData, SectionRow } from '~/shared/contract/staff/catalogue.ts';
 
 /** The catalogue file's fields a section's form shows, in form order. */
 type Column =
