@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/service/db/database.server.ts';
-import { openTestStore } from '../support/database.ts';
-import { signedInAs } from '../support/staffSession.ts';
-import { startShop } from '../support/startShop.ts';
-import { call, isFailure } from './http.ts';
+import type { startShop } from '../support/startShop.ts';
+import { shopWithRoles } from './shopWithRoles.ts';
+import { isFailure } from './http.ts';
 
 // What shoppers searched for and did not find, and the words editors teach the search, on a shop of its own.
 let shop: Awaited<ReturnType<typeof startShop>>;
 let db: Db;
-const cookies: Record<'editor' | 'staff' | 'customer', string> = { editor: '', staff: '', customer: '' };
-beforeAll(async () => {
-  shop = await startShop();
-  db = (await openTestStore(shop.dataDir)).db;
-  for (const role of ['editor', 'staff', 'customer'] as const) cookies[role] = (await signedInAs(db, role, `Test ${role}`)).cookie;
-});
-afterAll(async () => {
-  await db.destroy();
-  await shop.stop();
-});
-
-const as = (who: keyof typeof cookies | null, path: string, init: Parameters<typeof call>[1] = {}, locale: 'en' | 'fa' = 'en') =>
-  call(`${shop.url}${path}`, {
-    ...init,
-    headers: { 'accept-language': locale, ...(who ? { cookie: cookies[who] } : {}), ...(init.headers as Record<string, string>) },
-  });
+const { own, as } = shopWithRoles(['editor', 'staff', 'customer'] as const);
+beforeAll(() => ({ shop, db } = own));
 const resultsPage = async (text: string, locale: 'en' | 'fa' = 'en') => {
   const response = await fetch(`${shop.url}${locale === 'fa' ? '/fa' : ''}/Products/Search?searchResult=${encodeURIComponent(text)}`);
   expect(response.status).toBe(200);
@@ -72,7 +57,7 @@ describe('searches that found nothing', () => {
   });
 
   it('show on the staff page, each with a way to teach the search its word', async () => {
-    const page = await (await fetch(`${shop.url}/staff/search`, { headers: { cookie: cookies.editor } })).text();
+    const page = await (await fetch(`${shop.url}/staff/search`, { headers: { cookie: own.cookies.editor } })).text();
     expect(page).toContain('Searches that found nothing in the last 30 days');
     expect(page).toContain('zzqxv blorp');
     expect(page).toContain(`/staff/search?typed=${encodeURIComponent('zzqxv blorp')}#new-word`);

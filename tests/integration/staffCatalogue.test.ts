@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '~/shared/orders/orderNumber.ts';
 import { parseCatalogueFile } from '~/service/catalogue/parseCatalogueFile.ts';
 import { fieldSentence } from '~/service/catalogue/catalogueReasons.ts';
@@ -8,9 +8,9 @@ import { listStaffFamilies } from '~/service/catalogue/staffFamilies.server.ts';
 import { catalogueGaps } from '~/service/publish/publishGaps.server.ts';
 import { parseCsv, toCsv } from '~/service/csv.ts';
 import type { Db } from '~/service/db/database.server.ts';
-import { openTestStore } from '../support/database.ts';
 import { signedInAs } from '../support/staffSession.ts';
-import { startShop } from '../support/startShop.ts';
+import type { startShop } from '../support/startShop.ts';
+import { shopWithRoles } from './shopWithRoles.ts';
 import { productForm } from '../support/staffProduct.ts';
 import { call, isFailure } from './http.ts';
 import { CUSTOMER } from '../support/customer.ts';
@@ -19,23 +19,8 @@ import { CUSTOMER } from '../support/customer.ts';
 // suites read): the demo catalogue, an editor, an admin, a staff member and a customer.
 let shop: Awaited<ReturnType<typeof startShop>>;
 let db: Db;
-const cookies: Record<'editor' | 'admin' | 'staff' | 'customer', string> = { editor: '', admin: '', staff: '', customer: '' };
-beforeAll(async () => {
-  shop = await startShop();
-  db = (await openTestStore(shop.dataDir)).db;
-  for (const role of ['editor', 'admin', 'staff', 'customer'] as const) cookies[role] = (await signedInAs(db, role, `Test ${role}`)).cookie;
-});
-afterAll(async () => {
-  await db.destroy();
-  await shop.stop();
-});
-
-type Who = keyof typeof cookies | null;
-const as = (who: Who, path: string, init: Parameters<typeof call>[1] = {}, locale: 'en' | 'fa' = 'en') =>
-  call(`${shop.url}${path}`, {
-    ...init,
-    headers: { 'accept-language': locale, ...(who ? { cookie: cookies[who] } : {}), ...(init.headers as Record<string, string>) },
-  });
+const { own, as } = shopWithRoles(['editor', 'admin', 'staff', 'customer'] as const);
+beforeAll(() => ({ shop, db } = own));
 const photo = () => readFileSync(join('bench', 'photos', 'rocket.jpg'));
 const edit = async (sku: string) => (await as('editor', `/v1/staff/products/${sku}`)).body.data;
 const lastAudit = (action: string) =>

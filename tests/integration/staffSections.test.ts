@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/service/db/database.server.ts';
-import { openTestStore } from '../support/database.ts';
-import { signedInAs } from '../support/staffSession.ts';
-import { startShop } from '../support/startShop.ts';
+import type { startShop } from '../support/startShop.ts';
+import { shopWithRoles } from './shopWithRoles.ts';
 import { call, isFailure } from './http.ts';
 import type { SectionData, SectionRow } from '~/shared/contract/staff/catalogue.ts';
 
@@ -10,23 +9,8 @@ import type { SectionData, SectionRow } from '~/shared/contract/staff/catalogue.
 // the demo catalogue as it is): an editor, an admin, a staff member and a customer.
 let shop: Awaited<ReturnType<typeof startShop>>;
 let db: Db;
-const cookies: Record<'editor' | 'admin' | 'staff' | 'customer', string> = { editor: '', admin: '', staff: '', customer: '' };
-beforeAll(async () => {
-  shop = await startShop();
-  db = (await openTestStore(shop.dataDir)).db;
-  for (const role of ['editor', 'admin', 'staff', 'customer'] as const) cookies[role] = (await signedInAs(db, role, `Test ${role}`)).cookie;
-});
-afterAll(async () => {
-  await db.destroy();
-  await shop.stop();
-});
-
-type Who = keyof typeof cookies | null;
-const as = (who: Who, path: string, init: Parameters<typeof call>[1] = {}, locale: 'en' | 'fa' = 'en') =>
-  call(`${shop.url}${path}`, {
-    ...init,
-    headers: { 'accept-language': locale, ...(who ? { cookie: cookies[who] } : {}), ...(init.headers as Record<string, string>) },
-  });
+const { own, as } = shopWithRoles(['editor', 'admin', 'staff', 'customer'] as const);
+beforeAll(() => ({ shop, db } = own));
 const read = async (name: string): Promise<SectionData> => (await as('editor', `/v1/staff/catalogue/sections/${name}`)).body.data;
 /** Saves a section's rows as its form does, from the state it is in now (or from `version`). */
 const save = async (name: string, rows: SectionRow[], locale: 'en' | 'fa' = 'en', version?: string) =>
