@@ -1,7 +1,7 @@
 import { fill } from '~/shared/i18n/fill.ts';
 import { plural } from '~/shared/i18n/plural.ts';
 import { clientText, formatNumber } from '~/ui/clientText.ts';
-import { shownLine, type ListProduct, type StockAnswer } from '~/shared/cart/cartRules.ts';
+import { FEW_LEFT, shownLine, type ListProduct, type StockAnswer } from '~/shared/cart/cartRules.ts';
 import { $cart, $notifyList, $wishlist, addToCart, decreaseInCart, increaseInCart, setLinePackage, toggleWish } from './lists.store.ts';
 import { checkStock } from './stockCheck.ts';
 import { yieldToMain } from '~/ui/yieldToMain.ts';
@@ -263,7 +263,7 @@ async function refreshStock(fresh: Card[]) {
 function stockText(line: StockAnswer): string {
   const t = clientText();
   if (!available(line)) return t.soldOut;
-  return line.quantity <= 3 ? plural(t.locale, t.fewLeft, line.quantity, formatNumber(line.quantity)) : t.inStock;
+  return line.quantity <= FEW_LEFT ? plural(t.locale, t.fewLeft, line.quantity, formatNumber(line.quantity)) : t.inStock;
 }
 
 /** Families sold out in every size go to the end of their list, in the order they had. */

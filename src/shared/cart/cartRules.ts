@@ -16,6 +16,9 @@ export interface CartItem extends ListProduct {
   packageId?: number | undefined;
 }
 
+/** At most this many packages left, a size's stock line says how many: on the built page and after the stock check. */
+export const FEW_LEFT = 3;
+
 const clamp = (count: number) => Math.min(MAX_PACKAGES, Math.max(0, Math.floor(count)));
 
 /**
